@@ -1,0 +1,87 @@
+// Webpack settings every front-end workspace shares (the shell and the four remotes).
+const path = require('node:path');
+const webpack = require('webpack');
+const { EsbuildPlugin } = require('esbuild-loader');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const TARGET = 'es2020';
+
+/** The libraries that must exist once on the page: the shell and every remote share them as singletons. */
+function sharedSingletons(dir) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const names = ['react', 'react-dom', 'react-router-dom', 'react-router', 'i18next', 'react-i18next', 'zustand', 'styled-components'];
+  return Object.fromEntries(
+    names.map((name) => {
+      const requiredVersion = pkg.dependencies[name] ?? pkg.dependencies['react-router-dom'];
+      return [name, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir workspace folder
+ * @param {'production'|'development'} options.mode
+ * @param {object} options.federation ModuleFederationPlugin options (name, exposes or remotes)
+ * @param {string} [options.htmlTemplate] page template; a remote's standalone page when omitted
+ * @param {string} [options.publicPath] where the build is served from; 'auto' (relative to the loading script) by default
+ */
+function frontendConfig({ dir, mode, federation, htmlTemplate, publicPath = 'auto' }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    entry: './src/index.ts',
+    output: {
+      path: path.join(dir, 'dist'),
+      // 'auto': chunks load relative to the script that asks for them, so a remote can be served from any URL.
+      publicPath,
+      // A function: the federation runtime asks for this name before content hashes exist (only to learn
+      // the folder depth), where a hash cannot be filled in.
+      filename: (pathData) => (production && pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js'),
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: federation.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // Workspace packages are compiled from source by the front-end build.
+      conditionNames: ['source', '...'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'esbuild-loader',
+          options: { target: TARGET, jsx: 'automatic' },
+        },
+      ],
+    },
+    optimization: {
+      minimizer: [new EsbuildPlugin({ target: TARGET, format: undefined, css: true })],
+    },
+    // No eval-based source maps: the site's CSP has no 'unsafe-eval'.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({ dts: false, shared: sharedSingletons(dir), ...federation }),
+      new webpack.DefinePlugin({
+        __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+      }),
+      new HtmlWebpackPlugin(
+        htmlTemplate
+          ? { template: htmlTemplate, inject: 'body', minify: false } // keeps the head marker the gateway fills
+          : { title: federation.name, templateContent: '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="root"></div></body></html>' },
+      ),
+    ],
+    devServer: {
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { frontendConfig, sharedSingletons };

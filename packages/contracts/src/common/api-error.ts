@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Machine-readable codes every service may answer with; the message beside them is localised. */
+export const ERROR_CODES = [
+  'validation',
+  'bad_json',
+  'payload_too_large',
+  'unsupported_media_type',
+  'not_found',
+  'method_not_allowed',
+  'unauthorized',
+  'forbidden',
+  'conflict',
+  'rate_limited',
+  'unavailable',
+  'internal',
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const apiErrorSchema = z
+  .object({
+    error: z.object({
+      code: errorCodeSchema,
+      message: z.string(),
+      details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    }),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof apiErrorSchema>;

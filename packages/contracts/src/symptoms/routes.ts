@@ -1,0 +1,5 @@
+import type { ApiRoute } from '../common/api-route';
+import { operationalRoutes } from '../common/health';
+
+/** Only the operational endpoints so far; product endpoints are added with their features. */
+export const symptomsRoutes = [...operationalRoutes] as const satisfies readonly ApiRoute[];

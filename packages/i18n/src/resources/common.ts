@@ -1,0 +1,339 @@
+import type { Translations } from './types';
+
+/** Each language's name in that language: the picker shows the same names whatever the current language. */
+const languageNames = {
+  pt: 'Português',
+  en: 'English',
+  es: 'Español',
+  de: 'Deutsch',
+  fr: 'Français',
+};
+
+/** Texts of the shell: header, footer, banners, loading, error and not-found screens, navigation. */
+export const common = {
+  pt: {
+    appName: 'Vitalia',
+    skipToContent: 'Pular para o conteúdo',
+    header: {
+      logoAlt: 'Vitalia – página inicial',
+      languagePicker: 'Escolher idioma',
+      languageNames,
+      userMenu: 'Menu do usuário',
+      login: 'Entrar / Cadastrar',
+      logout: 'Sair',
+    },
+    nav: {
+      home: 'Início',
+      symptoms: 'Triagem de sintomas',
+      history: 'Histórico',
+      profile: 'Perfil',
+      settings: 'Configurações',
+      pro: 'Vitalia Pro',
+      privacy: 'Política de privacidade',
+      'ai-chat': 'Chat com IA',
+      'family-profile': 'Perfil familiar',
+    },
+    loading: {
+      text: 'Carregando…',
+    },
+    status: {
+      offline: 'Você está offline. Algumas funções podem não estar disponíveis.',
+    },
+    access: {
+      restricted: 'Acesso restrito: esta área está disponível apenas para testes internos.',
+      signInRequired: {
+        title: 'Entre na sua conta',
+        text: 'Esta página é exclusiva para usuários cadastrados. Entre na sua conta para acessá-la.',
+      },
+    },
+    resetPassword: {
+      title: 'Redefinir senha',
+      text: 'Para criar uma nova senha, abra o link que enviamos para o seu e-mail. Se o link expirou, peça um novo na tela de login.',
+    },
+    footer: {
+      privacyLink: 'Política de privacidade',
+      disclaimer:
+        'A Vitalia oferece informações de saúde e não faz diagnósticos médicos. Em caso de emergência, ligue para o número de emergência local.',
+    },
+    remoteFailure: {
+      message: 'Não foi possível carregar esta parte do site.',
+      retry: 'Tentar novamente',
+    },
+    appError: {
+      title: 'Erro inesperado na aplicação!',
+      reload: 'Recarregar a página',
+    },
+    notFound: {
+      title: 'Página não encontrada',
+      text: 'A página que você procura não existe ou foi movida.',
+      homeLink: 'Voltar ao início',
+      symptomsLink: 'Fazer uma triagem de sintomas',
+    },
+    cookieBanner: {
+      text: 'Usamos cookies essenciais para o funcionamento do site e, com a sua permissão, para entender como ele é usado.',
+      accept: 'Aceitar',
+      dismiss: 'Dispensar',
+      privacyLink: 'Saiba mais na política de privacidade',
+    },
+  },
+  en: {
+    appName: 'Vitalia',
+    skipToContent: 'Skip to content',
+    header: {
+      logoAlt: 'Vitalia – home page',
+      languagePicker: 'Choose language',
+      languageNames,
+      userMenu: 'User menu',
+      login: 'Log in / Sign up',
+      logout: 'Log out',
+    },
+    nav: {
+      home: 'Home',
+      symptoms: 'Symptom analysis',
+      history: 'History',
+      profile: 'Profile',
+      settings: 'Settings',
+      pro: 'Vitalia Pro',
+      privacy: 'Privacy policy',
+      'ai-chat': 'AI chat',
+      'family-profile': 'Family profile',
+    },
+    loading: {
+      text: 'Loading…',
+    },
+    status: {
+      offline: 'You are offline. Some features may not be available.',
+    },
+    access: {
+      restricted: 'Restricted access: this area is available for internal testing only.',
+      signInRequired: {
+        title: 'Sign in to continue',
+        text: 'This page is only for registered users. Sign in to your account to open it.',
+      },
+    },
+    resetPassword: {
+      title: 'Reset password',
+      text: 'To choose a new password, open the link we sent to your e-mail. If the link has expired, request a new one from the login screen.',
+    },
+    footer: {
+      privacyLink: 'Privacy policy',
+      disclaimer:
+        'Vitalia provides health information and does not make medical diagnoses. In an emergency, call your local emergency number.',
+    },
+    remoteFailure: {
+      message: 'This part of the site could not be loaded.',
+      retry: 'Retry',
+    },
+    appError: {
+      title: 'Unexpected Application Error!',
+      reload: 'Reload page',
+    },
+    notFound: {
+      title: 'Page not found',
+      text: 'The page you are looking for does not exist or has been moved.',
+      homeLink: 'Back to home',
+      symptomsLink: 'Check your symptoms',
+    },
+    cookieBanner: {
+      text: 'We use essential cookies to make the site work and, with your permission, to understand how it is used.',
+      accept: 'Accept',
+      dismiss: 'Dismiss',
+      privacyLink: 'Learn more in our privacy policy',
+    },
+  },
+  es: {
+    appName: 'Vitalia',
+    skipToContent: 'Saltar al contenido',
+    header: {
+      logoAlt: 'Vitalia – página de inicio',
+      languagePicker: 'Elegir idioma',
+      languageNames,
+      userMenu: 'Menú de usuario',
+      login: 'Iniciar sesión / Registrarse',
+      logout: 'Cerrar sesión',
+    },
+    nav: {
+      home: 'Inicio',
+      symptoms: 'Análisis de síntomas',
+      history: 'Historial',
+      profile: 'Perfil',
+      settings: 'Configuración',
+      pro: 'Vitalia Pro',
+      privacy: 'Política de privacidad',
+      'ai-chat': 'Chat con IA',
+      'family-profile': 'Perfil familiar',
+    },
+    loading: {
+      text: 'Cargando…',
+    },
+    status: {
+      offline: 'Estás sin conexión. Es posible que algunas funciones no estén disponibles.',
+    },
+    access: {
+      restricted: 'Acceso restringido: esta área solo está disponible para pruebas internas.',
+      signInRequired: {
+        title: 'Inicia sesión para continuar',
+        text: 'Esta página es solo para usuarios registrados. Inicia sesión en tu cuenta para abrirla.',
+      },
+    },
+    resetPassword: {
+      title: 'Restablecer contraseña',
+      text: 'Para elegir una nueva contraseña, abre el enlace que te enviamos por correo electrónico. Si el enlace ha caducado, solicita uno nuevo desde la pantalla de inicio de sesión.',
+    },
+    footer: {
+      privacyLink: 'Política de privacidad',
+      disclaimer:
+        'Vitalia ofrece información de salud y no realiza diagnósticos médicos. En caso de emergencia, llama al número de emergencias local.',
+    },
+    remoteFailure: {
+      message: 'No se ha podido cargar esta parte del sitio.',
+      retry: 'Reintentar',
+    },
+    appError: {
+      title: '¡Error inesperado en la aplicación!',
+      reload: 'Recargar la página',
+    },
+    notFound: {
+      title: 'Página no encontrada',
+      text: 'La página que buscas no existe o se ha movido.',
+      homeLink: 'Volver al inicio',
+      symptomsLink: 'Analizar tus síntomas',
+    },
+    cookieBanner: {
+      text: 'Usamos cookies esenciales para que el sitio funcione y, con tu permiso, para entender cómo se utiliza.',
+      accept: 'Aceptar',
+      dismiss: 'Descartar',
+      privacyLink: 'Más información en la política de privacidad',
+    },
+  },
+  de: {
+    appName: 'Vitalia',
+    skipToContent: 'Zum Inhalt springen',
+    header: {
+      logoAlt: 'Vitalia – Startseite',
+      languagePicker: 'Sprache wählen',
+      languageNames,
+      userMenu: 'Benutzermenü',
+      login: 'Anmelden / Registrieren',
+      logout: 'Abmelden',
+    },
+    nav: {
+      home: 'Startseite',
+      symptoms: 'Symptomanalyse',
+      history: 'Verlauf',
+      profile: 'Profil',
+      settings: 'Einstellungen',
+      pro: 'Vitalia Pro',
+      privacy: 'Datenschutzrichtlinie',
+      'ai-chat': 'KI-Chat',
+      'family-profile': 'Familienprofil',
+    },
+    loading: {
+      text: 'Wird geladen…',
+    },
+    status: {
+      offline: 'Du bist offline. Einige Funktionen sind möglicherweise nicht verfügbar.',
+    },
+    access: {
+      restricted: 'Eingeschränkter Zugang: Dieser Bereich ist nur für interne Tests verfügbar.',
+      signInRequired: {
+        title: 'Bitte melde dich an',
+        text: 'Diese Seite ist nur für registrierte Nutzer. Melde dich mit deinem Konto an, um sie zu öffnen.',
+      },
+    },
+    resetPassword: {
+      title: 'Passwort zurücksetzen',
+      text: 'Um ein neues Passwort festzulegen, öffne den Link, den wir dir per E-Mail geschickt haben. Ist der Link abgelaufen, fordere auf der Anmeldeseite einen neuen an.',
+    },
+    footer: {
+      privacyLink: 'Datenschutzrichtlinie',
+      disclaimer:
+        'Vitalia bietet Gesundheitsinformationen und stellt keine medizinischen Diagnosen. Ruf im Notfall die örtliche Notrufnummer an.',
+    },
+    remoteFailure: {
+      message: 'Dieser Teil der Website konnte nicht geladen werden.',
+      retry: 'Erneut versuchen',
+    },
+    appError: {
+      title: 'Unerwarteter Anwendungsfehler!',
+      reload: 'Seite neu laden',
+    },
+    notFound: {
+      title: 'Seite nicht gefunden',
+      text: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
+      homeLink: 'Zurück zur Startseite',
+      symptomsLink: 'Symptome prüfen',
+    },
+    cookieBanner: {
+      text: 'Wir verwenden notwendige Cookies, damit die Website funktioniert, und mit deiner Zustimmung, um zu verstehen, wie sie genutzt wird.',
+      accept: 'Akzeptieren',
+      dismiss: 'Schließen',
+      privacyLink: 'Mehr dazu in der Datenschutzrichtlinie',
+    },
+  },
+  fr: {
+    appName: 'Vitalia',
+    skipToContent: 'Aller au contenu',
+    header: {
+      logoAlt: "Vitalia – page d'accueil",
+      languagePicker: 'Choisir la langue',
+      languageNames,
+      userMenu: 'Menu utilisateur',
+      login: 'Se connecter / S’inscrire',
+      logout: 'Se déconnecter',
+    },
+    nav: {
+      home: 'Accueil',
+      symptoms: 'Analyse de symptômes',
+      history: 'Historique',
+      profile: 'Profil',
+      settings: 'Paramètres',
+      pro: 'Vitalia Pro',
+      privacy: 'Politique de confidentialité',
+      'ai-chat': 'Chat IA',
+      'family-profile': 'Profil familial',
+    },
+    loading: {
+      text: 'Chargement…',
+    },
+    status: {
+      offline: 'Vous êtes hors ligne. Certaines fonctionnalités peuvent être indisponibles.',
+    },
+    access: {
+      restricted: 'Accès restreint : cet espace est réservé aux tests internes.',
+      signInRequired: {
+        title: 'Connectez-vous pour continuer',
+        text: 'Cette page est réservée aux utilisateurs inscrits. Connectez-vous à votre compte pour y accéder.',
+      },
+    },
+    resetPassword: {
+      title: 'Réinitialiser le mot de passe',
+      text: 'Pour choisir un nouveau mot de passe, ouvrez le lien que nous vous avons envoyé par e-mail. Si le lien a expiré, demandez-en un nouveau depuis l’écran de connexion.',
+    },
+    footer: {
+      privacyLink: 'Politique de confidentialité',
+      disclaimer:
+        "Vitalia fournit des informations de santé et ne pose pas de diagnostic médical. En cas d'urgence, appelez le numéro d'urgence local.",
+    },
+    remoteFailure: {
+      message: "Cette partie du site n'a pas pu être chargée.",
+      retry: 'Réessayer',
+    },
+    appError: {
+      title: "Erreur inattendue de l'application !",
+      reload: 'Recharger la page',
+    },
+    notFound: {
+      title: 'Page introuvable',
+      text: "La page que vous cherchez n'existe pas ou a été déplacée.",
+      homeLink: "Retour à l'accueil",
+      symptomsLink: 'Analyser vos symptômes',
+    },
+    cookieBanner: {
+      text: "Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, pour comprendre comment il est utilisé.",
+      accept: 'Accepter',
+      dismiss: 'Ignorer',
+      privacyLink: 'En savoir plus dans la politique de confidentialité',
+    },
+  },
+} satisfies Translations;

@@ -1,0 +1,79 @@
+import { isLanguage, type Language } from '@app/contracts';
+import { baseLanguage } from './server';
+import { pathFor, sectionFromAnySlug, sectionFromSlug, type Section } from './slugs';
+
+export type PageId = 'home' | Section | 'notFound' | 'resetPassword';
+
+export type ResolvedLocation =
+  | { kind: 'page'; language: Language; page: PageId }
+  | { kind: 'redirect'; to: string }
+  /** Handled by a service behind the gateway (short links), not by the shell. */
+  | { kind: 'server' };
+
+const NOT_FOUND_SEGMENT = '404';
+const RESET_PASSWORD_SEGMENT = 'reset-password';
+const SHORT_LINK_SEGMENT = 's';
+export const NOT_FOUND_PATH = `/${NOT_FOUND_SEGMENT}`;
+export const RESET_PASSWORD_PATH = `/${RESET_PASSWORD_SEGMENT}`;
+
+/** Path segments without the leading slash; one trailing slash is tolerated. */
+function segmentsOf(pathname: string): string[] {
+  const segments = pathname.split('/').slice(1);
+  if (segments.length > 1 && segments[segments.length - 1] === '') segments.pop();
+  return segments;
+}
+
+/** The language named by the leading path segment, if it is exactly one of ours. */
+export function languageFromPath(pathname: string): Language | undefined {
+  const first = segmentsOf(pathname)[0];
+  return isLanguage(first) ? first : undefined;
+}
+
+/**
+ * Language for a path without a language prefix. The first non-empty preference decides
+ * (callers pass the stored choice, then the device languages); English when it is not ours.
+ */
+export function languageFromPreferences(prefs: readonly (string | null | undefined)[]): Language {
+  const first = prefs.find((pref) => typeof pref === 'string' && pref.trim() !== '');
+  return baseLanguage(first) ?? 'en';
+}
+
+const notFound: ResolvedLocation = { kind: 'redirect', to: NOT_FOUND_PATH };
+
+function resolveLocalised(language: Language, rest: string[]): ResolvedLocation {
+  if (rest.length === 0) return { kind: 'page', language, page: 'home' };
+  const [slug = ''] = rest;
+  if (rest.length > 1) return notFound;
+  const own = sectionFromSlug(language, slug);
+  if (own) return { kind: 'page', language, page: own };
+  // A slug from another language (e.g. /en/historico) keeps the section, in this language.
+  const foreign = sectionFromAnySlug(slug);
+  return foreign ? { kind: 'redirect', to: pathFor(language, foreign) } : notFound;
+}
+
+/** What the shell shows or where it sends the browser for `pathname` (query and hash excluded). */
+export function resolveLocation(
+  pathname: string,
+  prefs: readonly (string | null | undefined)[],
+): ResolvedLocation {
+  const [first = '', ...rest] = segmentsOf(pathname);
+  if (first === '' && rest.length === 0) return { kind: 'redirect', to: pathFor(languageFromPreferences(prefs)) };
+  if (isLanguage(first)) return resolveLocalised(first, rest);
+  if (first === SHORT_LINK_SEGMENT && rest.length === 1 && rest[0] !== '') return { kind: 'server' };
+  if (rest.length > 0) return notFound;
+  if (first === NOT_FOUND_SEGMENT) return { kind: 'page', language: languageFromPreferences(prefs), page: 'notFound' };
+  if (first === RESET_PASSWORD_SEGMENT) {
+    return { kind: 'page', language: languageFromPreferences(prefs), page: 'resetPassword' };
+  }
+  // A bare section slug (e.g. /historico) gets the preferred language in front of it.
+  const section = sectionFromAnySlug(first);
+  return section ? { kind: 'redirect', to: pathFor(languageFromPreferences(prefs), section) } : notFound;
+}
+
+/** The same section in `newLang`, or that language's home when the path names no section. */
+export function switchLanguagePath(pathname: string, newLang: Language): string {
+  const [first, slug, ...deeper] = segmentsOf(pathname);
+  if (!isLanguage(first) || slug === undefined || deeper.length > 0) return pathFor(newLang);
+  const section = sectionFromSlug(first, slug) ?? sectionFromAnySlug(slug);
+  return pathFor(newLang, section);
+}

@@ -1,0 +1,6 @@
+export * from './theme';
+export * from './global-style';
+export * from './components';
+export * from './ui-provider';
+export * from './dialog';
+export * from './load-states';

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// Serves one remote's built files (its own server, so its team can deploy and restart it alone).
+// Usage: node scripts/serve-remote.mjs <dist folder> <port> [host]
+import path from 'node:path';
+import express from 'express';
+
+const [dir, portArg, host = process.env.HOST ?? '127.0.0.1'] = process.argv.slice(2);
+if (!dir || !portArg || !/^\d+$/.test(portArg)) {
+  console.error('usage: serve-remote.mjs <dist folder> <port> [host]');
+  process.exit(2);
+}
+const root = path.resolve(dir);
+const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
+
+const app = express();
+app.disable('x-powered-by');
+app.use((_req, res, next) => {
+  // The shell fetches the manifest cross-origin when this remote is served from another origin.
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  next();
+});
+app.get('/healthz', (_req, res) => res.json({ status: 'ok' }));
+app.use(
+  express.static(root, {
+    index: 'index.html',
+    setHeaders: (res, file) => {
+      // Manifests and remoteEntry.js name the current build: never cached. Hashed chunks: cached for a year.
+      res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  }),
+);
+app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
+
+const server = app.listen(Number(portArg), host, () => console.log(`serving ${root} on http://${host}:${portArg}`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));

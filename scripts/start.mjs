@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// `npm start`: builds what is not built, starts every service, every remote's server and the gateway on the
+// embedded defaults, prints the URL, and stops everything it started on Ctrl-C or SIGTERM.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { REMOTES, ROOT, SERVICES, portOf } from './workspaces.mjs';
+
+const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-if-needed.mjs')], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const env = process.env;
+const dataDir = path.resolve(env.DATA_DIR ?? path.join(ROOT, '.data'));
+const gatewayPort = Number(env.PORT ?? 8080);
+const host = env.HOST ?? '127.0.0.1';
+mkdirSync(path.join(dataDir, 'run'), { recursive: true });
+
+const children = new Map();
+let stopping = false;
+
+function prefixLines(name, stream, target) {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) target.write(`${name.padEnd(12)}| ${line}\n`);
+  });
+}
+
+function launch(name, args, extraEnv) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  prefixLines(name, child.stdout, process.stdout);
+  prefixLines(name, child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (!stopping) console.error(`${name} stopped (${signal ?? `exit ${code}`}); the rest keeps running.`);
+    writeProcessTable();
+  });
+  children.set(name, child);
+  return child;
+}
+
+/** Which process serves which part, for operators and for tests that stop one part on purpose. */
+function writeProcessTable() {
+  const table = Object.fromEntries([...children].map(([name, child]) => [name, child.pid]));
+  writeFileSync(path.join(dataDir, 'run', 'processes.json'), JSON.stringify(table, null, 2));
+}
+
+const upstreams = {};
+for (const service of SERVICES) {
+  const port = portOf(service);
+  upstreams[service.urlVar] = `http://127.0.0.1:${port}`;
+  launch(service.name, [path.join(ROOT, 'services', service.name, 'dist/main.js')], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+}
+for (const remote of REMOTES) {
+  const port = portOf(remote);
+  upstreams[remote.urlVar] = `http://127.0.0.1:${port}`;
+  launch(remote.name, [path.join(ROOT, 'scripts/serve-remote.mjs'), path.join(ROOT, remote.name, 'dist'), String(port), '127.0.0.1']);
+}
+launch('gateway', [path.join(ROOT, 'services/gateway/dist/main.js')], { ...upstreams, PORT: String(gatewayPort), HOST: host });
+writeProcessTable();
+
+async function answers(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(1000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilReady() {
+  const checks = [
+    `http://127.0.0.1:${gatewayPort}/healthz`,
+    ...SERVICES.map((service) => `http://127.0.0.1:${gatewayPort}/api/${service.name}/readyz`),
+  ];
+  for (let attempt = 0; attempt < 240 && !stopping; attempt += 1) {
+    const results = await Promise.all(checks.map(answers));
+    if (results.every(Boolean)) return true;
+    await sleep(250);
+  }
+  return false;
+}
+
+async function stopAll(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping ${children.size} processes…`);
+  const exited = [...children.values()].map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const child of children.values()) child.kill('SIGTERM');
+  const timedOut = await Promise.race([Promise.all(exited).then(() => false), sleep(10_000).then(() => true)]);
+  if (timedOut) for (const child of children.values()) child.kill('SIGKILL');
+  process.exit(0);
+}
+process.on('SIGINT', () => void stopAll('SIGINT'));
+process.on('SIGTERM', () => void stopAll('SIGTERM'));
+
+if (await waitUntilReady()) {
+  const shown = host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host;
+  console.log(`\nVitalia is running at http://${shown}:${gatewayPort}  (Ctrl-C stops everything)\n`);
+} else if (!stopping) {
+  console.error('Some parts did not become ready; see the log above. Still running what did start.');
+}

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import type { Request, Response } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { REMOTE_NAMES } from '@app/contracts';
+import type { RemoteName } from '@app/contracts';
+import { errorHandler, healthRoutes, metrics, requestContext } from '@app/service-kit';
+import type { GatewayConfig } from './config';
+import { contentSecurityPolicy } from './content-security-policy';
+import { planDocument, renderDocument, shellTemplate } from './page-document';
+import { forward } from './proxies';
+import { remoteOrigins, remoteSegment, remotesSource } from './remotes';
+
+const API_SERVICES = ['identity', 'account', 'symptoms', 'pro', 'sharing'] as const;
+
+/** webpack names long-lived assets `<name>.<8 hex>.js`: they never change, so browsers keep them a year. */
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|map|woff2?|png|svg)$/;
+
+export function createGatewayApp(config: GatewayConfig, logger: Logger) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  const readRemotes = remotesSource(config.REMOTES_CONFIG, (error) => logger.error({ err: error }, 'remotes.json is invalid; serving defaults'));
+  const readTemplate = shellTemplate(config.SHELL_DIST);
+  const serviceUrl: Record<(typeof API_SERVICES)[number], string> = {
+    identity: config.IDENTITY_URL,
+    account: config.ACCOUNT_URL,
+    symptoms: config.SYMPTOMS_URL,
+    pro: config.PRO_URL,
+    sharing: config.SHARING_URL,
+  };
+  const remoteUrl: Record<RemoteName, string> = {
+    mf_symptoms: config.MF_SYMPTOMS_URL,
+    mf_account: config.MF_ACCOUNT_URL,
+    mf_pro: config.MF_PRO_URL,
+    mf_sharing: config.MF_SHARING_URL,
+  };
+  const observability = metrics({ prefix: 'gateway_' });
+
+  app.use(requestContext(logger));
+  app.use(observability.middleware);
+  app.use(healthRoutes({ ready: async () => existsSync(path.join(config.SHELL_DIST, 'index.html')) }));
+  app.get('/metrics', observability.handler);
+
+  // The policy names the remotes' origins, which remotes.json may change at any time.
+  app.use(async (_req, res, next) => {
+    const remotes = await readRemotes();
+    res.locals.remotes = remotes;
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(remotes)));
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      // Remotes on other origins fetch nothing from here, but the shell loads their scripts.
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    }),
+  );
+  app.use(compression());
+
+  for (const service of API_SERVICES) {
+    app.use(forward(`/api/${service}`, serviceUrl[service], logger, { json: true }));
+  }
+  app.use(forward('/s', config.SHARING_URL, logger));
+  for (const remote of REMOTE_NAMES) {
+    app.use(forward(`/mf/${remoteSegment(remote)}`, remoteUrl[remote], logger, { stripPrefix: true }));
+  }
+
+  app.get('/remotes.json', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(res.locals.remotes);
+  });
+
+  app.use(
+    express.static(config.SHELL_DIST, {
+      index: false,
+      setHeaders: (res, file) => {
+        res.setHeader('Cache-Control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+
+  async function sendDocument(req: Request, res: Response) {
+    const plan = planDocument(req.path, req.headers['accept-language']);
+    const html = renderDocument(await readTemplate(), plan, config.PUBLIC_ORIGIN);
+    res.status(plan.status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).send(html);
+  }
+  app.get(/^\/(?!api\/|mf\/).*/, sendDocument);
+
+  app.use((_req, res) => {
+    res.status(404).json({ error: { code: 'not_found', message: 'Not found' } });
+  });
+  app.use(errorHandler());
+  return app;
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { LOG_LEVELS, loadConfig } from '@app/service-kit';
+
+const url = z.string().url();
+
+/** Where the gateway finds every other part of the site. Defaults are the embedded `npm start` layout. */
+export const gatewayConfigShape = {
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Origin used in canonical and alternate links; never taken from the request's Host header. */
+  PUBLIC_ORIGIN: url.optional(),
+  SHELL_DIST: z.string().default(path.resolve(__dirname, '../../../shell/dist')),
+  /** A remotes.json file to serve; when unset each remote is served through the gateway at /mf/<name>/. */
+  REMOTES_CONFIG: z.string().optional(),
+  IDENTITY_URL: url.default('http://127.0.0.1:4001'),
+  ACCOUNT_URL: url.default('http://127.0.0.1:4002'),
+  SYMPTOMS_URL: url.default('http://127.0.0.1:4003'),
+  PRO_URL: url.default('http://127.0.0.1:4004'),
+  SHARING_URL: url.default('http://127.0.0.1:4005'),
+  MF_SYMPTOMS_URL: url.default('http://127.0.0.1:3101'),
+  MF_ACCOUNT_URL: url.default('http://127.0.0.1:3102'),
+  MF_PRO_URL: url.default('http://127.0.0.1:3103'),
+  MF_SHARING_URL: url.default('http://127.0.0.1:3104'),
+};
+
+export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
+
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env) {
+  const config = loadConfig(gatewayConfigShape, env);
+  return { ...config, PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}` };
+}

@@ -1,0 +1,45 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Language } from '@app/contracts';
+import { HTML_LANG, NOT_FOUND_PATH, negotiateLanguage, pageMeta, renderHeadTags, resolveLocation } from '@app/i18n';
+import type { PageId } from '@app/i18n';
+
+export interface DocumentPlan {
+  status: 200 | 404;
+  page: PageId;
+  language: Language;
+}
+
+/**
+ * Which page the shell will show for a path, so the first HTML already carries that page's language and
+ * metadata. Unknown paths answer 404 (the shell then shows /404); other redirects are left to the shell,
+ * which also knows the language the user chose before.
+ */
+export function planDocument(pathname: string, acceptLanguage: string | undefined): DocumentPlan {
+  const prefs = [negotiateLanguage(acceptLanguage, null)];
+  let resolved = resolveLocation(pathname, prefs);
+  if (resolved.kind === 'redirect') {
+    if (resolved.to === NOT_FOUND_PATH) return { status: 404, page: 'notFound', language: prefs[0]! };
+    resolved = resolveLocation(resolved.to, prefs);
+  }
+  if (resolved.kind !== 'page') return { status: 404, page: 'notFound', language: prefs[0]! };
+  return { status: resolved.page === 'notFound' ? 404 : 200, page: resolved.page, language: resolved.language };
+}
+
+export const HEAD_MARKER = '<!--app-head-->';
+
+export function renderDocument(template: string, plan: DocumentPlan, origin: string): string {
+  const head = renderHeadTags(pageMeta(plan.page, plan.language, origin));
+  return template.replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[plan.language]}">`).replace(HEAD_MARKER, head);
+}
+
+/** The built shell's index.html, read again only when the file changes (a new shell deploy). */
+export function shellTemplate(shellDist: string) {
+  const file = path.join(shellDist, 'index.html');
+  let cached: { mtimeMs: number; text: string } | undefined;
+  return async (): Promise<string> => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await readFile(file, 'utf8') };
+    return cached.text;
+  };
+}

@@ -1,0 +1,44 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { ApiError } from '@app/contracts';
+import { apiMessage, negotiateLanguage } from '@app/i18n';
+import type { Logger } from 'pino';
+
+function answerUnavailable(req: IncomingMessage, res: ServerResponse | Socket, json: boolean) {
+  if (!('writeHead' in res) || res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (json) {
+    const language = negotiateLanguage(req.headers['accept-language'], null);
+    const body: ApiError = { error: { code: 'unavailable', message: apiMessage('unavailable', language) } };
+    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(body));
+  } else {
+    res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end('Bad gateway');
+  }
+}
+
+/**
+ * Forwards `prefix/…` to `target`. API paths keep their prefix (each service serves /api/<name>/…);
+ * a remote's files are served from its own root, so `/mf/<name>` is stripped. A target that does not
+ * answer gives a 502 (JSON with a localised message for the API).
+ */
+export function forward(prefix: string, target: string, logger: Logger, { stripPrefix = false, json = false } = {}): RequestHandler {
+  return createProxyMiddleware({
+    target,
+    pathFilter: (pathname) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+    pathRewrite: stripPrefix ? (pathname) => pathname.slice(prefix.length) || '/' : undefined,
+    xfwd: true,
+    proxyTimeout: 120_000,
+    on: {
+      error: (error, req, res) => {
+        logger.warn({ err: error, target, path: req.url?.split('?')[0] }, 'upstream unavailable');
+        answerUnavailable(req, res, json);
+      },
+    },
+  }) as RequestHandler;
+}

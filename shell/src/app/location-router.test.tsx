@@ -1,0 +1,139 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LANGUAGES } from '@app/contracts';
+import type { Language } from '@app/contracts';
+import { SLUGS, legal, common } from '@app/i18n';
+import type { RemotePageProps } from '@app/contracts';
+import { renderSite, setDeviceLanguages } from '../testing/render-app';
+
+jest.mock('../features/remotes/load-remote-module', () => ({
+  loadRemoteModule: jest.fn(async (remote: string, module: string) =>
+    function FakeRemote({ language }: RemotePageProps) {
+      return <h1>{`${remote}/${module} in ${language}`}</h1>;
+    },
+  ),
+}));
+
+const path = () => screen.getByTestId('current-path').textContent;
+
+beforeEach(() => {
+  localStorage.clear();
+  setDeviceLanguages(['en-US']);
+});
+
+describe('the root path redirects by device language', () => {
+  it.each([
+    ['pt', '/pt'],
+    ['pt-BR', '/pt'],
+    ['pt-PT', '/pt'],
+    ['es-ES', '/es'],
+    ['de-DE', '/de'],
+    ['fr-FR', '/fr'],
+    ['en-GB', '/en'],
+    ['ja-JP', '/en'],
+  ])('a %s device lands on %s', async (device, expected) => {
+    setDeviceLanguages([device]);
+    await renderSite('/');
+    await waitFor(() => expect(path()).toBe(expected));
+  });
+
+  it('a language the visitor chose before wins over the device language', async () => {
+    localStorage.setItem('vitalia.language', 'fr');
+    setDeviceLanguages(['de-DE']);
+    await renderSite('/');
+    await waitFor(() => expect(path()).toBe('/fr'));
+  });
+});
+
+describe('every section slug opens its page in its language', () => {
+  const cases = LANGUAGES.flatMap((language) => [
+    [language, SLUGS[language].symptoms, 'symptoms'] as const,
+    [language, SLUGS[language].privacy, 'privacy'] as const,
+    ...(['history', 'profile', 'settings', 'pro', 'ai-chat', 'family-profile'] as const).map(
+      (section) => [language, SLUGS[language][section], section] as const,
+    ),
+  ]);
+
+  it.each(cases)('/%s/%s shows the %s page', async (language: Language, slug, section) => {
+    await renderSite(`/${language}/${slug}`);
+    expect(path()).toBe(`/${language}/${slug}`);
+    if (section === 'symptoms') {
+      expect(await screen.findByRole('heading', { name: `mf_symptoms/SymptomsPage in ${language}` })).toBeInTheDocument();
+    } else if (section === 'privacy') {
+      expect(await screen.findByRole('heading', { level: 1, name: legal[language].privacy.title })).toBeInTheDocument();
+    } else {
+      expect(await screen.findByRole('heading', { name: common[language].access.signInRequired.title })).toBeInTheDocument();
+    }
+    await waitFor(() => expect(document.documentElement.lang).toBe({ pt: 'pt-BR', en: 'en-US', es: 'es-ES', de: 'de-DE', fr: 'fr-FR' }[language]));
+  });
+});
+
+describe('paths are rewritten to start with the language', () => {
+  it('a slug without a language gets the device language', async () => {
+    setDeviceLanguages(['pt-BR']);
+    await renderSite('/historico');
+    await waitFor(() => expect(path()).toBe('/pt/historico'));
+  });
+
+  it('a slug of another language is translated to the path language', async () => {
+    await renderSite('/en/historico');
+    await waitFor(() => expect(path()).toBe('/en/history'));
+  });
+
+  it('an unknown section goes to the 404 page', async () => {
+    await renderSite('/de/gibt-es-nicht');
+    await waitFor(() => expect(path()).toBe('/404'));
+    expect(await screen.findByRole('heading', { name: common.en.notFound.title })).toBeInTheDocument();
+  });
+
+  it('any unknown path goes to the 404 page, which links home and to the pt symptom page', async () => {
+    await renderSite('/this/does/not/exist');
+    await waitFor(() => expect(path()).toBe('/404'));
+    expect(screen.getByRole('link', { name: common.en.notFound.homeLink })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: common.en.notFound.symptomsLink })).toHaveAttribute('href', '/pt/triagem-de-sintomas');
+  });
+
+  it('the query string survives a language redirect', async () => {
+    await renderSite('/en/historico?ref=abc');
+    await waitFor(() => expect(path()).toBe('/en/history?ref=abc'));
+  });
+});
+
+describe('the language picker', () => {
+  it('switching to French on the privacy page opens the French privacy page and remembers French', async () => {
+    const user = userEvent.setup();
+    await renderSite('/en/privacy-policy');
+    await user.selectOptions(screen.getByLabelText(common.en.header.languagePicker), 'fr');
+    await waitFor(() => expect(path()).toBe('/fr/politique-de-confidentialite'));
+    expect(await screen.findByRole('heading', { level: 1, name: legal.fr.privacy.title })).toBeInTheDocument();
+    expect(localStorage.getItem('vitalia.language')).toBe('fr');
+  });
+
+  it('switching language on the home page goes to the new language home', async () => {
+    const user = userEvent.setup();
+    await renderSite('/pt');
+    await user.selectOptions(screen.getByLabelText(common.pt.header.languagePicker), 'es');
+    await waitFor(() => expect(path()).toBe('/es'));
+  });
+});
+
+describe('the public home', () => {
+  it('shows the welcome, the try-screening button, the symptom service card, the three benefits and the disclaimer', async () => {
+    const { i18n } = await renderSite('/de');
+    const t = i18n.getFixedT('de', 'home');
+    expect(await screen.findByRole('heading', { level: 1, name: t('welcome.title') })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('tryScreening') })).toHaveAttribute('href', '/de/symptom-analyse');
+    expect(screen.getByRole('heading', { name: t('services.symptoms.title') })).toBeInTheDocument();
+    for (const key of ['safe', 'available', 'caring']) {
+      expect(screen.getByRole('heading', { name: t(`benefits.${key}.title`) })).toBeInTheDocument();
+    }
+    expect(screen.getByText(t('disclaimer.text'))).toBeInTheDocument();
+  });
+
+  it('sets the page title and canonical link of the page in its language', async () => {
+    await renderSite('/es/politica-de-privacidad');
+    await waitFor(() => expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/es\/politica-de-privacidad$/));
+    expect(document.title).not.toBe('');
+    expect(document.querySelectorAll('link[rel="alternate"][hreflang]').length).toBeGreaterThanOrEqual(5);
+  });
+});

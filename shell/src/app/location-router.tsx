@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { Language } from '@app/contracts';
+import { NOT_FOUND_PATH, resolveLocation } from '@app/i18n';
+import type { PageId } from '@app/i18n';
+import { CookieBanner } from '../features/cookie-consent/cookie-banner';
+import { languagePreferences } from '../features/language/language-preferences';
+import { usePageLanguage } from '../features/language/use-page-language';
+import { AppLayout } from '../features/layout/app-layout';
+import { applyHeadMeta } from '../features/meta/apply-head-meta';
+import { PAGE_VIEWS } from './page-views';
+
+function PageScreen({ page, language }: { page: PageId; language: Language }) {
+  usePageLanguage(language);
+  useEffect(() => applyHeadMeta(page, language), [page, language]);
+  const view = PAGE_VIEWS[page];
+  return (
+    <>
+      <AppLayout language={language} header={view.header}>
+        {view.render(language)}
+      </AppLayout>
+      <CookieBanner language={language} />
+    </>
+  );
+}
+
+/** Paths the gateway answers itself (short links): leave the single-page app for them. */
+function ServerHandoff() {
+  const location = useLocation();
+  useEffect(() => window.location.replace(location.pathname + location.search), [location]);
+  return null;
+}
+
+/** Applies spec §2 "Language handling" and "Routes" to every location. */
+export function LocationRouter() {
+  const location = useLocation();
+  const resolved = resolveLocation(location.pathname, languagePreferences());
+  if (resolved.kind === 'redirect') {
+    const keep = resolved.to === NOT_FOUND_PATH ? '' : location.search + location.hash;
+    return <Navigate to={resolved.to + keep} replace />;
+  }
+  if (resolved.kind === 'server') return <ServerHandoff />;
+  return <PageScreen page={resolved.page} language={resolved.language} />;
+}

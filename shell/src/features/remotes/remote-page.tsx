@@ -1,0 +1,100 @@
+import { Component, useCallback, useEffect, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Language, RemoteName, RemotePageProps } from '@app/contracts';
+import { Button, Card, Page, Spinner, Stack } from '@app/ui';
+import { loadRemoteModule } from './load-remote-module';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Page: ComponentType<RemotePageProps> }
+  | { status: 'failed' };
+
+const Centered = styled(Stack)`
+  align-items: center;
+  text-align: center;
+  padding: ${({ theme }) => theme.space(10)} 0;
+`;
+
+export function RemoteLoading() {
+  const { t } = useTranslation();
+  return (
+    <Centered role="status" aria-live="polite">
+      <Spinner $size={36} />
+      <span>{t('loading.text')}</span>
+    </Centered>
+  );
+}
+
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Page>
+      <Card role="alert">
+        <Centered>
+          <p>{t('remoteFailure.message')}</p>
+          <Button type="button" onClick={onRetry}>
+            {t('remoteFailure.retry')}
+          </Button>
+        </Centered>
+      </Card>
+    </Page>
+  );
+}
+
+/** A remote that throws while rendering is contained here: the rest of the site keeps working. */
+class RemoteBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('remote failed while rendering', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+interface RemotePageViewProps {
+  remote: RemoteName;
+  module: string;
+  language: Language;
+  apiBase: string;
+}
+
+/** One page of a federated remote, loaded at run time, with a localised retry when it cannot be loaded. */
+export function RemotePage({ remote, module, language, apiBase }: RemotePageViewProps) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadRemoteModule<RemotePageProps>(remote, module, { retry: attempt > 0 }).then(
+      (Loaded) => current && setState({ status: 'ready', Page: Loaded }),
+      (error: unknown) => {
+        console.error(`could not load ${remote}/${module}`, error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, module, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (state.status === 'loading') return <RemoteLoading />;
+  if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
+  const { Page: Loaded } = state;
+  return (
+    <RemoteBoundary key={attempt} fallback={<RemoteUnavailable onRetry={retry} />}>
+      <Loaded language={language} apiBase={apiBase} />
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Language } from '@app/contracts';
+import { i18nOptions } from '@app/i18n';
+import { UiProvider } from '@app/ui';
+import { LocationRouter } from '../app/location-router';
+
+/** Shows the router's current path, so a test can read where a redirect landed. */
+function CurrentPath() {
+  const location = useLocation();
+  return <output data-testid="current-path">{location.pathname + location.search}</output>;
+}
+
+export function setDeviceLanguages(languages: string[]) {
+  Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
+  Object.defineProperty(window.navigator, 'language', { value: languages[0] ?? '', configurable: true });
+}
+
+/** The shell's routing with real translations, started at `path`, as a visitor with the given device languages. */
+export async function renderSite(path: string, { initialLanguage = 'en' as Language } = {}) {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init(i18nOptions(initialLanguage));
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <UiProvider globalStyle={false}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="*" element={<><LocationRouter /><CurrentPath /></>} />
+          </Routes>
+        </MemoryRouter>
+      </UiProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, i18n };
+}
