@@ -18,3 +18,4 @@ export * from './account/profile-update.input';
 export * from './account/settings.output';
 export * from './pro/subscription.output';
 export * from './pro/family.output';
+export * from './common/urgency';

@@ -1,0 +1,2 @@
+export * from './urgency';
+export * from './emergency-numbers';
