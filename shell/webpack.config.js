@@ -1,8 +1,8 @@
 const path = require('node:path');
 const { frontendConfig } = require('../config/webpack.base.cjs');
 
-module.exports = (_env, argv) =>
-  frontendConfig({
+module.exports = (_env, argv) => ({
+  ...frontendConfig({
     dir: __dirname,
     mode: argv.mode ?? 'production',
     // Remotes are not listed here: the shell registers them at run time from /remotes.json.
@@ -10,4 +10,10 @@ module.exports = (_env, argv) =>
     htmlTemplate: path.join(__dirname, 'src/index.html'),
     // The shell is served from the site root, under every route's path.
     publicPath: '/',
-  });
+  }),
+  devServer: {
+    historyApiFallback: true,
+    // The dev server serves only the shell; everything else comes from a running `npm start`.
+    proxy: [{ context: ['/api', '/mf', '/s/', '/remotes.json'], target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080' }],
+  },
+});

@@ -63,13 +63,9 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger) {
   );
   app.use(compression());
 
-  for (const service of API_SERVICES) {
-    app.use(forward(`/api/${service}`, serviceUrl[service], logger, { json: true }));
-  }
-  app.use(forward('/s', config.SHARING_URL, logger));
-  for (const remote of REMOTE_NAMES) {
-    app.use(forward(`/mf/${remoteSegment(remote)}`, remoteUrl[remote], logger, { stripPrefix: true }));
-  }
+  app.use(forward(Object.fromEntries(API_SERVICES.map((service) => [`/api/${service}`, serviceUrl[service]])), logger, { json: true }));
+  app.use(forward({ '/s': config.SHARING_URL }, logger));
+  app.use(forward(Object.fromEntries(REMOTE_NAMES.map((remote) => [`/mf/${remoteSegment(remote)}`, remoteUrl[remote]])), logger, { stripPrefix: true }));
 
   app.get('/remotes.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json(res.locals.remotes);

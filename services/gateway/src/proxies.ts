@@ -6,6 +6,13 @@ import type { ApiError } from '@app/contracts';
 import { apiMessage, negotiateLanguage } from '@app/i18n';
 import type { Logger } from 'pino';
 
+/** Path prefix → the upstream that serves it. */
+export type Routes = Record<string, string>;
+
+export function matchPrefix(routes: Routes, pathname: string): string | undefined {
+  return Object.keys(routes).find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
 function answerUnavailable(req: IncomingMessage, res: ServerResponse | Socket, json: boolean) {
   if (!('writeHead' in res) || res.headersSent) {
     res.destroy();
@@ -23,20 +30,21 @@ function answerUnavailable(req: IncomingMessage, res: ServerResponse | Socket, j
 }
 
 /**
- * Forwards `prefix/…` to `target`. API paths keep their prefix (each service serves /api/<name>/…);
- * a remote's files are served from its own root, so `/mf/<name>` is stripped. A target that does not
- * answer gives a 502 (JSON with a localised message for the API).
+ * Forwards each path under one of `routes`' prefixes to its upstream. API paths keep their prefix (each
+ * service serves /api/<name>/…); a remote's files are served from its own root, so `stripPrefix` removes
+ * `/mf/<name>`. An upstream that does not answer gives a 502 (JSON with a localised message for APIs).
  */
-export function forward(prefix: string, target: string, logger: Logger, { stripPrefix = false, json = false } = {}): RequestHandler {
+export function forward(routes: Routes, logger: Logger, { stripPrefix = false, json = false } = {}): RequestHandler {
   return createProxyMiddleware({
-    target,
-    pathFilter: (pathname) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-    pathRewrite: stripPrefix ? (pathname) => pathname.slice(prefix.length) || '/' : undefined,
+    router: (req) => routes[matchPrefix(routes, (req.url ?? '').split('?')[0] ?? '')!]!,
+    target: Object.values(routes)[0],
+    pathFilter: (pathname) => matchPrefix(routes, pathname) !== undefined,
+    pathRewrite: stripPrefix ? (pathname) => pathname.slice(matchPrefix(routes, pathname)?.length ?? 0) || '/' : undefined,
     xfwd: true,
     proxyTimeout: 120_000,
     on: {
       error: (error, req, res) => {
-        logger.warn({ err: error, target, path: req.url?.split('?')[0] }, 'upstream unavailable');
+        logger.warn({ err: error, path: req.url?.split('?')[0] }, 'upstream unavailable');
         answerUnavailable(req, res, json);
       },
     },

@@ -8,7 +8,7 @@ export type RemoteName = z.infer<typeof remoteNameSchema>;
 /**
  * `/remotes.json`: where each remote's `mf-manifest.json` is served from. Changed at deploy time;
  * the shell reads it on every page load, so no shell rebuild is needed to move or upgrade a remote.
- * A URL is either same-site (starts with one "/") or absolute http(s).
+ * A URL is either same-site (starts with one "/") or absolute http(s). A remote left out keeps its default.
  */
 const manifestUrlSchema = z
   .string()
@@ -16,6 +16,6 @@ const manifestUrlSchema = z
   .refine((url) => url.endsWith('/mf-manifest.json'), 'must point at an mf-manifest.json');
 
 export const remotesConfigSchema = z.object({
-  remotes: z.record(remoteNameSchema, manifestUrlSchema),
+  remotes: z.partialRecord(remoteNameSchema, manifestUrlSchema),
 });
 export type RemotesConfig = z.infer<typeof remotesConfigSchema>;

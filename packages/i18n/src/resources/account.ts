@@ -23,7 +23,7 @@ export const account = {
         'Há mais {{count}} item oculto no seu histórico. No plano gratuito você vê os 2 mais recentes: indique amigos para liberar o histórico completo.',
       limited_other:
         'Há mais {{count}} itens ocultos no seu histórico. No plano gratuito você vê os 2 mais recentes: indique amigos para liberar o histórico completo.',
-      urgency: { high: 'Alta', medium: 'Média', low: 'Baixa' },
+      urgency: { emergency: 'Emergência', high: 'Alta', medium: 'Média', low: 'Baixa' },
       details: {
         symptoms: 'Sintomas descritos',
         urgency: 'Nível de urgência',
@@ -119,7 +119,7 @@ export const account = {
         '{{count}} more item in your history is hidden. The free plan shows your 2 most recent items: refer friends to unlock your full history.',
       limited_other:
         '{{count}} more items in your history are hidden. The free plan shows your 2 most recent items: refer friends to unlock your full history.',
-      urgency: { high: 'High', medium: 'Medium', low: 'Low' },
+      urgency: { emergency: 'Emergency', high: 'High', medium: 'Medium', low: 'Low' },
       details: {
         symptoms: 'Symptoms described',
         urgency: 'Urgency level',
@@ -214,7 +214,7 @@ export const account = {
         'Hay {{count}} elemento más oculto en tu historial. El plan gratuito muestra los 2 más recientes: invita a amigos para desbloquear el historial completo.',
       limited_other:
         'Hay {{count}} elementos más ocultos en tu historial. El plan gratuito muestra los 2 más recientes: invita a amigos para desbloquear el historial completo.',
-      urgency: { high: 'Alta', medium: 'Media', low: 'Baja' },
+      urgency: { emergency: 'Emergencia', high: 'Alta', medium: 'Media', low: 'Baja' },
       details: {
         symptoms: 'Síntomas descritos',
         urgency: 'Nivel de urgencia',
@@ -309,7 +309,7 @@ export const account = {
         '{{count}} weiterer Eintrag in deinem Verlauf ist ausgeblendet. Im kostenlosen Tarif siehst du die 2 neuesten Einträge: Lade Freunde ein, um den ganzen Verlauf freizuschalten.',
       limited_other:
         '{{count}} weitere Einträge in deinem Verlauf sind ausgeblendet. Im kostenlosen Tarif siehst du die 2 neuesten Einträge: Lade Freunde ein, um den ganzen Verlauf freizuschalten.',
-      urgency: { high: 'Hoch', medium: 'Mittel', low: 'Niedrig' },
+      urgency: { emergency: 'Notfall', high: 'Hoch', medium: 'Mittel', low: 'Niedrig' },
       details: {
         symptoms: 'Beschriebene Symptome',
         urgency: 'Dringlichkeit',
@@ -404,7 +404,7 @@ export const account = {
         '{{count}} autre élément de votre historique est masqué. L’offre gratuite affiche vos 2 éléments les plus récents : parrainez des amis pour débloquer tout votre historique.',
       limited_other:
         '{{count}} autres éléments de votre historique sont masqués. L’offre gratuite affiche vos 2 éléments les plus récents : parrainez des amis pour débloquer tout votre historique.',
-      urgency: { high: 'Élevée', medium: 'Moyenne', low: 'Faible' },
+      urgency: { emergency: 'Urgence vitale', high: 'Élevée', medium: 'Moyenne', low: 'Faible' },
       details: {
         symptoms: 'Symptômes décrits',
         urgency: 'Niveau d’urgence',

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { common, home, legal } from '@app/i18n';
+
+test.describe('a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('opening / lands on /de, in German', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByRole('heading', { level: 1, name: home.de.welcome.title })).toBeVisible();
+  });
+});
+
+test.describe('an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('switching to French on the privacy page lands on /fr/politique-de-confidentialite', async ({ page }) => {
+    await page.goto('/en/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: legal.en.privacy.title })).toBeVisible();
+    await page.getByLabel(common.en.header.languagePicker).selectOption('fr');
+    await expect(page).toHaveURL(/\/fr\/politique-de-confidentialite$/);
+    await expect(page.getByRole('heading', { level: 1, name: legal.fr.privacy.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  });
+
+  test('the language chosen is remembered for the next visit to /', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByLabel(common.en.header.languagePicker).selectOption('es');
+    await expect(page).toHaveURL(/\/es$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/es$/);
+  });
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page/at-all');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { name: common.en.notFound.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: common.en.notFound.symptomsLink })).toHaveAttribute('href', '/pt/triagem-de-sintomas');
+  });
+
+  test('a slug of another language is rewritten to this language', async ({ page }) => {
+    await page.goto('/en/historico');
+    await expect(page).toHaveURL(/\/en\/history$/);
+  });
+
+  test('the symptom page is composed from the mf-symptoms remote', async ({ page }) => {
+    await page.goto('/en/symptom-analysis');
+    await expect(page.locator('[data-remote-build]')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});

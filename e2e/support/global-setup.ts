@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DATA_DIR, DEFAULT_REMOTES, E2E_DIR, E2E_PORTS, REMOTES_FILE, ROOT } from './site';
+
+/** Starts the site with `npm start`'s own script and waits for its "running at" line. */
+export default async function globalSetup() {
+  rmSync(E2E_DIR, { recursive: true, force: true });
+  mkdirSync(DATA_DIR, { recursive: true });
+  writeFileSync(REMOTES_FILE, JSON.stringify(DEFAULT_REMOTES));
+
+  const env = { ...process.env, ...Object.fromEntries(Object.entries(E2E_PORTS).map(([k, v]) => [k, String(v)])), DATA_DIR, REMOTES_CONFIG: REMOTES_FILE, LOG_LEVEL: 'warn' };
+  const site = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  writeFileSync(path.join(E2E_DIR, 'site.pid'), String(site.pid));
+
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the site did not start in time:\n${output}`)), 300_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    site.stdout.on('data', onData);
+    site.stderr.on('data', onData);
+    site.on('exit', (code) => reject(new Error(`the site exited (${code}) before it was ready:\n${output}`)));
+  });
+  // Keep draining the output so the site never blocks on a full pipe.
+  site.stdout.removeAllListeners('data').resume();
+  site.stderr.removeAllListeners('data').on('data', (chunk: Buffer) => process.stderr.write(chunk));
+}

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The e2e site runs beside a developer's own `npm start`, on ports of its own. */
+export const E2E_PORTS = {
+  PORT: 8180,
+  IDENTITY_PORT: 4101,
+  ACCOUNT_PORT: 4102,
+  SYMPTOMS_PORT: 4103,
+  PRO_PORT: 4104,
+  SHARING_PORT: 4105,
+  MF_SYMPTOMS_PORT: 3201,
+  MF_ACCOUNT_PORT: 3202,
+  MF_PRO_PORT: 3203,
+  MF_SHARING_PORT: 3204,
+} as const;
+
+export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORTS.PORT}`;
+export const ROOT = path.resolve(__dirname, '../..');
+export const E2E_DIR = path.join(os.tmpdir(), 'vitalia-e2e');
+export const DATA_DIR = path.join(E2E_DIR, 'data');
+export const REMOTES_FILE = path.join(E2E_DIR, 'remotes.json');
+export const DEFAULT_REMOTES = {
+  remotes: {
+    mf_symptoms: '/mf/symptoms/mf-manifest.json',
+    mf_account: '/mf/account/mf-manifest.json',
+    mf_pro: '/mf/pro/mf-manifest.json',
+    mf_sharing: '/mf/sharing/mf-manifest.json',
+  },
+};
+
+/** The pid of each process `npm start` launched, as its process table says. */
+export function runningProcesses(): Record<string, number> {
+  return JSON.parse(readFileSync(path.join(DATA_DIR, 'run', 'processes.json'), 'utf8'));
+}

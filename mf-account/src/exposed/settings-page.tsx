@@ -1,0 +1,20 @@
+import type { RemotePageProps } from '@app/contracts';
+import { Lead, Page, PageTitle, Stack } from '@app/ui';
+import { PrivacySection, SecuritySection } from '../features/settings/components/info-sections';
+import { SettingsSection } from '../features/settings/components/settings-section';
+import { useAccountTranslation } from '../shared/use-account-translation';
+
+export default function SettingsPage({ language, apiBase }: RemotePageProps) {
+  const { t } = useAccountTranslation();
+  return (
+    <Page data-remote-build={__BUILD_ID__}>
+      <PageTitle>{t('settings.title')}</PageTitle>
+      <Lead>{t('settings.lead')}</Lead>
+      <Stack $gap={6}>
+        <SettingsSection language={language} apiBase={apiBase} />
+        <PrivacySection />
+        <SecuritySection />
+      </Stack>
+    </Page>
+  );
+}

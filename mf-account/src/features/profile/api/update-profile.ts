@@ -1,0 +1,7 @@
+import { profileSchema, type Language, type Profile, type ProfileUpdateInput } from '@app/contracts';
+import { requestJson } from '../../../shared/request-json';
+
+/** Saves the editable fields and answers with the stored profile. */
+export function updateProfile(apiBase: string, language: Language, input: ProfileUpdateInput): Promise<Profile> {
+  return requestJson(`${apiBase}/profile`, profileSchema, { language, method: 'PATCH', body: input });
+}

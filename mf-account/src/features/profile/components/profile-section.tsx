@@ -1,0 +1,26 @@
+import type { RemotePageProps } from '@app/contracts';
+import { LoadingState, RetryError, Stack } from '@app/ui';
+import { useAccountTranslation } from '../../../shared/use-account-translation';
+import { useResource } from '../../../shared/use-resource';
+import { getProfile } from '../api/get-profile';
+import { AvatarCard } from './avatar-card';
+import { LocationCard } from './location-card';
+import { ProfileInfoCard } from './profile-info-card';
+
+export function ProfileSection({ language, apiBase }: RemotePageProps) {
+  const { t } = useAccountTranslation();
+  const { resource, retry, setData } = useResource(`${apiBase}|${language}`, (signal) => getProfile(apiBase, language, signal));
+
+  if (resource.status === 'loading') return <LoadingState label={t('profile.loading')} />;
+  if (resource.status === 'error') {
+    return <RetryError message={t('profile.loadError')} retryLabel={t('common.retry')} onRetry={retry} />;
+  }
+  const profile = resource.data;
+  return (
+    <Stack $gap={6}>
+      <AvatarCard profile={profile} language={language} />
+      <ProfileInfoCard profile={profile} language={language} apiBase={apiBase} onSaved={setData} />
+      <LocationCard location={profile.ip_location} />
+    </Stack>
+  );
+}

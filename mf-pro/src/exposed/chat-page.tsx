@@ -1,0 +1,20 @@
+import type { RemotePageProps } from '@app/contracts';
+import { Disclaimer, Lead, Page, PageTitle, Stack } from '@app/ui';
+import { ChatWindow } from '../features/chat/components/chat-window';
+import { RestrictedNote } from '../shared/restricted-note';
+import { useProTranslation } from '../shared/use-pro-translation';
+
+export default function ChatPage({ language }: RemotePageProps) {
+  const { t } = useProTranslation();
+  return (
+    <Page data-remote-build={__BUILD_ID__}>
+      <PageTitle>{t('chat.title')}</PageTitle>
+      <Lead>{t('chat.lead')}</Lead>
+      <Stack $gap={6}>
+        <ChatWindow language={language} />
+        <Disclaimer>{t('chat.disclaimer')}</Disclaimer>
+        <RestrictedNote />
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Language } from '@app/contracts';
+import { Card, ErrorCard, Stack } from '@app/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useProTranslation } from '../../../shared/use-pro-translation';
+import { useFamilyMembers } from '../hooks/use-family-members';
+import { InviteForm } from './invite-form';
+import { MemberList } from './member-list';
+import { RemoveMemberDialog } from './remove-member-dialog';
+import { SlotsCounter } from './slots-counter';
+
+const Title = styled.h2`
+  font-size: 1.2rem;
+  margin: 0;
+`;
+
+const SuccessText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+`;
+
+type Notice = { kind: 'added' | 'removed'; email: string } | { kind: 'errorRemoving' } | null;
+
+interface FamilyManagerProps {
+  initialMembers: string[];
+  apiBase: string;
+  language: Language;
+}
+
+export function FamilyManager({ initialMembers, apiBase, language }: FamilyManagerProps) {
+  const { t } = useProTranslation();
+  const { members, busy, add, remove } = useFamilyMembers(initialMembers, apiBase, language);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  async function invite(email: string) {
+    setNotice(null);
+    const added = await add(email);
+    if (added) setNotice({ kind: 'added', email });
+    return added;
+  }
+
+  async function confirmRemoval() {
+    if (confirming === null) return;
+    const email = confirming;
+    setConfirming(null);
+    setNotice((await remove(email)) ? { kind: 'removed', email } : { kind: 'errorRemoving' });
+  }
+
+  return (
+    <Card>
+      <Stack>
+        <Title>{t('family.membersTitle')}</Title>
+        <SlotsCounter used={members.length} />
+        <InviteForm members={members} busy={busy} onInvite={invite} />
+        <MemberList members={members} busy={busy} onRemove={setConfirming} />
+        {notice?.kind === 'errorRemoving' && <ErrorCard>{t('family.errorRemoving')}</ErrorCard>}
+        <div role="status">
+          {(notice?.kind === 'added' || notice?.kind === 'removed') && (
+            <SuccessText>{t(`family.${notice.kind}`, { email: notice.email })}</SuccessText>
+          )}
+        </div>
+      </Stack>
+      {confirming !== null && (
+        <RemoveMemberDialog email={confirming} onConfirm={confirmRemoval} onCancel={() => setConfirming(null)} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button } from '@app/ui';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useProTranslation } from '../../../shared/use-pro-translation';
+import { inviteError, normaliseEmail, type InviteError } from '../invite-error';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  label { font-weight: 600; }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Input = styled.input`
+  flex: 1 1 240px;
+  font: inherit;
+  min-height: 44px;
+  padding: 8px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 500;
+`;
+
+interface InviteFormProps {
+  members: readonly string[];
+  busy: boolean;
+  /** Resolves true once the invitation is stored. */
+  onInvite: (email: string) => Promise<boolean>;
+}
+
+export function InviteForm({ members, busy, onInvite }: InviteFormProps) {
+  const { t } = useProTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<InviteError | 'errorAdding' | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const email = normaliseEmail(draft);
+    const invalid = inviteError(email, members);
+    setError(invalid);
+    if (invalid) return;
+    if (await onInvite(email)) setDraft('');
+    else setError('errorAdding');
+  }
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <label htmlFor={`${id}-email`}>{t('family.emailLabel')}</label>
+      <Controls>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="off"
+          value={draft}
+          placeholder={t('family.emailPlaceholder')}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit" disabled={busy}>
+          {t('family.add')}
+        </Button>
+      </Controls>
+      <div role="alert" id={`${id}-error`}>
+        {error && <FieldError>{t(`family.${error}`)}</FieldError>}
+      </div>
+    </Form>
+  );
+}

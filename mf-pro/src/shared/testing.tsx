@@ -1,0 +1,46 @@
+import type { Language } from '@app/contracts';
+import { i18nOptions } from '@app/i18n';
+import { UiProvider } from '@app/ui';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+
+// Webpack defines the build id at build time; jest has no such step.
+Object.assign(globalThis, { __BUILD_ID__: 'test' });
+
+/** Renders a page the way the shell does: a real i18next instance in `language`, the theme and a router. */
+export async function renderInShell(ui: ReactElement, language: Language) {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init(i18nOptions(language));
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <UiProvider globalStyle={false}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </UiProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** A fetch answer with a JSON body. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+}
+
+/** Replaces global fetch for one test with answers given in order. */
+export function mockFetch(...responses: Array<Response | Error>): jest.Mock {
+  const mock = jest.fn();
+  for (const response of responses) {
+    if (response instanceof Error) mock.mockRejectedValueOnce(response);
+    else mock.mockResolvedValueOnce(response);
+  }
+  globalThis.fetch = mock;
+  return mock;
+}
+
+/** The parsed JSON body of the n-th fetch call. */
+export function sentBody(mock: jest.Mock, call = 0): unknown {
+  const init = mock.mock.calls[call]?.[1] as RequestInit | undefined;
+  return JSON.parse(String(init?.body));
+}

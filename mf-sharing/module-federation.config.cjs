@@ -1,0 +1,9 @@
+// mf-sharing's public API is this exposes map and nothing else.
+module.exports = {
+  name: 'mf_sharing',
+  filename: 'remoteEntry.js',
+  exposes: {
+    './SharePanel': './src/exposed/share-panel.tsx',
+    './ReferralCard': './src/exposed/referral-card.tsx',
+  },
+};

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { commonConfigShape, loadConfig } from './load-config';
+
+function failingLoad(env: Record<string, string>, shape: z.ZodRawShape = commonConfigShape(4002)) {
+  const printed: string[] = [];
+  const exit = (code: number): never => {
+    throw new Error(`exit ${code}`);
+  };
+  expect(() => loadConfig(shape, env, { exit, print: (message) => printed.push(message) })).toThrow('exit 1');
+  return printed.join('\n');
+}
+
+describe('loadConfig', () => {
+  it('fills in the defaults and makes DATA_DIR absolute', () => {
+    const config = loadConfig(commonConfigShape(4002), {});
+    expect(config).toEqual({
+      PORT: 4002,
+      HOST: '127.0.0.1',
+      DATA_DIR: path.resolve('.data'),
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig(commonConfigShape(4001), { PORT: '' }).PORT).toBe(4001);
+  });
+
+  it('names the variable and the bad value, then exits with 1', () => {
+    expect(failingLoad({ PORT: '70000' })).toMatch(/PORT: .*\(got "70000"\)/);
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL', () => {
+    expect(failingLoad({ DATABASE_URL: 'mysql://localhost/app' })).toMatch(/DATABASE_URL: must be a postgres/);
+  });
+
+  it('reports a missing required service variable as not set', () => {
+    expect(failingLoad({}, { ...commonConfigShape(4002), STRIPE_KEY: z.string().min(1) })).toMatch(/STRIPE_KEY: .*\(not set\)/);
+  });
+});

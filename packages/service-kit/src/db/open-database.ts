@@ -1,0 +1,108 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import { IN_MEMORY_DATA_DIR } from '../config/load-config';
+
+/** What services query through: the same Drizzle API whether PGlite or a PostgreSQL server answers. */
+export type ServiceDatabase<TSchema extends Record<string, unknown> = Record<string, never>> = PgDatabase<
+  PgQueryResultHKT,
+  TSchema
+>;
+
+export interface DatabaseHandle<TSchema extends Record<string, unknown> = Record<string, never>> {
+  db: ServiceDatabase<TSchema>;
+  /** Raw parameterised SQL, for checks outside the service's own queries (readiness, tests). */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** True when the database answers `select 1`. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
+  /** Service name: the PGlite sub-directory and the PostgreSQL schema holding its tables and migration log. */
+  service: string;
+  schema: TSchema;
+  /** Parent directory of the PGlite data, or `memory://` to keep it in memory. */
+  dataDir: string;
+  /** When set, a PostgreSQL server is used instead of PGlite. */
+  databaseUrl?: string;
+  /** drizzle-kit output folder; migrations are applied before the handle is returned. */
+  migrationsFolder?: string;
+}
+
+async function openPglite(dataDir: string, service: string): Promise<PGlite> {
+  if (dataDir === IN_MEMORY_DATA_DIR) return PGlite.create();
+  const dir = path.join(dataDir, service);
+  await mkdir(dir, { recursive: true });
+  return PGlite.create(dir);
+}
+
+/**
+ * Opens the service's database and brings it to the latest migration. Migrations live in the
+ * service's own schema (`migrationsSchema`), so several services can share one PostgreSQL database.
+ */
+export async function openDatabase<TSchema extends Record<string, unknown>>(
+  options: OpenDatabaseOptions<TSchema>,
+): Promise<DatabaseHandle<TSchema>> {
+  const migrationConfig = options.migrationsFolder
+    ? { migrationsFolder: options.migrationsFolder, migrationsSchema: options.service }
+    : undefined;
+
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema: options.schema });
+    try {
+      if (migrationConfig) await migrateNodePg(db, migrationConfig);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return handle(db as unknown as ServiceDatabase<TSchema>, async (text, params) => (await pool.query(text, params)).rows, () => pool.end());
+  }
+
+  const client = await openPglite(options.dataDir, options.service);
+  const db = drizzlePglite(client, { schema: options.schema });
+  try {
+    if (migrationConfig) await migratePglite(db, migrationConfig);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return handle(
+    db as unknown as ServiceDatabase<TSchema>,
+    async (text, params) => (await client.query(text, params)).rows,
+    () => client.close(),
+  );
+}
+
+function handle<TSchema extends Record<string, unknown>>(
+  db: ServiceDatabase<TSchema>,
+  rawQuery: (text: string, params?: unknown[]) => Promise<unknown[]>,
+  closeClient: () => Promise<void>,
+): DatabaseHandle<TSchema> {
+  let closed = false;
+  return {
+    db,
+    query: async <Row>(text: string, params?: unknown[]) => (await rawQuery(text, params)) as Row[],
+    ping: async () => {
+      if (closed) return false;
+      try {
+        await rawQuery('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await closeClient();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+export { loadConfig, commonConfigShape, IN_MEMORY_DATA_DIR, LOG_LEVELS, type CommonConfig, type LoadConfigOptions } from './config/load-config';
+export { createLogger, type Logger } from './logging/logger';
+export { requestContext, requestIdFrom, REQUEST_ID_HEADER } from './logging/request-context';
+export { AppError, type AppErrorOptions, type ErrorDetail } from './errors/app-error';
+export { errorHandler, notFoundHandler, requestLanguage, zodIssuesToDetails } from './errors/error-handler';
+export { jsonBody } from './http/json-body';
+export { validate } from './http/validate';
+export { mountRoute, expressPath, type RouteHandler, type RouteInput } from './http/mount-route';
+export { metrics, type Metrics } from './observability/metrics';
+export { healthRoutes } from './observability/health-routes';
+export { openDatabase, type DatabaseHandle, type OpenDatabaseOptions, type ServiceDatabase } from './db/open-database';
+export { buildOpenApi, type BuildOpenApiOptions, type OpenApiDocument } from './openapi/build-openapi';
+export { installGracefulShutdown, closeServer, type GracefulShutdownOptions } from './service/graceful-shutdown';
+export {
+  createService,
+  runService,
+  type CreateServiceFn,
+  type RunningService,
+  type Service,
+  type ServiceContext,
+  type ServiceDefinition,
+  type ServiceOptions,
+} from './service/create-service';

@@ -1,0 +1,177 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ApiRoute } from '@app/contracts';
+import express, { Router, type Express } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { commonConfigShape, loadConfig, type CommonConfig, type LoadConfigOptions } from '../config/load-config';
+import { openDatabase, type DatabaseHandle, type ServiceDatabase } from '../db/open-database';
+import { errorHandler, notFoundHandler } from '../errors/error-handler';
+import { jsonBody } from '../http/json-body';
+import { createLogger } from '../logging/logger';
+import { requestContext } from '../logging/request-context';
+import { healthRoutes } from '../observability/health-routes';
+import { metrics } from '../observability/metrics';
+import { buildOpenApi } from '../openapi/build-openapi';
+import { closeServer, installGracefulShutdown } from './graceful-shutdown';
+
+type Schema = Record<string, unknown>;
+
+export interface ServiceContext<TSchema extends Schema, TConfig> {
+  name: string;
+  config: TConfig;
+  logger: Logger;
+  /** The service's database; available once `start()` has opened it (i.e. in every request). */
+  readonly db: ServiceDatabase<TSchema>;
+  /** Routes served at the site root rather than under `/api/<name>` (e.g. `/s/:code`). */
+  root: Router;
+}
+
+/** What a caller may override when creating a service: tests pass their own env and exit. */
+export interface ServiceOptions extends LoadConfigOptions {
+  env?: Record<string, string | undefined>;
+}
+
+export interface ServiceDefinition<TSchema extends Schema, TShape extends z.ZodRawShape> extends ServiceOptions {
+  /** Also the URL prefix (`/api/<name>`), the PGlite directory and the PostgreSQL schema. */
+  name: string;
+  version?: string;
+  defaultPort: number;
+  schema: TSchema;
+  migrationsFolder: string;
+  openapi: { title: string; description?: string; routes: readonly ApiRoute[] };
+  configShape?: TShape;
+  /** Largest accepted JSON body. */
+  bodyLimit?: string;
+  routes: (api: Router, ctx: ServiceContext<TSchema, CommonConfig & z.output<z.ZodObject<TShape>>>) => void;
+}
+
+export interface RunningService<TSchema extends Schema = Schema> {
+  port: number;
+  url: string;
+  server: Server;
+  database: DatabaseHandle<TSchema>;
+  close(): Promise<void>;
+}
+
+export interface Service<TSchema extends Schema = Schema> {
+  name: string;
+  app: Express;
+  logger: Logger;
+  start(): Promise<RunningService<TSchema>>;
+}
+
+export type CreateServiceFn<TSchema extends Schema = Schema> = (options?: ServiceOptions) => Service<TSchema>;
+
+function publicHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * An Express 5 app with everything a service needs around its routes: config, request ids and
+ * logs, security headers, JSON bodies, metrics, health, OpenAPI, errors, database and migrations.
+ */
+export function createService<TSchema extends Schema, TShape extends z.ZodRawShape = Record<never, never>>(
+  definition: ServiceDefinition<TSchema, TShape>,
+): Service<TSchema> {
+  const { name, defaultPort, env, exit, print } = definition;
+  const config = loadConfig(
+    { ...commonConfigShape(defaultPort), ...(definition.configShape ?? {}) } as z.ZodRawShape,
+    env,
+    { exit, print },
+  ) as CommonConfig & z.output<z.ZodObject<TShape>>;
+  const logger = createLogger(name, config.LOG_LEVEL);
+  const prefix = `/api/${name}`;
+
+  let database: DatabaseHandle<TSchema> | undefined;
+  const root = Router();
+  const ctx: ServiceContext<TSchema, typeof config> = {
+    name,
+    config,
+    logger,
+    root,
+    get db() {
+      if (!database) throw new Error(`${name}: database used before start()`);
+      return database.db;
+    },
+  };
+
+  const appMetrics = metrics();
+  const operations = healthRoutes({ ready: async () => (database ? database.ping() : false) });
+  operations.get('/metrics', appMetrics.handler);
+  const openApiDocument = buildOpenApi({
+    title: definition.openapi.title,
+    description: definition.openapi.description,
+    version: definition.version ?? '0.1.0',
+    serverPrefix: prefix,
+    routes: definition.openapi.routes,
+  });
+
+  const api = Router();
+  api.use(operations);
+  api.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument);
+  });
+  api.use(jsonBody({ limit: definition.bodyLimit }));
+  definition.routes(api, ctx);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestContext(logger));
+  app.use(appMetrics.middleware);
+  app.use(helmet());
+  app.use(operations);
+  app.use(prefix, api);
+  app.use(root);
+  app.use(notFoundHandler());
+  app.use(errorHandler());
+
+  async function start(): Promise<RunningService<TSchema>> {
+    const handle = await openDatabase({
+      service: name,
+      schema: definition.schema,
+      dataDir: config.DATA_DIR,
+      databaseUrl: config.DATABASE_URL,
+      migrationsFolder: definition.migrationsFolder,
+    });
+    database = handle;
+    const server = app.listen(config.PORT, config.HOST);
+    try {
+      await once(server, 'listening');
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    const { port } = server.address() as AddressInfo;
+    const url = `http://${publicHost(config.HOST)}:${port}`;
+    return {
+      port,
+      url,
+      server,
+      database: handle,
+      close: async () => {
+        await closeServer(server);
+        await handle.close();
+        database = undefined;
+      },
+    };
+  }
+
+  return { name, app, logger, start };
+}
+
+/** The whole of a service's `main.ts`: start, log where, stop cleanly on SIGTERM/SIGINT, exit 1 if start fails. */
+export async function runService(service: Service): Promise<void> {
+  try {
+    const running = await service.start();
+    service.logger.info({ url: running.url }, `${service.name} service listening`);
+    installGracefulShutdown(running.server, () => running.database.close(), { logger: service.logger });
+  } catch (error) {
+    service.logger.fatal({ err: error }, `${service.name} service failed to start`);
+    process.exit(1);
+  }
+}

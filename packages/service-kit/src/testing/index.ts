@@ -1,0 +1,3 @@
+export { testDatabases, createPostgresTestDatabase, type TestDatabase } from './test-databases';
+export { startTestService, type StartTestServiceOptions, type TestService } from './start-test-service';
+export { describeServiceConformance, type ServiceConformanceOptions } from './service-conformance';

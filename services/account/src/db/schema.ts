@@ -1,0 +1,80 @@
+import { boolean, date, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const account = pgSchema('account');
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A user's profile; `id` is the identity user id. */
+export const profiles = account.table('profiles', {
+  id: uuid('id').primaryKey(),
+  name: text('name'),
+  email: text('email'),
+  phone: text('phone'),
+  lastLogin: timestamp('last_login', { withTimezone: true }),
+  birthDate: date('birth_date'),
+  createdAt: createdAt(),
+  ipLocation: jsonb('ip_location'),
+  registrationIp: text('registration_ip'),
+  browserInfo: jsonb('browser_info'),
+  deviceInfo: jsonb('device_info'),
+});
+
+/** Defaults are the spec's: e-mail notifications on, Portuguese, no data sharing, light theme. */
+export const userSettings = account.table('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  language: text('language').notNull().default('portuguese'),
+  shareDataConsent: boolean('share_data_consent').notNull().default(false),
+  theme: text('theme').notNull().default('light'),
+});
+
+/** Anonymous consents (user_id null) are deleted after 2 years by the cleanup job. */
+export const cookieConsents = account.table(
+  'cookie_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id'),
+    language: text('language').notNull(),
+    browserInfo: jsonb('browser_info').notNull(),
+    deviceInfo: jsonb('device_info').notNull(),
+    sessionId: text('session_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('cookie_consents_created_at_idx').on(table.createdAt)],
+);
+
+export const privacyPolicyClicks = account.table('privacy_policy_clicks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id'),
+  sessionId: text('session_id').notNull(),
+  language: text('language').notNull(),
+  source: text('source').notNull(),
+  userAgent: text('user_agent'),
+  referrer: text('referrer'),
+  createdAt: createdAt(),
+});
+
+export const performanceMetrics = account.table('performance_metrics', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  operation: text('operation').notNull(),
+  durationMs: integer('duration_ms').notNull(),
+  language: text('language').notNull(),
+  userId: uuid('user_id'),
+  success: boolean('success').notNull(),
+  errorMessage: text('error_message'),
+  createdAt: createdAt(),
+});
+
+export const errorLogs = account.table('error_logs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  errorMessage: text('error_message').notNull(),
+  errorStack: text('error_stack'),
+  userId: uuid('user_id'),
+  language: text('language'),
+  page: text('page'),
+  userAgent: text('user_agent'),
+  sessionId: text('session_id'),
+  createdAt: createdAt(),
+});

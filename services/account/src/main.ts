@@ -1,0 +1,4 @@
+import { runService } from '@app/service-kit';
+import { createAccountService } from './app';
+
+void runService(createAccountService());

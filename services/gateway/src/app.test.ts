@@ -1,0 +1,84 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import pino from 'pino';
+import { createGatewayApp } from './app';
+import { loadGatewayConfig } from './config';
+
+function listen(app: express.Express): Promise<{ server: Server; url: string }> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
+  });
+}
+
+let upstream: { server: Server; url: string };
+let gateway: { server: Server; url: string };
+const seen: string[] = [];
+
+beforeAll(async () => {
+  const fake = express();
+  fake.use((req, res) => {
+    seen.push(req.url);
+    res.json({ path: req.url });
+  });
+  upstream = await listen(fake);
+
+  const shellDist = mkdtempSync(path.join(os.tmpdir(), 'shell-'));
+  writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html lang="pt-BR"><head><!--app-head--></head><body></body></html>');
+  writeFileSync(path.join(shellDist, 'main.0123abcd.js'), 'console.log(1)');
+  const config = loadGatewayConfig({
+    SHELL_DIST: shellDist,
+    ACCOUNT_URL: upstream.url,
+    MF_ACCOUNT_URL: upstream.url,
+    SYMPTOMS_URL: 'http://127.0.0.1:9', // nothing listens there
+  });
+  gateway = await listen(createGatewayApp(config, pino({ level: 'silent' })));
+});
+
+afterAll(() => {
+  upstream.server.close();
+  gateway.server.close();
+});
+
+it('forwards /api/<service>/… to that service with the path unchanged', async () => {
+  const response = await fetch(`${gateway.url}/api/account/healthz?x=1`);
+  expect(await response.json()).toEqual({ path: '/api/account/healthz?x=1' });
+});
+
+it('forwards /mf/<remote>/… to the remote server from its root', async () => {
+  const response = await fetch(`${gateway.url}/mf/account/mf-manifest.json`);
+  expect(await response.json()).toEqual({ path: '/mf-manifest.json' });
+});
+
+it('a service that does not answer gives a 502 with a localised message', async () => {
+  const response = await fetch(`${gateway.url}/api/symptoms/readyz`, { headers: { 'accept-language': 'de-DE' } });
+  expect(response.status).toBe(502);
+  const body = await response.json();
+  expect(body.error.code).toBe('unavailable');
+  expect(body.error.message).toMatch(/\p{L}/u);
+});
+
+it('serves the page with its metadata, a CSP and no caching; hashed assets are cached for a year', async () => {
+  const page = await fetch(`${gateway.url}/fr/parametres`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+  expect(await page.text()).toContain('<html lang="fr-FR">');
+  const asset = await fetch(`${gateway.url}/main.0123abcd.js`);
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+});
+
+it('an unknown path answers 404 with the not-found page', async () => {
+  const page = await fetch(`${gateway.url}/nowhere/at/all`);
+  expect(page.status).toBe(404);
+  expect(await page.text()).toContain('noindex');
+});
+
+it('serves remotes.json uncached', async () => {
+  const response = await fetch(`${gateway.url}/remotes.json`);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect((await response.json()).remotes.mf_symptoms).toBe('/mf/symptoms/mf-manifest.json');
+});

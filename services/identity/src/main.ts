@@ -1,0 +1,4 @@
+import { runService } from '@app/service-kit';
+import { createIdentityService } from './app';
+
+void runService(createIdentityService());

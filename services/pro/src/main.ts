@@ -1,0 +1,4 @@
+import { runService } from '@app/service-kit';
+import { createProService } from './app';
+
+void runService(createProService());

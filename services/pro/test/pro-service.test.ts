@@ -1,0 +1,4 @@
+import { describeServiceConformance } from '@app/service-kit/testing';
+import { createProService } from '../src/app';
+
+describeServiceConformance(createProService, { name: 'pro', documentedPaths: [] });

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const sharing = pgSchema('sharing');
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One share of an analysis or history item, with its click and conversion counters. */
+export const sharingStats = sharing.table(
+  'sharing_stats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id'),
+    sharedByUserId: uuid('shared_by_user_id'),
+    analysisId: uuid('analysis_id'),
+    shareType: text('share_type').notNull(),
+    referrerAnalysisId: uuid('referrer_analysis_id'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    visitorSessionId: text('visitor_session_id'),
+    linkClicks: integer('link_clicks').notNull().default(0),
+    conversionRegistered: boolean('conversion_registered').notNull().default(false),
+    conversionAnalysisCompleted: boolean('conversion_analysis_completed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('sharing_stats_share_type', sql`${table.shareType} in ('symptom_analysis', 'history_symptom', 'history_exam')`),
+    index('sharing_stats_shared_by_idx').on(table.sharedByUserId),
+  ],
+);
+
+/** `/s/<short_code>` → original_url (a same-site path), counting clicks. */
+export const shortLinks = sharing.table('short_links', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  shortCode: text('short_code').notNull().unique(),
+  originalUrl: text('original_url').notNull(),
+  shareId: uuid('share_id').references(() => sharingStats.id, { onDelete: 'set null' }),
+  clicks: integer('clicks').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const sharedLinkVisits = sharing.table(
+  'shared_link_visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sharingStatId: uuid('sharing_stat_id')
+      .notNull()
+      .references(() => sharingStats.id, { onDelete: 'cascade' }),
+    visitorIpAddress: text('visitor_ip_address'),
+    visitorUserAgent: text('visitor_user_agent'),
+    visitorSessionId: text('visitor_session_id'),
+    referrerUrl: text('referrer_url'),
+    convertedToRegistration: boolean('converted_to_registration').notNull().default(false),
+    convertedToAnalysis: boolean('converted_to_analysis').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('shared_link_visits_stat_idx').on(table.sharingStatId)],
+);
+
+export const referralLinks = sharing.table(
+  'referral_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    referralCode: text('referral_code').notNull().unique(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('referral_links_user_idx').on(table.userId)],
+);
+
+/** visited → registered → completed_analysis (spec §4). */
+export const referrals = sharing.table(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referralCode: text('referral_code').notNull(),
+    referrerUserId: uuid('referrer_user_id').notNull(),
+    referredUserId: uuid('referred_user_id'),
+    status: text('status').notNull().default('visited'),
+    visitorIp: text('visitor_ip'),
+    visitorUserAgent: text('visitor_user_agent'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    completedAnalysisAt: timestamp('completed_analysis_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('referrals_status', sql`${table.status} in ('visited', 'registered', 'completed_analysis')`),
+    index('referrals_referrer_status_idx').on(table.referrerUserId, table.status),
+    index('referrals_referred_idx').on(table.referredUserId),
+  ],
+);

@@ -1,0 +1,4 @@
+import { runService } from '@app/service-kit';
+import { createSharingService } from './app';
+
+void runService(createSharingService());

@@ -1,0 +1,4 @@
+import { describeServiceConformance } from '@app/service-kit/testing';
+import { createSharingService } from '../src/app';
+
+describeServiceConformance(createSharingService, { name: 'sharing', documentedPaths: ['/s/{code}'] });

@@ -1,0 +1,10 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Versioned SQL migrations for the "symptoms" schema only; applied at start-up by the service.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './migrations',
+  schemaFilter: ['symptoms'],
+  migrations: { schema: 'symptoms' },
+});

@@ -1,0 +1,4 @@
+import { runService } from '@app/service-kit';
+import { createSymptomsService } from './app';
+
+void runService(createSymptomsService());
