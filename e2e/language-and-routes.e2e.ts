@@ -51,3 +51,23 @@ test.describe('an English browser', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 });
+
+test.describe('short links', () => {
+  test.use({ locale: 'en-US' });
+
+  test('an unknown short link goes to the home page', async ({ page }) => {
+    await page.goto('/s/nope42');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole('heading', { level: 1, name: home.en.welcome.title })).toBeVisible();
+  });
+});
+
+test.describe('a Brazilian browser', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('the reset-password page opens in Portuguese', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page.getByRole('heading', { name: common.pt.resetPassword.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  });
+});

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { E2E_DIR } from './site';
+import { E2E_DIR, runningProcesses } from './site';
 
 function alive(pid: number) {
   try {
@@ -12,10 +12,20 @@ function alive(pid: number) {
   }
 }
 
-/** SIGTERM to the start script, as Ctrl-C would: it stops everything it started. */
+async function gone(pids: number[]) {
+  for (let i = 0; i < 80 && pids.some(alive); i += 1) await sleep(250);
+  return pids.filter(alive);
+}
+
+/** SIGTERM to the start script, as an operator would send: it must stop every process it started. */
 export default async function globalTeardown() {
   const pid = Number(readFileSync(path.join(E2E_DIR, 'site.pid'), 'utf8'));
-  if (!alive(pid)) return;
+  const started = Object.values(runningProcesses());
+  if (!alive(pid)) throw new Error('the site stopped before the tests ended');
   process.kill(pid, 'SIGTERM');
-  for (let i = 0; i < 60 && alive(pid); i += 1) await sleep(250);
+  const left = await gone([pid, ...started]);
+  if (left.length > 0) {
+    left.forEach((stray) => process.kill(stray, 'SIGKILL'));
+    throw new Error(`SIGTERM to npm start left processes running: ${left.join(', ')}`);
+  }
 }

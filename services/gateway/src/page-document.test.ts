@@ -24,4 +24,9 @@ describe('the first HTML of a page', () => {
     expect(html).toContain('<link rel="canonical" href="https://vitalia.example/es"');
     expect(html).not.toContain('<!--app-head-->');
   });
+
+  it('the loading screen speaks the page language before any script runs', () => {
+    const html = renderDocument('<div class="boot"><!--app-loading--></div>', planDocument('/de', 'de'), 'https://vitalia.example');
+    expect(html).toContain('<div class="boot">Wird geladen…</div>');
+  });
 });

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '@app/contracts';
-import { HTML_LANG, NOT_FOUND_PATH, negotiateLanguage, pageMeta, renderHeadTags, resolveLocation } from '@app/i18n';
+import { HTML_LANG, NOT_FOUND_PATH, common, escapeHtml, negotiateLanguage, pageMeta, renderHeadTags, resolveLocation, translate } from '@app/i18n';
 import type { PageId } from '@app/i18n';
 
 export interface DocumentPlan {
@@ -27,10 +27,14 @@ export function planDocument(pathname: string, acceptLanguage: string | undefine
 }
 
 export const HEAD_MARKER = '<!--app-head-->';
+export const LOADING_MARKER = '<!--app-loading-->';
 
 export function renderDocument(template: string, plan: DocumentPlan, origin: string): string {
   const head = renderHeadTags(pageMeta(plan.page, plan.language, origin));
-  return template.replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[plan.language]}">`).replace(HEAD_MARKER, head);
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[plan.language]}">`)
+    .replace(HEAD_MARKER, head)
+    .replace(LOADING_MARKER, escapeHtml(translate(common, 'loading.text', plan.language)));
 }
 
 /** The built shell's index.html, read again only when the file changes (a new shell deploy). */

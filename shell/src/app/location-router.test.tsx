@@ -93,6 +93,19 @@ describe('paths are rewritten to start with the language', () => {
     expect(screen.getByRole('link', { name: common.en.notFound.symptomsLink })).toHaveAttribute('href', '/pt/triagem-de-sintomas');
   });
 
+  it('/reset-password opens the password reset page in the device language', async () => {
+    setDeviceLanguages(['es-ES']);
+    await renderSite('/reset-password');
+    expect(await screen.findByRole('heading', { name: common.es.resetPassword.title })).toBeInTheDocument();
+    expect(path()).toBe('/reset-password');
+  });
+
+  it('/404 itself shows the not-found page without redirecting', async () => {
+    await renderSite('/404');
+    expect(await screen.findByRole('heading', { name: common.en.notFound.title })).toBeInTheDocument();
+    expect(path()).toBe('/404');
+  });
+
   it('the query string survives a language redirect', async () => {
     await renderSite('/en/historico?ref=abc');
     await waitFor(() => expect(path()).toBe('/en/history?ref=abc'));
