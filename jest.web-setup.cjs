@@ -8,3 +8,6 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (!globalThis.crypto?.randomUUID) {
   Object.defineProperty(globalThis, 'crypto', { value: { ...globalThis.crypto, randomUUID }, configurable: true });
 }
+
+// webpack's DefinePlugin fills in the build id for real builds; jest has no such step.
+globalThis.__BUILD_ID__ = 'test-build';

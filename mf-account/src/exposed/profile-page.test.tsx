@@ -1,7 +1,7 @@
 import type { Profile } from '@app/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderInShell, sentBody } from '../shared/testing';
+import { jsonResponse, mockFetch, renderInShell, sentBody } from '@app/ui/testing';
 import ProfilePage from './profile-page';
 
 const profile: Profile = {
@@ -18,7 +18,7 @@ const profile: Profile = {
 describe('ProfilePage', () => {
   it('shows the avatar card with initials, member-since date and the approximate location', async () => {
     mockFetch(jsonResponse(profile));
-    await renderInShell(<ProfilePage language="pt" apiBase="/api/account" />, 'pt');
+    await renderInShell(<ProfilePage language="pt" apiBase="/api/account" />, { language: 'pt' });
 
     expect(await screen.findByRole('heading', { name: 'Ana Souza' })).toBeInTheDocument();
     expect(screen.getByText('AS')).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('ProfilePage', () => {
 
   it('has no location card when the location is unknown', async () => {
     mockFetch(jsonResponse({ ...profile, ip_location: null }));
-    await renderInShell(<ProfilePage language="en" apiBase="/api/account" />, 'en');
+    await renderInShell(<ProfilePage language="en" apiBase="/api/account" />, { language: 'en' });
 
     await screen.findByRole('heading', { name: 'Ana Souza' });
     expect(screen.queryByRole('heading', { name: 'Account' })).not.toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('ProfilePage', () => {
   ] as const)('cancel restores the values (%s)', async (language, edit, nameLabel, cancel) => {
     const fetchMock = mockFetch(jsonResponse(profile));
     const user = userEvent.setup();
-    await renderInShell(<ProfilePage language={language} apiBase="/api/account" />, language);
+    await renderInShell(<ProfilePage language={language} apiBase="/api/account" />, { language: language });
 
     await user.click(await screen.findByRole('button', { name: edit }));
     const name = screen.getByLabelText(nameLabel);
@@ -63,7 +63,7 @@ describe('ProfilePage', () => {
   ] as const)('a failed save shows the error and stays in edit mode (%s)', async (language, edit, save, message) => {
     mockFetch(jsonResponse(profile), jsonResponse({ error: { code: 'validation', message } }, 400));
     const user = userEvent.setup();
-    await renderInShell(<ProfilePage language={language} apiBase="/api/account" />, language);
+    await renderInShell(<ProfilePage language={language} apiBase="/api/account" />, { language: language });
 
     await user.click(await screen.findByRole('button', { name: edit }));
     await user.click(screen.getByRole('button', { name: save }));
@@ -75,7 +75,7 @@ describe('ProfilePage', () => {
   it('a failed save without a message from the service shows the page’s own text', async () => {
     mockFetch(jsonResponse(profile), new TypeError('Failed to fetch'));
     const user = userEvent.setup();
-    await renderInShell(<ProfilePage language="de" apiBase="/api/account" />, 'de');
+    await renderInShell(<ProfilePage language="de" apiBase="/api/account" />, { language: 'de' });
 
     await user.click(await screen.findByRole('button', { name: 'Bearbeiten' }));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -90,7 +90,7 @@ describe('ProfilePage', () => {
     const updated = { ...profile, phone: '+55 81 99999-0000' };
     const fetchMock = mockFetch(jsonResponse(profile), jsonResponse(updated));
     const user = userEvent.setup();
-    await renderInShell(<ProfilePage language={language} apiBase="/api/account" />, language);
+    await renderInShell(<ProfilePage language={language} apiBase="/api/account" />, { language: language });
 
     await user.click(await screen.findByRole('button', { name: edit }));
     expect(screen.getByRole('textbox', { name: /mail/i })).toHaveAttribute('readonly');

@@ -1,7 +1,7 @@
 import type { UserSettings } from '@app/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderInShell, sentBody } from '../shared/testing';
+import { jsonResponse, mockFetch, renderInShell, sentBody } from '@app/ui/testing';
 import SettingsPage from './settings-page';
 
 const settings: UserSettings = { email_notifications: true, language: 'portuguese', share_data_consent: false, theme: 'light' };
@@ -13,7 +13,7 @@ describe('SettingsPage', () => {
   ] as const)('turning e-mail alerts off and saving all stores the settings (%s)', async (language, alerts, saveAll, saved) => {
     const fetchMock = mockFetch(jsonResponse(settings), jsonResponse({ ...settings, email_notifications: false }));
     const user = userEvent.setup();
-    await renderInShell(<SettingsPage language={language} apiBase="/api/account" />, language);
+    await renderInShell(<SettingsPage language={language} apiBase="/api/account" />, { language: language });
 
     const toggle = await screen.findByRole('switch', { name: alerts });
     expect(toggle).toBeChecked();
@@ -33,7 +33,7 @@ describe('SettingsPage', () => {
   ] as const)('a failed save shows the failure message (%s)', async (language, saveAll, message) => {
     mockFetch(jsonResponse(settings), jsonResponse({}, 503));
     const user = userEvent.setup();
-    await renderInShell(<SettingsPage language={language} apiBase="/api/account" />, language);
+    await renderInShell(<SettingsPage language={language} apiBase="/api/account" />, { language: language });
 
     await user.click(await screen.findByRole('button', { name: saveAll }));
 
@@ -42,7 +42,7 @@ describe('SettingsPage', () => {
 
   it('explains privacy and data, and security, without actions that do not exist yet', async () => {
     mockFetch(jsonResponse(settings));
-    await renderInShell(<SettingsPage language="fr" apiBase="/api/account" />, 'fr');
+    await renderInShell(<SettingsPage language="fr" apiBase="/api/account" />, { language: 'fr' });
 
     await screen.findByRole('switch');
     expect(screen.getByRole('heading', { name: 'Confidentialité et données' })).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('SettingsPage', () => {
   it('a failed load offers a retry', async () => {
     mockFetch(new TypeError('Failed to fetch'), jsonResponse(settings));
     const user = userEvent.setup();
-    await renderInShell(<SettingsPage language="pt" apiBase="/api/account" />, 'pt');
+    await renderInShell(<SettingsPage language="pt" apiBase="/api/account" />, { language: 'pt' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar seus dados.');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));

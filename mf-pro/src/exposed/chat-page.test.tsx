@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHAT_REPLY_DELAY_MS } from '../features/chat/hooks/use-chat';
-import { renderInShell } from '../shared/testing';
+import { renderInShell } from '@app/ui/testing';
 import ChatPage from './chat-page';
 
 beforeEach(() => jest.useFakeTimers());
@@ -17,7 +17,7 @@ describe('ChatPage', () => {
     ['en', 'Your message', 'You'],
   ] as const)('Enter sends and Shift+Enter adds a line instead (%s)', async (language, label, author) => {
     const user = setupUser();
-    await renderInShell(<ChatPage language={language} apiBase="/api/pro" />, language);
+    await renderInShell(<ChatPage language={language} apiBase="/api/pro" />, { language: language });
     const input = screen.getByLabelText(label);
 
     await user.type(input, 'Tenho febre{Shift>}{Enter}{/Shift}há dois dias');
@@ -35,7 +35,7 @@ describe('ChatPage', () => {
     ['fr', 'Votre message', 'Envoyer', 'Écrivez votre première question'],
   ] as const)('blank text cannot be sent (%s)', async (language, label, send, empty) => {
     const user = setupUser();
-    await renderInShell(<ChatPage language={language} apiBase="/api/pro" />, language);
+    await renderInShell(<ChatPage language={language} apiBase="/api/pro" />, { language: language });
 
     expect(screen.getByRole('button', { name: send })).toBeDisabled();
     await user.type(screen.getByLabelText(label), '   {Enter}');
@@ -49,7 +49,7 @@ describe('ChatPage', () => {
     ['pt', 'Sua mensagem', 'O assistente está digitando…', /fase de testes.*número de emergência local/],
   ] as const)('shows a typing indicator, then the canned reply after 1.2 s (%s)', async (language, label, typing, reply) => {
     const user = setupUser();
-    await renderInShell(<ChatPage language={language} apiBase="/api/pro" />, language);
+    await renderInShell(<ChatPage language={language} apiBase="/api/pro" />, { language: language });
 
     await user.type(screen.getByLabelText(label), 'Kopfschmerzen{Enter}');
     const log = screen.getByRole('log');
@@ -66,7 +66,7 @@ describe('ChatPage', () => {
 
   it('does not send while a reply is pending', async () => {
     const user = setupUser();
-    await renderInShell(<ChatPage language="en" apiBase="/api/pro" />, 'en');
+    await renderInShell(<ChatPage language="en" apiBase="/api/pro" />, { language: 'en' });
     const input = screen.getByLabelText('Your message');
 
     await user.type(input, 'first{Enter}second');

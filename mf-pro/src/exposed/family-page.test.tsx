@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderInShell, sentBody } from '../shared/testing';
+import { jsonResponse, mockFetch, renderInShell, sentBody } from '@app/ui/testing';
 import FamilyPage from './family-page';
 
 const family = (...family_emails: string[]) => jsonResponse({ family_emails });
@@ -12,7 +12,7 @@ describe('FamilyPage', () => {
   ] as const)('refuses an invalid e-mail (%s)', async (language, label, invite, message) => {
     const fetchMock = mockFetch(family());
     const user = userEvent.setup();
-    await renderInShell(<FamilyPage language={language} apiBase="/api/pro" />, language);
+    await renderInShell(<FamilyPage language={language} apiBase="/api/pro" />, { language: language });
 
     await user.click(await screen.findByRole('button', { name: invite }));
     expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -30,7 +30,7 @@ describe('FamilyPage', () => {
   ] as const)('refuses an e-mail already invited (%s)', async (language, label, invite, message) => {
     const fetchMock = mockFetch(family('ana@example.com'));
     const user = userEvent.setup();
-    await renderInShell(<FamilyPage language={language} apiBase="/api/pro" />, language);
+    await renderInShell(<FamilyPage language={language} apiBase="/api/pro" />, { language: language });
 
     await user.type(await screen.findByLabelText(label), ' Ana@Example.com ');
     await user.click(screen.getByRole('button', { name: invite }));
@@ -45,7 +45,7 @@ describe('FamilyPage', () => {
   ] as const)('invites no more than 3 people (%s)', async (language, label, invite, slots, limit) => {
     const fetchMock = mockFetch(family('a@example.com', 'b@example.com', 'c@example.com'));
     const user = userEvent.setup();
-    await renderInShell(<FamilyPage language={language} apiBase="/api/pro" />, language);
+    await renderInShell(<FamilyPage language={language} apiBase="/api/pro" />, { language: language });
 
     expect(await screen.findByText(slots)).toBeInTheDocument();
     await user.type(screen.getByLabelText(label), 'd@example.com');
@@ -62,7 +62,7 @@ describe('FamilyPage', () => {
   ] as const)('invites a new e-mail through the pro service (%s)', async (language, label, invite, slots) => {
     const fetchMock = mockFetch(family(), jsonResponse({ family_emails: ['ana@example.com'] }, 201));
     const user = userEvent.setup();
-    await renderInShell(<FamilyPage language={language} apiBase="/api/pro" />, language);
+    await renderInShell(<FamilyPage language={language} apiBase="/api/pro" />, { language: language });
 
     await user.type(await screen.findByLabelText(label), 'Ana@Example.com');
     await user.click(screen.getByRole('button', { name: invite }));
@@ -81,7 +81,7 @@ describe('FamilyPage', () => {
   ] as const)('keeps the list unchanged when adding fails (%s)', async (language, label, invite, message) => {
     mockFetch(family(), jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500));
     const user = userEvent.setup();
-    await renderInShell(<FamilyPage language={language} apiBase="/api/pro" />, language);
+    await renderInShell(<FamilyPage language={language} apiBase="/api/pro" />, { language: language });
 
     await user.type(await screen.findByLabelText(label), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: invite }));
@@ -96,7 +96,7 @@ describe('FamilyPage', () => {
   ] as const)('removing a member asks for confirmation first (%s)', async (language, remove, cancel, question) => {
     const fetchMock = mockFetch(family('ana@example.com', 'bia@example.com'), jsonResponse({ family_emails: ['bia@example.com'] }));
     const user = userEvent.setup();
-    await renderInShell(<FamilyPage language={language} apiBase="/api/pro" />, language);
+    await renderInShell(<FamilyPage language={language} apiBase="/api/pro" />, { language: language });
 
     await user.click(await screen.findByRole('button', { name: new RegExp(`${remove}.*ana@example.com`) }));
     let dialog = screen.getByRole('alertdialog', { name: question });
@@ -119,7 +119,7 @@ describe('FamilyPage', () => {
   it('keeps the member when removing fails', async () => {
     mockFetch(family('ana@example.com'), new TypeError('Failed to fetch'));
     const user = userEvent.setup();
-    await renderInShell(<FamilyPage language="es" apiBase="/api/pro" />, 'es');
+    await renderInShell(<FamilyPage language="es" apiBase="/api/pro" />, { language: 'es' });
 
     await user.click(await screen.findByRole('button', { name: /Eliminar.*ana@example.com/ }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }));
@@ -131,7 +131,7 @@ describe('FamilyPage', () => {
   it('a failed load offers a retry', async () => {
     mockFetch(jsonResponse({}, 502), family('ana@example.com'));
     const user = userEvent.setup();
-    await renderInShell(<FamilyPage language="de" apiBase="/api/pro" />, 'de');
+    await renderInShell(<FamilyPage language="de" apiBase="/api/pro" />, { language: 'de' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Deine Daten konnten nicht geladen werden.');
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));

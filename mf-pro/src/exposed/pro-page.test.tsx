@@ -1,7 +1,7 @@
 import type { Subscription } from '@app/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderInShell } from '../shared/testing';
+import { jsonResponse, mockFetch, renderInShell } from '@app/ui/testing';
 import ProPage from './pro-page';
 
 const active: Subscription = {
@@ -18,7 +18,7 @@ describe('ProPage', () => {
     ['en', ['AI chat', 'Family profile', 'Unlimited history'], 'internal testing only', 'You do not have'],
   ] as const)('lists the benefits and says access is restricted (%s)', async (language, benefits, restricted, inactive) => {
     mockFetch(jsonResponse({ ...active, active: false, plan_type: null, start_date: null, end_date: null }));
-    await renderInShell(<ProPage language={language} apiBase="/api/pro" />, language);
+    await renderInShell(<ProPage language={language} apiBase="/api/pro" />, { language: language });
 
     await screen.findByText(new RegExp(inactive));
     for (const benefit of benefits) expect(screen.getByRole('heading', { level: 3, name: benefit })).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('ProPage', () => {
     ['en', 'Active subscription', '03/05/2025', '04/05/2025'],
   ] as const)('an active subscription shows its badge and dates (%s)', async (language, badge, start, end) => {
     const fetchMock = mockFetch(jsonResponse(active));
-    await renderInShell(<ProPage language={language} apiBase="/api/pro" />, language);
+    await renderInShell(<ProPage language={language} apiBase="/api/pro" />, { language: language });
 
     expect(await screen.findByText(badge)).toBeInTheDocument();
     expect(screen.getByText(start)).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('ProPage', () => {
 
   it('without a subscription it says so and offers no button that cannot work yet', async () => {
     mockFetch(jsonResponse({ ...active, active: false, plan_type: null, start_date: null, end_date: null }));
-    await renderInShell(<ProPage language="es" apiBase="/api/pro" />, 'es');
+    await renderInShell(<ProPage language="es" apiBase="/api/pro" />, { language: 'es' });
 
     expect(await screen.findByText('Todavía no tienes una suscripción Pro activa.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('ProPage', () => {
 
   it('links to the AI chat and the family profile in the page language', async () => {
     mockFetch(jsonResponse(active));
-    await renderInShell(<ProPage language="de" apiBase="/api/pro" />, 'de');
+    await renderInShell(<ProPage language="de" apiBase="/api/pro" />, { language: 'de' });
     await screen.findByText('Abonnement aktiv');
 
     const shortcuts = screen.getByRole('navigation', { name: 'Direktzugriff' });
@@ -61,7 +61,7 @@ describe('ProPage', () => {
     ['pt', 'Não foi possível carregar os dados da sua assinatura.', 'Tentar novamente', 'Assinatura ativa'],
   ] as const)('a failed subscription load can be retried (%s)', async (language, message, retry, badge) => {
     mockFetch(jsonResponse({}, 500), jsonResponse(active));
-    await renderInShell(<ProPage language={language} apiBase="/api/pro" />, language);
+    await renderInShell(<ProPage language={language} apiBase="/api/pro" />, { language: language });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     await userEvent.click(screen.getByRole('button', { name: retry }));

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { Language } from '@app/contracts';
-import { renderPage } from '../testing/render-page';
+import { renderInShell } from '@app/ui/testing';
 import ReferralCard from './referral-card';
 
 function renderCard(language: Language, completedReferrals: number) {
-  return renderPage(<ReferralCard language={language} completedReferrals={completedReferrals} />, { language, path: '/' });
+  return renderInShell(<ReferralCard language={language} completedReferrals={completedReferrals} />, { language, path: '/' });
 }
 
 describe('referral card', () => {

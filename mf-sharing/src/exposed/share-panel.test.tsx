@@ -1,14 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@app/contracts';
-import { renderPage } from '../testing/render-page';
+import { renderInShell } from '@app/ui/testing';
 import SharePanel from './share-panel';
 
 const API = '/api/sharing';
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
 function renderPanel(language: Language) {
-  return renderPage(<SharePanel language={language} apiBase={API} analysisId="analysis-42" shareType="symptom_analysis" />, {
+  return renderInShell(<SharePanel language={language} apiBase={API} analysisId="analysis-42" shareType="symptom_analysis" />, {
     language,
     path: '/',
   });

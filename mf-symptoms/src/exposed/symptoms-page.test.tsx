@@ -2,13 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@app/contracts';
 import { pathFor } from '@app/i18n';
-import { renderPage } from '../testing/render-page';
+import { renderInShell } from '@app/ui/testing';
 import SymptomsPage from './symptoms-page';
 
 const API = '/api/symptoms';
 
 function renderSymptomsPage(language: Language) {
-  return renderPage(<SymptomsPage language={language} apiBase={API} />, { language, path: pathFor(language, 'symptoms') });
+  return renderInShell(<SymptomsPage language={language} apiBase={API} />, { language, path: pathFor(language, 'symptoms') });
 }
 
 /** The part of a fetch Response the page reads (jsdom has no Response class). */

@@ -1,6 +1,5 @@
 import type { RemotePageProps } from '@app/contracts';
-import { LoadingState, RetryError, Stack } from '@app/ui';
-import { useResource } from '../../../shared/use-resource';
+import { LoadingState, RetryError, Stack, useResource } from '@app/ui';
 import { useAccountTranslation } from '../../../shared/use-account-translation';
 import { getHistory } from '../api/get-history';
 import { visibleHistory } from '../visible-history';

@@ -1,5 +1,5 @@
 import { profileSchema, type Language, type Profile } from '@app/contracts';
-import { requestJson } from '../../../shared/request-json';
+import { requestJson } from '@app/ui';
 
 export function getProfile(apiBase: string, language: Language, signal?: AbortSignal): Promise<Profile> {
   return requestJson(`${apiBase}/profile`, profileSchema, { language, signal });

@@ -1,7 +1,6 @@
 import type { RemotePageProps } from '@app/contracts';
-import { LoadingState, RetryError, Stack } from '@app/ui';
+import { LoadingState, RetryError, Stack, useResource } from '@app/ui';
 import { useAccountTranslation } from '../../../shared/use-account-translation';
-import { useResource } from '../../../shared/use-resource';
 import { getProfile } from '../api/get-profile';
 import { AvatarCard } from './avatar-card';
 import { LocationCard } from './location-card';

@@ -1,6 +1,6 @@
 import type { Language, Profile } from '@app/contracts';
 import { useState, type FormEvent } from 'react';
-import { failureMessage } from '../../../shared/request-json';
+import { failureMessage } from '@app/ui';
 import { updateProfile } from '../api/update-profile';
 import { formValuesOf, toUpdateInput, type ProfileFormValues } from '../profile-form-values';
 

@@ -1,5 +1,5 @@
 import { userSettingsSchema, type Language, type UserSettings } from '@app/contracts';
-import { requestJson } from '../../../shared/request-json';
+import { requestJson } from '@app/ui';
 
 /** "Save all": the whole settings object replaces the stored one. */
 export function saveSettings(apiBase: string, language: Language, settings: UserSettings): Promise<UserSettings> {

@@ -1,8 +1,7 @@
 import type { Language, UserSettings } from '@app/contracts';
-import { Button, Card, ErrorCard, Row, Stack } from '@app/ui';
+import { Button, Card, ErrorCard, Row, Stack, failureMessage } from '@app/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { failureMessage } from '../../../shared/request-json';
 import { useAccountTranslation } from '../../../shared/use-account-translation';
 import { saveSettings } from '../api/save-settings';
 import { Switch } from './switch';

@@ -1,7 +1,6 @@
 import type { RemotePageProps } from '@app/contracts';
-import { LoadingState, RetryError } from '@app/ui';
+import { LoadingState, RetryError, useResource } from '@app/ui';
 import { useAccountTranslation } from '../../../shared/use-account-translation';
-import { useResource } from '../../../shared/use-resource';
 import { getSettings } from '../api/get-settings';
 import { SettingsForm } from './settings-form';
 

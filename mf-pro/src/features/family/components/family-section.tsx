@@ -1,7 +1,6 @@
 import type { RemotePageProps } from '@app/contracts';
-import { LoadingState, RetryError } from '@app/ui';
+import { LoadingState, RetryError, useResource } from '@app/ui';
 import { useProTranslation } from '../../../shared/use-pro-translation';
-import { useResource } from '../../../shared/use-resource';
 import { getFamily } from '../api/get-family';
 import { FamilyManager } from './family-manager';
 

@@ -1,5 +1,5 @@
 import { subscriptionSchema, type Language, type Subscription } from '@app/contracts';
-import { requestJson } from '../../../shared/request-json';
+import { requestJson } from '@app/ui';
 
 /** The signed-in user's subscription as the client sees it (spec §3 subscribers). */
 export function getSubscription(apiBase: string, language: Language, signal?: AbortSignal): Promise<Subscription> {

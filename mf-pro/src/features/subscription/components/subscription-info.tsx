@@ -1,9 +1,8 @@
 import type { Language, RemotePageProps, Subscription } from '@app/contracts';
-import { Card, LoadingState, RetryError } from '@app/ui';
+import { Card, LoadingState, RetryError, useResource } from '@app/ui';
 import styled from 'styled-components';
 import { formatDate } from '../../../shared/format-date';
 import { useProTranslation } from '../../../shared/use-pro-translation';
-import { useResource } from '../../../shared/use-resource';
 import { getSubscription } from '../api/get-subscription';
 
 const Title = styled.h2`

@@ -1,23 +1,33 @@
-import type { Language } from '@app/contracts';
-import { i18nOptions } from '@app/i18n';
-import { UiProvider } from '@app/ui';
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
-import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Language } from '@app/contracts';
+import { i18nOptions } from '@app/i18n';
+import { UiProvider } from './ui-provider';
 
-// Webpack defines the build id at build time; jest has no such step.
-Object.assign(globalThis, { __BUILD_ID__: 'test' });
+function CurrentPath() {
+  return <div data-testid="current-path">{useLocation().pathname}</div>;
+}
 
-/** Renders a page the way the shell does: a real i18next instance in `language`, the theme and a router. */
-export async function renderInShell(ui: ReactElement, language: Language) {
+/**
+ * Renders a remote's page the way the shell does: a real i18next instance in `language`, the theme and a
+ * router at `path` (the current path is shown in `data-testid="current-path"`).
+ */
+export async function renderInShell(ui: ReactElement, { language, path = '/' }: { language: Language; path?: string }) {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init(i18nOptions(language));
   return render(
     <I18nextProvider i18n={i18n}>
       <UiProvider globalStyle={false}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
+          <CurrentPath />
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+        </MemoryRouter>
       </UiProvider>
     </I18nextProvider>,
   );
