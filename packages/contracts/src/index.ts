@@ -19,3 +19,4 @@ export * from './account/settings.output';
 export * from './pro/subscription.output';
 export * from './pro/family.output';
 export * from './common/urgency';
+export * from './symptoms/analysis';
