@@ -6,3 +6,4 @@ export * from './dialog';
 export * from './load-states';
 export * from './data/request-json';
 export * from './data/use-resource';
+export * from './urgency-badge';

@@ -1,4 +1,8 @@
 import { describeServiceConformance } from '@app/service-kit/testing';
 import { createSymptomsService } from '../src/app';
 
-describeServiceConformance(createSymptomsService, { name: 'symptoms', documentedPaths: [] });
+describeServiceConformance(createSymptomsService, {
+  name: 'symptoms',
+  documentedPaths: ['/analyses', '/analyses/{id}', '/analyses/{id}/refine', '/analyses/{id}/feedback'],
+  componentSchemas: ['Analysis', 'AnalysisRequest', 'RefineRequest', 'FeedbackRequest', 'Feedback'],
+});

@@ -1,6 +1,6 @@
-/** Spec §5/§9: a description shorter than this, after trimming, is not sent. */
-export const MIN_SYMPTOM_LENGTH = 3;
+import { MIN_SYMPTOM_TEXT_LENGTH } from '@app/contracts';
 
+/** Spec §5/§9: a description shorter than the minimum, after trimming, is not sent. */
 export function isLongEnough(text: string): boolean {
-  return text.trim().length >= MIN_SYMPTOM_LENGTH;
+  return text.trim().length >= MIN_SYMPTOM_TEXT_LENGTH;
 }

@@ -2,7 +2,7 @@ import type { Translations } from './types';
 
 /**
  * Messages sent by the services beside an error code (one per `ErrorCode` of @app/contracts),
- * plus the general messages of the error catalogue (spec §8).
+ * plus the general messages of the error catalogue (spec §8) and the analysis validation message (spec §5, §8).
  */
 export const api = {
   pt: {
@@ -26,6 +26,7 @@ export const api = {
     permissionError: 'Você não tem permissão para acessar este recurso.',
     unknownError: 'Erro desconhecido. Entre em contato com o suporte.',
     cancelled: 'Operação cancelada pelo usuário.',
+    symptomTextTooShort: 'Por favor, descreva seus sintomas com pelo menos 3 caracteres.',
   },
   en: {
     validation: 'Invalid data. Check the information and try again.',
@@ -48,6 +49,7 @@ export const api = {
     permissionError: 'You do not have permission to access this resource.',
     unknownError: 'Unknown error. Please contact support.',
     cancelled: 'Operation cancelled by user.',
+    symptomTextTooShort: 'Please describe your symptoms with at least 3 characters.',
   },
   es: {
     validation: 'Datos no válidos. Revisa la información e inténtalo de nuevo.',
@@ -70,6 +72,7 @@ export const api = {
     permissionError: 'No tienes permiso para acceder a este recurso.',
     unknownError: 'Error desconocido. Ponte en contacto con el soporte.',
     cancelled: 'Operación cancelada por el usuario.',
+    symptomTextTooShort: 'Por favor, describe tus síntomas con al menos 3 caracteres.',
   },
   de: {
     validation: 'Ungültige Daten. Bitte überprüfe die Angaben und versuche es erneut.',
@@ -92,6 +95,7 @@ export const api = {
     permissionError: 'Du hast keine Berechtigung, auf diese Ressource zuzugreifen.',
     unknownError: 'Unbekannter Fehler. Bitte wende dich an den Support.',
     cancelled: 'Vorgang vom Benutzer abgebrochen.',
+    symptomTextTooShort: 'Bitte beschreib deine Symptome mit mindestens 3 Zeichen.',
   },
   fr: {
     validation: 'Données invalides. Vérifiez les informations et réessayez.',
@@ -114,5 +118,6 @@ export const api = {
     permissionError: "Vous n'avez pas l'autorisation d'accéder à cette ressource.",
     unknownError: 'Erreur inconnue. Veuillez contacter le support.',
     cancelled: "Opération annulée par l'utilisateur.",
+    symptomTextTooShort: 'Veuillez décrire vos symptômes en au moins 3 caractères.',
   },
 } satisfies Translations;

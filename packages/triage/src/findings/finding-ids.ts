@@ -175,6 +175,7 @@ export const FINDINGS = {
   smoker: 'smokes',
   alcohol_intake: 'heavy alcohol use',
   sick_contacts: 'people around are ill with the same',
+  heat_exposure: 'long exposure to heat or sun, exertion in hot weather',
   // infants and children
   infant_poor_feeding: 'baby not feeding',
   bulging_fontanelle: 'bulging soft spot',

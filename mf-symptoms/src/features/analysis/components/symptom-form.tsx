@@ -1,7 +1,7 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@app/contracts';
+import { MAX_SYMPTOM_TEXT_LENGTH, type Language } from '@app/contracts';
 import { Button, Row, Stack } from '@app/ui';
 
 const Label = styled.label`
@@ -46,9 +46,11 @@ export interface SymptomFormProps {
   /** Set when the text was refused by the validation rule; `errorId` then names the message. */
   invalid: boolean;
   errorId: string;
+  /** Further optional fields, shown between the text and the button. */
+  children?: ReactNode;
 }
 
-export function SymptomForm({ language, text, onTextChange, onSubmit, loading, invalid, errorId }: SymptomFormProps) {
+export function SymptomForm({ language, text, onTextChange, onSubmit, loading, invalid, errorId, children }: SymptomFormProps) {
   const { t } = useTranslation('symptoms', { lng: language });
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,7 +71,10 @@ export function SymptomForm({ language, text, onTextChange, onSubmit, loading, i
           aria-describedby={invalid ? `symptom-text-hint ${errorId}` : 'symptom-text-hint'}
           aria-invalid={invalid}
           readOnly={loading}
+          // The service refuses longer texts; the field stops there instead of failing later.
+          maxLength={MAX_SYMPTOM_TEXT_LENGTH}
         />
+        {children}
         <Row>
           <Button type="submit" disabled={text.trim() === '' || loading}>
             {t('form.analyze')}

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Language } from '@app/contracts';
+import type { Language, RefineRequest } from '@app/contracts';
 import { pathFor } from '@app/i18n';
 import { Button, Card, Disclaimer, ErrorCard, Lead, PageTitle, Stack } from '@app/ui';
-import { useSymptomAnalysis } from '../hooks/use-symptom-analysis';
+import { useSymptomAnalysis, type ShownError } from '../hooks/use-symptom-analysis';
+import { EMPTY_PERSON_DETAILS, isAgeValid, toPatientContext, type PersonDetailsDraft } from '../person-details';
 import { AnalysisStatus } from './analysis-status';
+import { EmergencyBanner } from './emergency-banner';
+import { PersonDetailsFieldset } from './person-details-fieldset';
+import { ResultCard } from './result-card';
 import { SymptomForm } from './symptom-form';
 import { WaitingPlaceholder } from './waiting-placeholder';
 
@@ -21,14 +25,42 @@ export interface SymptomScreenProps {
   apiBase: string;
 }
 
-/** Spec §2 symptom screen: describe, analyse, and see what is happening at every step. */
+/** Spec §2 symptom screen: describe, analyse, refine, and see what is happening at every step. */
 export function SymptomScreen({ language, apiBase }: SymptomScreenProps) {
   const { t } = useTranslation('symptoms', { lng: language });
   const navigate = useNavigate();
-  // The text lives here, not in the form, so no failure ever clears what the user typed.
+  // The text and details live here, not in the form, so no failure ever clears what the user typed.
   const [text, setText] = useState('');
-  const { state, analyze } = useSymptomAnalysis(language, apiBase);
-  const loading = state.status === 'loading';
+  const [person, setPerson] = useState<PersonDetailsDraft>(EMPTY_PERSON_DETAILS);
+  const [showAgeError, setShowAgeError] = useState(false);
+  const { state, analyze, refine } = useSymptomAnalysis(language, apiBase);
+  const { analysis, pending, error } = state;
+  const emergency = analysis?.urgency === 'emergency';
+
+  const ageRef = useRef<HTMLInputElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  // Each new or refined result takes the focus: the emergency banner first, else the result's heading.
+  useEffect(() => {
+    if (!analysis) return;
+    (analysis.urgency === 'emergency' ? bannerRef : resultHeadingRef).current?.focus();
+  }, [analysis]);
+
+  const submit = () => {
+    if (!isAgeValid(person.age)) {
+      setShowAgeError(true);
+      const age = ageRef.current;
+      age?.closest('details')?.setAttribute('open', '');
+      age?.focus();
+      return;
+    }
+    setShowAgeError(false);
+    void analyze(text, toPatientContext(person));
+  };
+
+  const onRefine = (answers: RefineRequest['answers']) => void refine(answers, isAgeValid(person.age) ? toPatientContext(person) : undefined);
+  const message = (shown: ShownError) => shown.serverMessage ?? t(`errors.${shown.category}`);
 
   return (
     <Stack $gap={6}>
@@ -40,21 +72,45 @@ export function SymptomScreen({ language, apiBase }: SymptomScreenProps) {
         <PageTitle>{t('page.title')}</PageTitle>
         <Lead>{t('page.intro')}</Lead>
       </div>
+      {analysis && emergency && <EmergencyBanner ref={bannerRef} language={language} analysis={analysis} />}
       <Card>
         <SymptomForm
           language={language}
           text={text}
           onTextChange={setText}
-          onSubmit={() => void analyze(text)}
-          loading={loading}
-          invalid={state.status === 'error' && state.category === 'validation'}
+          onSubmit={submit}
+          loading={pending === 'analyze'}
+          invalid={error?.category === 'validation'}
           errorId={ERROR_ID}
-        />
+        >
+          <PersonDetailsFieldset
+            language={language}
+            value={person}
+            onChange={setPerson}
+            showAgeError={showAgeError}
+            ageRef={ageRef}
+            disabled={pending === 'analyze'}
+          />
+        </SymptomForm>
       </Card>
-      {state.status === 'error' && <ErrorCard id={ERROR_ID}>{t(`errors.${state.category}`)}</ErrorCard>}
-      <AnalysisStatus language={language} loading={loading} received={state.status === 'success'} />
-      {state.status !== 'success' && <WaitingPlaceholder language={language} />}
-      <Disclaimer>{t('disclaimer')}</Disclaimer>
+      {error?.during === 'analyze' && <ErrorCard id={ERROR_ID}>{message(error)}</ErrorCard>}
+      <AnalysisStatus language={language} pending={pending} outcome={state.outcome} />
+      {analysis ? (
+        <ResultCard
+          language={language}
+          apiBase={apiBase}
+          analysis={analysis}
+          refining={pending === 'refine'}
+          refineError={error?.during === 'refine' ? message(error) : null}
+          onRefine={onRefine}
+          headingRef={resultHeadingRef}
+        />
+      ) : (
+        <>
+          <WaitingPlaceholder language={language} />
+          <Disclaimer>{t('disclaimer')}</Disclaimer>
+        </>
+      )}
     </Stack>
   );
 }

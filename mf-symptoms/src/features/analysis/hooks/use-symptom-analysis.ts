@@ -1,18 +1,39 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Language } from '@app/contracts';
-import { AnalysisError, type AnalysisErrorCategory } from '../api/analysis-error';
-import { requestAnalysis, type ReceivedAnalysis } from '../api/request-analysis';
+import type { Analysis, Language, PatientContext, RefineRequest } from '@app/contracts';
+import { AnalysisError, asAnalysisError, type AnalysisErrorCategory } from '../api/analysis-error';
+import { refineAnalysis } from '../api/refine-analysis';
+import { requestAnalysis } from '../api/request-analysis';
 import { isLongEnough } from '../symptom-text';
 
-/** Spec §4: idle, then loading on submit, then result or error. */
-export type AnalysisState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'success'; analysis: ReceivedAnalysis }
-  | { status: 'error'; category: AnalysisErrorCategory };
+export interface ShownError {
+  category: AnalysisErrorCategory;
+  /** The service's own message (429), shown instead of the category's text. */
+  serverMessage?: string;
+  /** Which request failed: a failed refinement keeps the result on screen. */
+  during: 'analyze' | 'refine';
+}
+
+/**
+ * Spec §4: idle, then loading on submit, then result or error. A result can then be refined in place:
+ * while `pending` is 'refine' the current `analysis` stays on screen.
+ */
+export interface AnalysisState {
+  pending: 'analyze' | 'refine' | null;
+  analysis: Analysis | null;
+  error: ShownError | null;
+  /** What the last successful request did, for the status line. */
+  outcome: 'received' | 'refined' | null;
+}
+
+const IDLE: AnalysisState = { pending: null, analysis: null, error: null, outcome: null };
+
+function shownError(error: unknown, during: ShownError['during']): ShownError {
+  const { category, serverMessage } = asAnalysisError(error);
+  return serverMessage ? { category, serverMessage, during } : { category, during };
+}
 
 export function useSymptomAnalysis(language: Language, apiBase: string) {
-  const [state, setState] = useState<AnalysisState>({ status: 'idle' });
+  const [state, setState] = useState<AnalysisState>(IDLE);
   const inFlight = useRef<AbortController | null>(null);
 
   // A request still running when the page goes away is cancelled and its answer ignored.
@@ -24,28 +45,46 @@ export function useSymptomAnalysis(language: Language, apiBase: string) {
     [],
   );
 
+  /** Runs one request at a time: a newer one cancels the older, whose answer is then ignored. */
+  const run = useCallback(async (call: (signal: AbortSignal) => Promise<Analysis>, during: ShownError['during']) => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    const current = () => inFlight.current === controller;
+    try {
+      const analysis = await call(controller.signal);
+      if (current()) setState({ pending: null, analysis, error: null, outcome: during === 'analyze' ? 'received' : 'refined' });
+    } catch (error) {
+      if (current()) setState((previous) => ({ ...previous, pending: null, error: shownError(error, during), outcome: null }));
+    } finally {
+      if (current()) inFlight.current = null;
+    }
+  }, []);
+
   const analyze = useCallback(
-    async (text: string) => {
+    async (text: string, context?: PatientContext) => {
       if (!isLongEnough(text)) {
-        setState({ status: 'error', category: 'validation' });
+        inFlight.current?.abort();
+        inFlight.current = null;
+        setState({ ...IDLE, error: shownError(new AnalysisError('validation'), 'analyze') });
         return;
       }
-      inFlight.current?.abort();
-      const controller = new AbortController();
-      inFlight.current = controller;
-      setState({ status: 'loading' });
-      try {
-        const analysis = await requestAnalysis({ apiBase, language, text: text.trim(), signal: controller.signal });
-        if (inFlight.current === controller) setState({ status: 'success', analysis });
-      } catch (error) {
-        const category = error instanceof AnalysisError ? error.category : 'general';
-        if (inFlight.current === controller) setState({ status: 'error', category });
-      } finally {
-        if (inFlight.current === controller) inFlight.current = null;
-      }
+      // A new description gets a new result: the old one must not be mistaken for it.
+      setState({ ...IDLE, pending: 'analyze' });
+      await run((signal) => requestAnalysis({ apiBase, language, text: text.trim(), context, signal }), 'analyze');
     },
-    [apiBase, language],
+    [apiBase, language, run],
   );
 
-  return { state, analyze };
+  const refine = useCallback(
+    async (answers: RefineRequest['answers'], context?: PatientContext) => {
+      const analysisId = state.analysis?.id;
+      if (!analysisId) return;
+      setState((previous) => ({ ...previous, pending: 'refine', error: null, outcome: null }));
+      await run((signal) => refineAnalysis({ apiBase, language, analysisId, answers, context, signal }), 'refine');
+    },
+    [apiBase, language, run, state.analysis?.id],
+  );
+
+  return { state, analyze, refine };
 }

@@ -1,0 +1,140 @@
+import { useId, type Ref } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { Analysis, Language, RefineRequest } from '@app/contracts';
+import { Card, Spinner, UrgencyBadge } from '@app/ui';
+import { CareAdvice } from './care-advice';
+import { FeedbackWidget } from './feedback-widget';
+import { FollowUpForm } from './follow-up-form';
+import { PossibleCauses } from './possible-causes';
+import { Paragraph, ResultSection, TextListSection } from './result-section';
+
+const Body = styled(Card)<{ $busy: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  opacity: ${({ $busy }) => ($busy ? 0.7 : 1)};
+  transition: opacity 0.2s ease;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+`;
+
+const Title = styled.h2`
+  font-size: 1.5rem;
+  margin: 0;
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Updating = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Summary = styled.p`
+  margin: 0;
+  font-size: 1.1rem;
+`;
+
+const RedFlags = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(8)};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  border-radius: 0 ${({ theme }) => theme.radii.sm} ${({ theme }) => theme.radii.sm} 0;
+  font-weight: 600;
+`;
+
+const ImportantNote = styled.div`
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.background};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: 0 ${({ theme }) => theme.radii.sm} ${({ theme }) => theme.radii.sm} 0;
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export interface ResultCardProps {
+  language: Language;
+  apiBase: string;
+  analysis: Analysis;
+  /** A refinement is running: the card stays, dimmed and marked busy, until the update arrives. */
+  refining: boolean;
+  refineError: string | null;
+  onRefine: (answers: RefineRequest['answers']) => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** Spec §2 result card: urgency, what to do, why, and the important note, then follow-ups and feedback. */
+export function ResultCard({ language, apiBase, analysis, refining, refineError, onRefine, headingRef }: ResultCardProps) {
+  const { t } = useTranslation('symptoms', { lng: language });
+  const titleId = useId();
+  const level = t(`result.levels.${analysis.urgency}`);
+
+  return (
+    <Body $busy={refining} aria-labelledby={titleId} aria-busy={refining}>
+      <Header>
+        <Title id={titleId} ref={headingRef} tabIndex={-1}>
+          {t('result.title')}
+        </Title>
+        <UrgencyBadge urgency={analysis.urgency} label={t('result.urgency', { level })} />
+        {refining && (
+          <Updating>
+            <Spinner $size={18} />
+            {t('result.updating')}
+          </Updating>
+        )}
+      </Header>
+      {analysis.summary && <Summary>{analysis.summary}</Summary>}
+      <CareAdvice language={language} analysis={analysis} />
+      {analysis.redFlags.length > 0 && (
+        <ResultSection title={t('result.redFlags')}>
+          <RedFlags>
+            {analysis.redFlags.map((flag) => (
+              <li key={flag.id}>{flag.label}</li>
+            ))}
+          </RedFlags>
+        </ResultSection>
+      )}
+      <PossibleCauses language={language} causes={analysis.possibleCauses} />
+      <TextListSection title={t('result.nextSteps')} items={analysis.nextSteps} ordered />
+      <TextListSection title={t('result.recommendations')} items={analysis.recommendations} />
+      {analysis.followUpQuestions.length > 0 && (
+        <FollowUpForm
+          // A new analysis starts with empty answers; a refinement of the same one keeps them.
+          key={`follow-up-${analysis.id}`}
+          language={language}
+          questions={analysis.followUpQuestions}
+          onRefine={onRefine}
+          refining={refining}
+          errorMessage={refineError}
+        />
+      )}
+      <ImportantNote>
+        <ResultSection title={t('result.importantNote')}>
+          <Paragraph>{analysis.disclaimer}</Paragraph>
+        </ResultSection>
+      </ImportantNote>
+      <FeedbackWidget key={`feedback-${analysis.id}`} language={language} apiBase={apiBase} analysisId={analysis.id} />
+      <div>
+        {analysis.fallbackFrom && <Meta>{t('result.fallback')}</Meta>}
+        <Meta>{t('result.engineVersion', { version: analysis.engineVersion })}</Meta>
+      </div>
+    </Body>
+  );
+}

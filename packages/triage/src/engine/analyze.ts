@@ -1,0 +1,137 @@
+import type { AnalysisContent, EmergencyNumber, Language, PatientContext, RedFlag } from '@app/contracts';
+import type { CareSetting, TimeWindow, Urgency } from '@app/contracts';
+import { EMERGENCY_NUMBERS, emergencyNumbers } from '../emergency-numbers';
+import { FINDING_LABELS } from '../findings/labels';
+import type { Condition } from '../knowledge/types';
+import { crisisLine } from '../rules/crisis-lines';
+import type { RedFlagRule } from '../rules/red-flags';
+import { assess } from './assess';
+import { buildFacts } from './build-facts';
+import { chooseQuestions } from './choose-questions';
+import { toFollowUpQuestion } from './follow-up';
+import { localisedTexts } from './texts';
+
+/** Engine release: bump with any change to rules, lexicon, knowledge base or ranking. */
+export const ENGINE_VERSION = '2026.11.1';
+
+export interface EngineInput {
+  text: string;
+  language: Language;
+  context?: PatientContext;
+  /** Answers to earlier follow-up questions, by question id. */
+  answers?: Record<string, boolean | number | string>;
+  /** e.g. "pt-PT"; default: the language's market (pt-BR, en-US, es-ES, de-DE, fr-FR). */
+  locale?: string;
+}
+
+export interface RedFlagEvaluation {
+  urgency: Urgency | undefined;
+  redFlags: RedFlag[];
+  careSetting?: CareSetting;
+  timeWindow?: TimeWindow;
+}
+
+const DEFAULT_LOCALE: Readonly<Record<Language, string>> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES', de: 'de-DE', fr: 'fr-FR' };
+
+function resolveLocale(input: EngineInput): string {
+  const requested = input.locale?.trim();
+  if (!requested) return DEFAULT_LOCALE[input.language];
+  const known = Object.keys(EMERGENCY_NUMBERS).find((locale) => locale.toLowerCase() === requested.toLowerCase());
+  return known ?? DEFAULT_LOCALE[input.language];
+}
+
+function emergencyNumberFor(locale: string): EmergencyNumber {
+  const all = [...emergencyNumbers(locale)];
+  return { locale, primary: all[0]!, all };
+}
+
+function redFlagsFor(rules: readonly RedFlagRule[], language: Language, locale: string): RedFlag[] {
+  return rules.map((rule) => ({ id: rule.id, label: rule.label[language].replace('{crisisLine}', crisisLine(locale, language)) }));
+}
+
+function unique(items: readonly string[]): string[] {
+  return [...new Set(items)];
+}
+
+export interface Engine {
+  analyze(input: EngineInput): AnalysisContent;
+  evaluateRedFlags(input: EngineInput): RedFlagEvaluation;
+}
+
+/** An engine over a given knowledge base (the package's own by default; tests may pass a few entries). */
+export function createEngine(conditions: readonly Condition[]): Engine {
+  function analyze(input: EngineInput): AnalysisContent {
+    const { language } = input;
+    const texts = localisedTexts(language);
+    const labels = FINDING_LABELS[language];
+    const locale = resolveLocale(input);
+    const emergencyNumber = emergencyNumberFor(locale);
+    const built = buildFacts(input.text, language, input.context, input.answers);
+    const assessment = assess(built.facts, conditions);
+    const nothingFound = built.facts.present.size === 0 && built.recognised === 0;
+
+    const urgency: Urgency = nothingFound && assessment.urgency === 'low' ? 'medium' : assessment.urgency;
+    const careSetting = nothingFound && assessment.urgency === 'low' ? 'doctor' : assessment.careSetting;
+    const timeWindow = nothingFound && assessment.urgency === 'low' ? 'within_days' : assessment.timeWindow;
+    const careAdvice = texts.careAdvice(careSetting, timeWindow, emergencyNumber.primary);
+    const redFlags = redFlagsFor(assessment.redFlags, language, locale);
+
+    const possibleCauses = assessment.causes.map((cause) => ({
+      id: cause.condition.id,
+      name: cause.condition.names[language],
+      likelihood: cause.likelihood,
+      evidence: cause.evidence.map((finding) => labels[finding]),
+    }));
+    const leading = assessment.causes[0];
+
+    const crisis = redFlags.find((flag) => flag.id === 'suicidal_thoughts');
+    const nextSteps = nothingFound
+      ? unique([careAdvice, texts.describeMore])
+      : unique([...(crisis ? [crisis.label] : []), careAdvice, ...(leading ? leading.condition.nextSteps[language] : [])]);
+
+    const headline = texts.urgencyHeadline[urgency];
+    const summary = nothingFound
+      ? `${texts.nothingRecognised} ${headline}`
+      : leading
+        ? `${headline} ${texts.leadingCause(leading.condition.names[language], leading.evidence.slice(0, 3).map((finding) => labels[finding]))}`
+        : redFlags[0]
+          ? `${headline} ${texts.warningSign(redFlags[0].label)}`
+          : headline;
+
+    const answered = new Set(Object.keys(input.answers ?? {}));
+    const followUpQuestions = nothingFound ? [] : chooseQuestions(built.draft, assessment, conditions, answered).map((question) => toFollowUpQuestion(question, language));
+
+    return {
+      language,
+      urgency,
+      possibleCauses,
+      nextSteps,
+      recommendations: [...texts.recommendations[urgency]],
+      summary,
+      disclaimer: texts.disclaimer,
+      redFlags,
+      careSetting,
+      timeWindow,
+      careAdvice,
+      emergencyNumber,
+      followUpQuestions,
+      engineVersion: ENGINE_VERSION,
+    };
+  }
+
+  /** The red-flag rules alone (with vital signs), for an external provider's answer to be raised by them. */
+  function evaluateRedFlags(input: EngineInput): RedFlagEvaluation {
+    const built = buildFacts(input.text, input.language, input.context, input.answers);
+    const assessment = assess(built.facts, []);
+    const fired = assessment.redFlags;
+    if (fired.length === 0 && assessment.urgency === 'low') return { urgency: undefined, redFlags: [] };
+    return {
+      urgency: assessment.urgency,
+      redFlags: redFlagsFor(fired, input.language, resolveLocale(input)),
+      careSetting: assessment.careSetting,
+      timeWindow: assessment.timeWindow,
+    };
+  }
+
+  return { analyze, evaluateRedFlags };
+}

@@ -1,0 +1,136 @@
+import type { Language } from '@app/contracts';
+
+export type Sex = 'female' | 'male';
+
+export interface PatientFacts {
+  /** Age in years; babies in fractions (3 months = 0.25). */
+  ageYears?: number;
+  sex?: Sex;
+  /** A baby or young child is mentioned without an age ("my baby", "meu bebê"). */
+  infantMentioned?: boolean;
+}
+
+type AgeUnit = 'years' | 'months' | 'weeks' | 'days';
+const UNIT_IN_YEARS: Readonly<Record<AgeUnit, number>> = { years: 1, months: 1 / 12, weeks: 7 / 365, days: 1 / 365 };
+
+interface AgePattern {
+  pattern: RegExp;
+  unit: AgeUnit;
+}
+
+/** Each pattern's first group is the number. Order matters: the more explicit forms come first. */
+const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
+  en: [
+    { pattern: /\b(\d{1,3})[\s-]*(?:years?|yrs?|y)[\s-]*old\b/, unit: 'years' },
+    { pattern: /\b(\d{1,2})[\s-]*(?:months?|mos?)[\s-]*old\b/, unit: 'months' },
+    { pattern: /\b(\d{1,2})[\s-]*(?:weeks?|wks?)[\s-]*old\b/, unit: 'weeks' },
+    { pattern: /\b(\d{1,2})[\s-]*days?[\s-]*old\b/, unit: 'days' },
+    { pattern: /\b(\d{1,3})\s*(?:yo|y\/o|y\.o)\b/, unit: 'years' },
+    { pattern: /\b(\d{2})[mf]\b/, unit: 'years' },
+    { pattern: /\baged?\s*:?\s*(\d{1,3})\b/, unit: 'years' },
+    { pattern: /\b(?:i am|i m|im)\s+(\d{1,3})(?![\d.]|\s*(?:°|degrees|c\b|f\b|kg|lbs?|weeks|%))/, unit: 'years' },
+  ],
+  pt: [
+    { pattern: /\b(\d{1,3})\s*anos?\s+de\s+idade\b/, unit: 'years' },
+    { pattern: /\b(\d{1,2})\s*(?:meses|mes)\s+de\s+(?:idade|vida)\b/, unit: 'months' },
+    { pattern: /\b(\d{1,2})\s*semanas?\s+de\s+vida\b/, unit: 'weeks' },
+    { pattern: /\b(\d{1,2})\s*dias?\s+de\s+vida\b/, unit: 'days' },
+    { pattern: /\b(?:de|com|tem|tenho)\s+(\d{1,2})\s*(?:meses|mes)\b/, unit: 'months' },
+    { pattern: /\b(?:de|com|tem|tenho)\s+(\d{1,2})\s*semanas\b(?!\s+de\s+(?:gestacao|gravidez))/, unit: 'weeks' },
+    { pattern: /(?<!\b(?:ha|faz|desde|por|durante|apos|em|ultimos|proximos)(?:\s+(?:mais|menos|cerca|quase|uns|umas))?(?:\s+de)?\s+)\b(\d{1,3})\s*anos?\b(?!\s+(?:atras|seguidos))/, unit: 'years' },
+  ],
+  es: [
+    { pattern: /\b(\d{1,3})\s*anos?\s+de\s+edad\b/, unit: 'years' },
+    { pattern: /\b(\d{1,2})\s*meses\s+de\s+(?:edad|vida)\b/, unit: 'months' },
+    { pattern: /\b(\d{1,2})\s*semanas?\s+de\s+vida\b/, unit: 'weeks' },
+    { pattern: /\b(\d{1,2})\s*dias?\s+de\s+vida\b/, unit: 'days' },
+    { pattern: /\b(?:de|con|tiene|tengo)\s+(\d{1,2})\s*(?:meses|mes)\b/, unit: 'months' },
+    { pattern: /\b(?:de|con|tiene|tengo)\s+(\d{1,2})\s*semanas\b(?!\s+de\s+(?:gestacion|embarazo))/, unit: 'weeks' },
+    { pattern: /(?<!\b(?:hace|desde|por|durante|tras|en|ultimos|proximos)(?:\s+(?:mas|menos|cerca|casi|unos|unas))?(?:\s+de)?\s+)\b(\d{1,3})\s*anos?\b(?!\s+(?:atras|seguidos))/, unit: 'years' },
+  ],
+  de: [
+    { pattern: /\b(\d{1,3})[\s-]*jahrig\w*/, unit: 'years' },
+    { pattern: /\b(\d{1,3})\s*jahre?\s+alt\w*/, unit: 'years' },
+    { pattern: /\b(\d{1,2})[\s-]*monatig\w*/, unit: 'months' },
+    { pattern: /\b(\d{1,2})\s*monate?\s+alt\w*/, unit: 'months' },
+    { pattern: /\b(\d{1,2})[\s-]*wochig\w*/, unit: 'weeks' },
+    { pattern: /\b(\d{1,2})\s*wochen\s+alt\w*/, unit: 'weeks' },
+    { pattern: /\b(\d{1,2})\s*tage\s+alt\w*/, unit: 'days' },
+    { pattern: /\b(?:ich bin|bin)\s+(\d{1,3})(?![\d.]|\s*(?:°|grad|kg|wochen|ssw|%))/, unit: 'years' },
+  ],
+  fr: [
+    { pattern: /\b(\d{1,2})\s*mois\s+de\s+vie\b/, unit: 'months' },
+    { pattern: /\b(\d{1,2})\s*semaines?\s+de\s+vie\b/, unit: 'weeks' },
+    { pattern: /\b(\d{1,2})\s*jours?\s+de\s+vie\b/, unit: 'days' },
+    { pattern: /\b(?:de|a|age de|agee de)\s+(\d{1,2})\s*mois\b/, unit: 'months' },
+    { pattern: /\b(?:de|a)\s+(\d{1,2})\s*semaines\b(?!\s+de\s+grossesse)/, unit: 'weeks' },
+    { pattern: /(?<!\b(?:depuis|y a|pendant|dans|en|derniers|prochains)(?:\s+(?:plus|moins|environ|presque|pres))?(?:\s+de)?\s+)\b(\d{1,3})\s*ans?\b/, unit: 'years' },
+  ],
+};
+
+const NEWBORN = /\b(?:newborn|neonate|recem[\s-]nascid[oa]|recien nacid[oa]|neugeboren\w*|nouveau[\s-]nee?)\b/;
+const INFANT = /\b(?:baby|babies|infant|toddler|bebe|bebes|bebezinho|bebezinha|nene|nenem|lactante|saugling|kleinkind|nourrisson|bambin)\b/;
+
+/** Words for a woman or a man, the patient or the person written about ("minha filha", "my husband"). */
+const SEX_WORDS: Readonly<Record<Language, { female: readonly string[]; male: readonly string[] }>> = {
+  en: {
+    female: ['woman', 'women', 'female', 'girl', 'lady', 'she', 'her', 'mother', 'mum', 'mom', 'wife', 'daughter', 'grandmother', 'granddaughter', 'sister', 'pregnant'],
+    male: ['man', 'men', 'male', 'boy', 'gentleman', 'he', 'his', 'him', 'father', 'dad', 'husband', 'son', 'grandfather', 'grandson', 'brother'],
+  },
+  pt: {
+    female: ['mulher', 'menina', 'filha', 'senhora', 'mae', 'esposa', 'neta', 'irma', 'gestante', 'gravida', 'ela', 'paciente feminina', 'moca'],
+    male: ['homem', 'menino', 'filho', 'senhor', 'pai', 'marido', 'esposo', 'neto', 'irmao', 'rapaz', 'ele', 'garoto'],
+  },
+  es: {
+    female: ['mujer', 'nina', 'hija', 'senora', 'madre', 'mama', 'esposa', 'abuela', 'nieta', 'hermana', 'embarazada', 'ella', 'chica'],
+    male: ['hombre', 'nino', 'hijo', 'senor', 'padre', 'papa', 'marido', 'esposo', 'abuelo', 'nieto', 'hermano', 'chico', 'varon'],
+  },
+  de: {
+    female: ['frau', 'madchen', 'tochter', 'mutter', 'ehefrau', 'oma', 'grossmutter', 'enkelin', 'schwester', 'schwangere', 'schwanger', 'patientin', 'jahrige'],
+    male: ['mann', 'junge', 'sohn', 'vater', 'ehemann', 'opa', 'grossvater', 'enkel', 'bruder', 'patient', 'jahriger', 'er'],
+  },
+  fr: {
+    female: ['femme', 'fille', 'dame', 'mere', 'epouse', 'grand mere', 'petite fille', 'soeur', 'enceinte', 'elle', 'patiente', 'madame'],
+    male: ['homme', 'garcon', 'fils', 'monsieur', 'pere', 'mari', 'grand pere', 'petit fils', 'frere', 'patient'],
+  },
+};
+
+const SEX_PATTERNS = Object.fromEntries(
+  Object.entries(SEX_WORDS).map(([language, words]) => [
+    language,
+    {
+      female: new RegExp(`\\b(?:${words.female.join('|')})\\b`),
+      male: new RegExp(`\\b(?:${words.male.join('|')})\\b`),
+    },
+  ]),
+) as Record<Language, { female: RegExp; male: RegExp }>;
+
+/** "48M", "48yo F", "F 48": the clinical shorthand, read in every language. */
+const SHORTHAND_SEX = /\b\d{1,3}\s*(?:yo|y\/o)\s*([mf])\b|\b\d{2}([mf])\b|\b([mf])\s*\/\s*\d{1,3}\b/;
+
+function readAge(folded: string, language: Language): number | undefined {
+  for (const { pattern, unit } of AGE_PATTERNS[language]) {
+    const match = pattern.exec(folded);
+    const value = match ? Number(match[1]) : NaN;
+    if (Number.isFinite(value) && value <= 120) return value * UNIT_IN_YEARS[unit];
+  }
+  return NEWBORN.test(folded) ? 7 / 365 : undefined;
+}
+
+function readSex(folded: string, language: Language): Sex | undefined {
+  const shorthand = SHORTHAND_SEX.exec(folded);
+  const female = SEX_PATTERNS[language].female.exec(folded);
+  const male = SEX_PATTERNS[language].male.exec(folded);
+  if (female && (!male || female.index < male.index)) return 'female';
+  if (male) return 'male';
+  const letter = shorthand?.[1] ?? shorthand?.[2] ?? shorthand?.[3];
+  return letter === 'f' ? 'female' : letter === 'm' ? 'male' : undefined;
+}
+
+/** Age and sex of the person the text is about, from folded text (see `foldText`). */
+export function extractPatient(folded: string, language: Language): PatientFacts {
+  const ageYears = readAge(folded, language);
+  const sex = readSex(folded, language);
+  const infantMentioned = ageYears === undefined && INFANT.test(folded);
+  return { ...(ageYears !== undefined && { ageYears }), ...(sex && { sex }), ...(infantMentioned && { infantMentioned }) };
+}

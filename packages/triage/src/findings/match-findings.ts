@@ -1,0 +1,188 @@
+import type { Language } from '@app/contracts';
+import { allowedEdits, editDistance, prefixEditDistance } from '../text/fuzzy';
+import { negationWords } from '../text/negation';
+import { foldText } from '../text/normalise';
+import type { Token } from '../text/tokenise';
+import { tokenise } from '../text/tokenise';
+import type { FindingId } from './finding-ids';
+import { LEXICON } from './lexicon';
+import type { LanguageLexicon } from './lexicon-types';
+
+/** One place in the text where a finding's words were found; `end` is the last token, inclusive. */
+export interface FindingMatch {
+  finding: FindingId;
+  start: number;
+  end: number;
+}
+
+/** A pattern word: exact ("chest"), a prefix ("vomit*") or any one word ("*"). */
+interface PatternWord {
+  key: string;
+}
+
+interface CompiledPattern {
+  finding: FindingId;
+  words: readonly PatternWord[];
+}
+
+const ANY_WORD = '*';
+
+/**
+ * Ordinary words a typo corrector must leave alone: each is one edit away from a lexicon word of the same
+ * language ("sweet" → "sweat", "never" is safe only because first letters must agree).
+ */
+const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
+  en: ['sweet', 'sweets', 'heard', 'heart', 'hurts', 'hours', 'shower', 'father', 'faster', 'feels', 'fever', 'bitter', 'sitting', 'cutting', 'tried', 'three', 'there', 'these', 'those', 'where', 'which', 'while', 'might', 'night', 'right', 'light', 'weight', 'eight', 'since', 'still', 'times', 'worse', 'nurse', 'house', 'horse', 'cough', 'rough', 'tough', 'stool', 'school', 'sleep', 'steep', 'think', 'thing', 'things', 'drink', 'breathe', 'breath', 'bread', 'chase', 'chess', 'cold', 'stung', 'strung'],
+  pt: ['peito', 'feito', 'perto', 'porta', 'certo', 'dores', 'mesmo', 'mesma', 'muito', 'pouco', 'tenho', 'estou', 'sinto', 'desde', 'antes', 'depois', 'noite', 'tarde', 'forte', 'fraco', 'sente', 'tosse', 'febre', 'falta', 'ontem', 'horas', 'vezes', 'manha', 'quando', 'ainda', 'agora', 'comer', 'beber', 'parto', 'parte', 'corte', 'morte', 'sorte', 'calor', 'cabeca', 'braco', 'passo', 'passa', 'massa'],
+  es: ['pecho', 'hecho', 'techo', 'mucho', 'mucha', 'poco', 'tengo', 'estoy', 'siento', 'desde', 'antes', 'noche', 'tarde', 'fuerte', 'horas', 'veces', 'manana', 'cuando', 'todavia', 'ahora', 'comer', 'beber', 'parto', 'parte', 'corte', 'muerte', 'suerte', 'calor', 'cabeza', 'brazo', 'paso', 'pasa', 'masa', 'todos', 'otros'],
+  de: ['seit', 'heute', 'gestern', 'morgen', 'abends', 'nachts', 'stunden', 'tagen', 'wochen', 'immer', 'schon', 'wieder', 'stark', 'starke', 'leicht', 'habe', 'haben', 'seine', 'meine', 'keine', 'einen', 'einer', 'nicht', 'schwer', 'liegen', 'legen', 'gehen', 'stehen', 'sehen', 'essen', 'trinken', 'warm', 'rechts', 'links', 'hinten', 'oben', 'unten', 'kinder', 'rinder', 'husten', 'fieber'],
+  fr: ['depuis', 'hier', 'matin', 'soir', 'heures', 'jours', 'semaines', 'toujours', 'encore', 'forte', 'fort', 'leger', 'legere', 'avoir', 'etais', 'etait', 'suis', 'avec', 'dans', 'pour', 'tres', 'plus', 'moins', 'mange', 'manger', 'boire', 'droite', 'gauche', 'coucher', 'toucher', 'tousse', 'fievre', 'douleur', 'douleurs', 'rouge', 'route'],
+};
+
+interface CompiledLanguage {
+  byFirstWord: Map<string, CompiledPattern[]>;
+  exactWords: Set<string>;
+  prefixStems: Set<string>;
+  /** Words and stems long enough to forgive typos in, by first letter. */
+  fuzzyExact: Map<string, string[]>;
+  fuzzyStems: Map<string, string[]>;
+  neverCorrected: Set<string>;
+  /** Words a phrase may not skip over: negation cues. */
+  noGap: ReadonlySet<string>;
+  keysCache: Map<string, readonly string[]>;
+}
+
+function compileWord(raw: string): PatternWord[] {
+  if (raw === ANY_WORD) return [{ key: ANY_WORD }];
+  const isPrefix = raw.endsWith('*');
+  const folded = tokenise(foldText(isPrefix ? raw.slice(0, -1) : raw)).filter((token) => token.kind === 'word' || token.kind === 'number');
+  return folded.map((token, index) => ({ key: isPrefix && index === folded.length - 1 ? `p:${token.text}` : `w:${token.text}` }));
+}
+
+function pushTo<V>(map: Map<string, V[]>, key: string, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function compileLanguage(lexicon: LanguageLexicon, language: Language): CompiledLanguage {
+  const compiled: CompiledLanguage = {
+    byFirstWord: new Map(),
+    exactWords: new Set(),
+    prefixStems: new Set(),
+    fuzzyExact: new Map(),
+    fuzzyStems: new Map(),
+    neverCorrected: new Set(NEVER_CORRECTED[language]),
+    noGap: negationWords(language),
+    keysCache: new Map(),
+  };
+  for (const [finding, phrases] of Object.entries(lexicon) as [FindingId, readonly string[]][]) {
+    for (const phrase of phrases) {
+      const words = phrase.trim().split(/\s+/).flatMap(compileWord);
+      const first = words[0];
+      if (!first || first.key === ANY_WORD) continue;
+      pushTo(compiled.byFirstWord, first.key, { finding, words });
+      for (const { key } of words) {
+        const text = key.slice(2);
+        if (key.startsWith('w:')) compiled.exactWords.add(text);
+        else if (key.startsWith('p:')) compiled.prefixStems.add(text);
+      }
+    }
+  }
+  const isWord = (text: string) => /^[a-z]/.test(text);
+  for (const word of compiled.exactWords) if (isWord(word) && allowedEdits(word.length) > 0) pushTo(compiled.fuzzyExact, word[0]!, word);
+  for (const stem of compiled.prefixStems) if (isWord(stem) && allowedEdits(stem.length) > 0) pushTo(compiled.fuzzyStems, stem[0]!, stem);
+  return compiled;
+}
+
+/** Compiled once at module load: the per-analysis work is lookups, not scans of the lexicon. */
+const COMPILED: Readonly<Record<Language, CompiledLanguage>> = {
+  pt: compileLanguage(LEXICON.pt, 'pt'),
+  en: compileLanguage(LEXICON.en, 'en'),
+  es: compileLanguage(LEXICON.es, 'es'),
+  de: compileLanguage(LEXICON.de, 'de'),
+  fr: compileLanguage(LEXICON.fr, 'fr'),
+};
+
+const KEYS_CACHE_LIMIT = 20_000;
+
+function computeKeys(compiled: CompiledLanguage, text: string, isNumber: boolean): string[] {
+  const keys: string[] = [];
+  if (compiled.exactWords.has(text)) keys.push(`w:${text}`);
+  for (let length = 1; length <= text.length; length++) {
+    const stem = text.slice(0, length);
+    if (compiled.prefixStems.has(stem)) keys.push(`p:${stem}`);
+  }
+  if (keys.length > 0 || isNumber || allowedEdits(text.length) === 0 || compiled.neverCorrected.has(text)) return keys;
+  // Typos: same first letter (people rarely mistype it, and it keeps "never" from becoming "fever").
+  const first = text[0]!;
+  for (const word of compiled.fuzzyExact.get(first) ?? []) {
+    const edits = allowedEdits(Math.min(word.length, text.length));
+    if (edits > 0 && editDistance(text, word, edits) <= edits) keys.push(`w:${word}`);
+  }
+  for (const stem of compiled.fuzzyStems.get(first) ?? []) {
+    // The typo must sit in the stem itself: a much longer word is another word ("delir*" is not "delimitadas").
+    const edits = allowedEdits(stem.length);
+    if (text.length >= stem.length - 1 && text.length <= stem.length + 4 && prefixEditDistance(stem, text, edits) <= edits) keys.push(`p:${stem}`);
+  }
+  return keys;
+}
+
+function keysOf(compiled: CompiledLanguage, token: Token): readonly string[] {
+  if (token.kind !== 'word' && token.kind !== 'number') return [];
+  const cached = compiled.keysCache.get(token.text);
+  if (cached) return cached;
+  const keys = computeKeys(compiled, token.text, token.kind === 'number');
+  if (compiled.keysCache.size >= KEYS_CACHE_LIMIT) compiled.keysCache.clear();
+  compiled.keysCache.set(token.text, keys);
+  return keys;
+}
+
+function wordFits(word: PatternWord, token: Token | undefined, keys: readonly string[]): boolean {
+  if (!token || (token.kind !== 'word' && token.kind !== 'number')) return false;
+  return word.key === ANY_WORD || keys.includes(word.key);
+}
+
+/** A phrase may skip one ordinary word or a comma ("rot, warm" as "rot warm"), never a negation cue. */
+function canSkip(compiled: CompiledLanguage, token: Token | undefined): boolean {
+  if (token?.kind === 'comma') return true;
+  return token?.kind === 'word' && !compiled.noGap.has(token.text) && !/^(?:kein|aucun)/.test(token.text);
+}
+
+/**
+ * Where each finding's words occur. A phrase may have one extra word inside it ("dor forte no peito" matches
+ * "dor no peito"), never across punctuation and never a negation ("vision is not blurry").
+ */
+export function matchFindings(tokens: readonly Token[], language: Language): FindingMatch[] {
+  const compiled = COMPILED[language];
+  const keys = tokens.map((token) => keysOf(compiled, token));
+  const matches: FindingMatch[] = [];
+  const seen = new Set<string>();
+  for (let start = 0; start < tokens.length; start++) {
+    for (const key of keys[start]!) {
+      for (const pattern of compiled.byFirstWord.get(key) ?? []) {
+        let position = start;
+        let gapUsed = false;
+        let matched = true;
+        for (let index = 1; index < pattern.words.length; index++) {
+          const word = pattern.words[index]!;
+          if (wordFits(word, tokens[position + 1], keys[position + 1] ?? [])) {
+            position += 1;
+          } else if (!gapUsed && word.key !== ANY_WORD && canSkip(compiled, tokens[position + 1]) && wordFits(word, tokens[position + 2], keys[position + 2] ?? [])) {
+            position += 2;
+            gapUsed = true;
+          } else {
+            matched = false;
+            break;
+          }
+        }
+        if (!matched) continue;
+        const id = `${pattern.finding}:${start}:${position}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        matches.push({ finding: pattern.finding, start, end: position });
+      }
+    }
+  }
+  return matches;
+}

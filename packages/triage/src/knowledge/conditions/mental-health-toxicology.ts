@@ -1,0 +1,341 @@
+import type { Condition } from '../types';
+
+export const mentalHealthToxicologyConditions: readonly Condition[] = [
+  {
+    id: 'panic_attack',
+    findings: [
+      { id: 'anxiety', weight: 4 }, { id: 'palpitations', weight: 3 }, { id: 'shortness_of_breath', weight: 2 },
+      { id: 'rapid_breathing', weight: 2 }, { id: 'numbness', weight: 2 }, { id: 'dizziness', weight: 2 },
+      { id: 'chest_pain', weight: 1 }, { id: 'sweating', weight: 1 }, { id: 'tremor', weight: 1 },
+    ],
+    against: ['chest_pain_radiating', 'hypoxia', 'fever', 'fainting', 'one_sided_weakness', 'calf_pain_swelling'],
+    population: { ageMin: 10 },
+    duration: ['minutes'],
+    prevalence: 4,
+    urgency: 'low',
+    careSetting: 'self_care',
+    timeWindow: 'self_care',
+    names: { pt: 'Crise de pânico', en: 'Panic attack', es: 'Ataque de pánico', de: 'Panikattacke', fr: 'Crise de panique (attaque de panique)' },
+    nextSteps: {
+      pt: [
+        'Respire devagar: inspire contando até 4, solte contando até 6, por alguns minutos',
+        'Lembre-se de que a crise passa, geralmente em 5 a 20 minutos',
+        'Se for a primeira vez com dor no peito, ou se a dor não passar, ligue para o número de emergência; se as crises se repetem, marque consulta',
+      ],
+      en: [
+        'Breathe slowly: in for a count of 4, out for a count of 6, for a few minutes',
+        'Remind yourself that it will pass, usually within 5 to 20 minutes',
+        'If it is the first time with chest pain, or the pain does not settle, call the emergency number; if attacks keep happening, see a doctor',
+      ],
+      es: [
+        'Respira despacio: toma aire contando hasta 4 y suéltalo contando hasta 6, durante unos minutos',
+        'Recuerda que se pasa, normalmente en 5 a 20 minutos',
+        'Si es la primera vez con dolor en el pecho, o el dolor no se va, llama al número de emergencias; si se repiten, pide cita con tu médico',
+      ],
+      de: [
+        'Atme langsam: 4 Sekunden ein, 6 Sekunden aus, ein paar Minuten lang',
+        'Sag dir, dass es vorbeigeht, meist nach 5 bis 20 Minuten',
+        'Ist es das erste Mal mit Brustschmerz oder vergeht der Schmerz nicht, ruf den Notruf an; bei wiederkehrenden Attacken geh zum Arzt',
+      ],
+      fr: [
+        'Respirez lentement : inspirez sur 4 temps, expirez sur 6, pendant quelques minutes',
+        'Rappelez-vous que cela passe, en général en 5 à 20 minutes',
+        'Si c’est la première fois avec une douleur thoracique, ou si la douleur persiste, appelez le numéro d’urgence ; si les crises se répètent, consultez',
+      ],
+    },
+    source: 'NHS: Panic disorder; NICE CG113: Generalised anxiety disorder and panic disorder in adults',
+  },
+  {
+    id: 'generalised_anxiety',
+    findings: [
+      { id: 'anxiety', weight: 5 }, { id: 'insomnia', weight: 2 }, { id: 'fatigue', weight: 1 }, { id: 'palpitations', weight: 1 },
+      { id: 'tremor', weight: 1 }, { id: 'muscle_pain', weight: 1 },
+    ],
+    against: ['fever', 'weight_loss'],
+    population: { ageMin: 12 },
+    duration: ['weeks', 'months'],
+    prevalence: 4,
+    urgency: 'medium',
+    careSetting: 'doctor',
+    timeWindow: 'within_days',
+    names: { pt: 'Ansiedade', en: 'Anxiety', es: 'Ansiedad', de: 'Angststörung', fr: 'Anxiété' },
+    nextSteps: {
+      pt: [
+        'Marque consulta nos próximos dias; terapia e, se preciso, remédio ajudam muito',
+        'Pratique atividade física, reduza cafeína e álcool e mantenha horários de sono',
+        'Se tiver pensamentos de se machucar, ligue agora para um serviço de apoio emocional ou para o número de emergência',
+      ],
+      en: [
+        'Book a doctor’s appointment in the next few days; talking therapy and sometimes medicine help a lot',
+        'Exercise, cut down on caffeine and alcohol and keep regular sleep times',
+        'If you have thoughts of harming yourself, call a crisis line or the emergency number now',
+      ],
+      es: [
+        'Pide cita con tu médico en los próximos días; la terapia y, si hace falta, la medicación ayudan mucho',
+        'Haz ejercicio, reduce la cafeína y el alcohol y mantén horarios de sueño regulares',
+        'Si tienes pensamientos de hacerte daño, llama ahora a una línea de ayuda o al número de emergencias',
+      ],
+      de: [
+        'Lass dich in den nächsten Tagen ärztlich beraten; Psychotherapie und manchmal Medikamente helfen gut',
+        'Beweg dich, reduziere Koffein und Alkohol und halte feste Schlafzeiten ein',
+        'Hast du Gedanken, dir etwas anzutun, ruf jetzt die Telefonseelsorge oder den Notruf an',
+      ],
+      fr: [
+        'Consultez dans les prochains jours ; une psychothérapie et parfois un traitement aident beaucoup',
+        'Faites de l’exercice, réduisez caféine et alcool et gardez des horaires de sommeil réguliers',
+        'Si vous avez des idées de vous faire du mal, appelez maintenant une ligne d’écoute ou le numéro d’urgence',
+      ],
+    },
+    source: 'NHS: Generalised anxiety disorder in adults; NICE CG113',
+  },
+  {
+    id: 'depression',
+    findings: [
+      { id: 'low_mood', weight: 5 }, { id: 'insomnia', weight: 2 }, { id: 'fatigue', weight: 2 }, { id: 'loss_of_appetite', weight: 1 },
+      { id: 'anxiety', weight: 1 }, { id: 'weight_loss', weight: 1 },
+    ],
+    against: ['fever'],
+    population: { ageMin: 10 },
+    duration: ['weeks', 'months'],
+    prevalence: 4,
+    urgency: 'medium',
+    careSetting: 'doctor',
+    timeWindow: 'within_days',
+    names: { pt: 'Depressão', en: 'Depression', es: 'Depresión', de: 'Depression', fr: 'Dépression' },
+    nextSteps: {
+      pt: [
+        'Marque consulta nos próximos dias; a depressão tem tratamento eficaz',
+        'Converse com alguém de confiança e tente manter uma rotina com atividade física leve',
+        'Se tiver pensamentos de suicídio, ligue agora para um serviço de apoio emocional ou para o número de emergência',
+      ],
+      en: [
+        'Book a doctor’s appointment in the next few days; depression is treatable',
+        'Talk to someone you trust and try to keep a routine with some light exercise',
+        'If you have thoughts of suicide, call a crisis line or the emergency number now',
+      ],
+      es: [
+        'Pide cita con tu médico en los próximos días; la depresión tiene tratamiento eficaz',
+        'Habla con alguien de confianza e intenta mantener una rutina con algo de ejercicio suave',
+        'Si tienes pensamientos de suicidio, llama ahora a una línea de ayuda o al número de emergencias',
+      ],
+      de: [
+        'Lass dich in den nächsten Tagen ärztlich beraten; Depressionen sind gut behandelbar',
+        'Sprich mit einer Vertrauensperson und versuch, eine Tagesstruktur mit leichter Bewegung beizubehalten',
+        'Hast du Suizidgedanken, ruf jetzt die Telefonseelsorge oder den Notruf an',
+      ],
+      fr: [
+        'Consultez dans les prochains jours ; la dépression se soigne',
+        'Parlez à une personne de confiance et gardez une routine avec un peu d’activité physique',
+        'Si vous avez des idées suicidaires, appelez maintenant une ligne d’écoute ou le numéro d’urgence',
+      ],
+    },
+    source: 'NHS: Clinical depression; NICE NG222: Depression in adults',
+  },
+  {
+    id: 'suicidal_crisis',
+    findings: [
+      { id: 'suicidal_thoughts', weight: 5 }, { id: 'self_harm', weight: 4 }, { id: 'low_mood', weight: 2 },
+      { id: 'overdose', weight: 2 }, { id: 'hallucinations', weight: 1 }, { id: 'alcohol_intake', weight: 1 },
+    ],
+    duration: ['minutes', 'hours', 'days'],
+    prevalence: 2,
+    urgency: 'emergency',
+    careSetting: 'emergency_department',
+    timeWindow: 'now',
+    names: { pt: 'Crise suicida', en: 'Suicidal crisis', es: 'Crisis suicida', de: 'Suizidale Krise', fr: 'Crise suicidaire' },
+    nextSteps: {
+      pt: [
+        'Ligue agora para o número de emergência ou vá a um pronto-socorro; você também pode ligar para um serviço de apoio emocional a qualquer hora',
+        'Não fique sozinho: chame alguém de confiança para ficar com você',
+        'Afaste remédios, objetos cortantes e outros meios de se machucar',
+      ],
+      en: [
+        'Call the emergency number or go to the emergency department now; you can also call a crisis line at any hour',
+        'Do not stay alone: ask someone you trust to be with you',
+        'Put medicines, sharp objects and other means of harm out of reach',
+      ],
+      es: [
+        'Llama ahora al número de emergencias o ve a urgencias; también puedes llamar a una línea de ayuda a cualquier hora',
+        'No te quedes solo: pide a alguien de confianza que esté contigo',
+        'Aleja medicamentos, objetos cortantes y otros medios para hacerte daño',
+      ],
+      de: [
+        'Ruf jetzt den Notruf an oder geh in die Notaufnahme; du kannst auch jederzeit die Telefonseelsorge anrufen',
+        'Bleib nicht allein: bitte eine Vertrauensperson, bei dir zu sein',
+        'Bring Medikamente, scharfe Gegenstände und andere Mittel außer Reichweite',
+      ],
+      fr: [
+        'Appelez immédiatement le numéro d’urgence ou rendez-vous aux urgences ; vous pouvez aussi appeler une ligne d’écoute à toute heure',
+        'Ne restez pas seul : demandez à une personne de confiance de rester avec vous',
+        'Éloignez médicaments, objets tranchants et autres moyens de vous faire du mal',
+      ],
+    },
+    source: 'NHS: Help for suicidal thoughts; NICE NG225: Self-harm; WHO: Suicide fact sheet',
+  },
+  {
+    id: 'acute_psychosis',
+    findings: [
+      { id: 'hallucinations', weight: 5 }, { id: 'confusion', weight: 2 }, { id: 'insomnia', weight: 1 }, { id: 'anxiety', weight: 1 },
+      { id: 'alcohol_intake', weight: 1 },
+    ],
+    against: ['fever', 'head_injury', 'low_blood_sugar'],
+    population: { ageMin: 14 },
+    duration: ['days', 'weeks'],
+    prevalence: 2,
+    urgency: 'high',
+    careSetting: 'emergency_department',
+    timeWindow: 'within_hours',
+    names: { pt: 'Surto psicótico', en: 'Acute psychosis', es: 'Brote psicótico', de: 'Akute Psychose', fr: 'Épisode psychotique aigu' },
+    nextSteps: {
+      pt: [
+        'Procure hoje um pronto-socorro ou serviço de saúde mental (CAPS) para avaliação',
+        'Fique junto da pessoa, fale com calma e não discuta sobre o que ela vê ou ouve',
+        'Se houver risco de ela se machucar ou machucar alguém, ligue para o número de emergência',
+      ],
+      en: [
+        'Get an assessment today at the emergency department or a mental health crisis service',
+        'Stay with the person, speak calmly and do not argue about what they see or hear',
+        'If there is a risk of them harming themselves or someone else, call the emergency number',
+      ],
+      es: [
+        'Acude hoy a urgencias o a un servicio de salud mental para una valoración',
+        'Quédate con la persona, habla con calma y no discutas sobre lo que ve u oye',
+        'Si puede hacerse daño o hacer daño a otros, llama al número de emergencias',
+      ],
+      de: [
+        'Lass die Person heute in der Notaufnahme oder einem psychiatrischen Krisendienst untersuchen',
+        'Bleib bei ihr, sprich ruhig und streite nicht über das, was sie sieht oder hört',
+        'Besteht die Gefahr, dass sie sich oder andere verletzt, ruf den Notruf an',
+      ],
+      fr: [
+        'Faites évaluer la personne aujourd’hui aux urgences ou dans un service de crise psychiatrique',
+        'Restez avec elle, parlez calmement et ne contestez pas ce qu’elle voit ou entend',
+        'S’il existe un risque qu’elle se blesse ou blesse autrui, appelez le numéro d’urgence',
+      ],
+    },
+    source: 'NHS: Psychosis; NICE CG178: Psychosis and schizophrenia in adults',
+  },
+  {
+    id: 'insomnia_disorder',
+    findings: [{ id: 'insomnia', weight: 5 }, { id: 'fatigue', weight: 2 }, { id: 'anxiety', weight: 1 }, { id: 'low_mood', weight: 1 }],
+    against: ['fever', 'shortness_of_breath', 'orthopnoea'],
+    duration: ['weeks', 'months'],
+    prevalence: 4,
+    urgency: 'low',
+    careSetting: 'self_care',
+    timeWindow: 'self_care',
+    names: { pt: 'Insônia', en: 'Insomnia', es: 'Insomnio', de: 'Schlafstörung (Insomnie)', fr: 'Insomnie' },
+    nextSteps: {
+      pt: [
+        'Deite e acorde sempre no mesmo horário, inclusive nos fins de semana',
+        'Evite telas, cafeína e álcool à noite; se não dormir em 20 minutos, levante e volte quando tiver sono',
+        'Procure um médico se durar mais de 3 meses ou afetar muito o dia',
+      ],
+      en: [
+        'Go to bed and get up at the same times every day, weekends included',
+        'Avoid screens, caffeine and alcohol in the evening; if you cannot sleep after 20 minutes, get up and return when sleepy',
+        'See a doctor if it lasts more than 3 months or badly affects your days',
+      ],
+      es: [
+        'Acuéstate y levántate siempre a la misma hora, también el fin de semana',
+        'Evita pantallas, cafeína y alcohol por la noche; si no te duermes en 20 minutos, levántate y vuelve cuando tengas sueño',
+        'Consulta con un médico si dura más de 3 meses o afecta mucho a tu día',
+      ],
+      de: [
+        'Geh jeden Tag zur gleichen Zeit ins Bett und steh zur gleichen Zeit auf, auch am Wochenende',
+        'Meide abends Bildschirme, Koffein und Alkohol; kannst du nach 20 Minuten nicht schlafen, steh auf und geh erst müde zurück',
+        'Geh zum Arzt, wenn es länger als 3 Monate dauert oder deinen Alltag stark beeinträchtigt',
+      ],
+      fr: [
+        'Couchez-vous et levez-vous à heures fixes, week-end compris',
+        'Évitez écrans, caféine et alcool le soir ; si vous ne dormez pas après 20 minutes, levez-vous et revenez quand le sommeil arrive',
+        'Consultez si cela dure plus de 3 mois ou gêne beaucoup vos journées',
+      ],
+    },
+    source: 'NHS: Insomnia; NICE CKS: Insomnia',
+  },
+  {
+    id: 'overdose_poisoning',
+    findings: [
+      { id: 'overdose', weight: 5 }, { id: 'poisoning', weight: 5 }, { id: 'lethargy', weight: 3 },
+      { id: 'loss_of_consciousness', weight: 3 }, { id: 'confusion', weight: 2 }, { id: 'vomiting', weight: 2 },
+      { id: 'seizure', weight: 2 }, { id: 'suicidal_thoughts', weight: 2 }, { id: 'bradycardia', weight: 1 },
+    ],
+    duration: ['minutes', 'hours'],
+    prevalence: 2,
+    urgency: 'emergency',
+    careSetting: 'ambulance',
+    timeWindow: 'now',
+    names: { pt: 'Intoxicação ou overdose', en: 'Overdose or poisoning', es: 'Intoxicación o sobredosis', de: 'Vergiftung oder Überdosis', fr: 'Intoxication ou surdose' },
+    nextSteps: {
+      pt: [
+        'Ligue agora para o número de emergência ou para o centro de informação toxicológica, mesmo que a pessoa pareça bem',
+        'Não provoque vômito; se a pessoa estiver sonolenta, deite-a de lado',
+        'Guarde a embalagem ou o produto e anote o horário e a quantidade',
+      ],
+      en: [
+        'Call the emergency number or poison control now, even if the person seems well',
+        'Do not make them vomit; if they are drowsy, lay them on their side',
+        'Keep the packet or product and note the time and amount taken',
+      ],
+      es: [
+        'Llama ahora al número de emergencias o al servicio de información toxicológica, aunque la persona parezca estar bien',
+        'No provoques el vómito; si está somnolienta, ponla de lado',
+        'Guarda el envase o el producto y apunta la hora y la cantidad',
+      ],
+      de: [
+        'Ruf sofort den Notruf oder den Giftnotruf an, auch wenn es der Person gut zu gehen scheint',
+        'Bring sie nicht zum Erbrechen; ist sie benommen, leg sie in die stabile Seitenlage',
+        'Heb die Packung oder das Produkt auf und notiere Uhrzeit und Menge',
+      ],
+      fr: [
+        'Appelez immédiatement le numéro d’urgence ou le centre antipoison, même si la personne semble aller bien',
+        'Ne la faites pas vomir ; si elle somnole, mettez-la en position latérale de sécurité',
+        'Gardez l’emballage ou le produit et notez l’heure et la quantité',
+      ],
+    },
+    source: 'NHS: Poisoning; NICE CKS: Poisoning or overdose; WHO: Poisoning prevention and management',
+  },
+  {
+    id: 'alcohol_intoxication',
+    findings: [
+      { id: 'alcohol_intake', weight: 4 }, { id: 'vomiting', weight: 2 }, { id: 'confusion', weight: 2 },
+      { id: 'balance_problems', weight: 2 }, { id: 'speech_difficulty', weight: 2 }, { id: 'lethargy', weight: 2 },
+      { id: 'loss_of_consciousness', weight: 2 }, { id: 'hypothermia', weight: 1 },
+    ],
+    duration: ['hours'],
+    prevalence: 3,
+    urgency: 'emergency',
+    careSetting: 'ambulance',
+    timeWindow: 'now',
+    names: { pt: 'Intoxicação por álcool (coma alcoólico)', en: 'Alcohol poisoning', es: 'Intoxicación etílica (coma etílico)', de: 'Alkoholvergiftung', fr: 'Intoxication alcoolique (coma éthylique)' },
+    nextSteps: {
+      pt: [
+        'Se a pessoa não acordar, respirar devagar ou de forma irregular, tiver convulsão ou estiver muito confusa, ligue agora para o número de emergência',
+        'Deite-a de lado para não engasgar com vômito e mantenha-a aquecida',
+        'Não a deixe sozinha, não dê café nem banho frio e não a faça vomitar',
+      ],
+      en: [
+        'If the person cannot be woken, breathes slowly or irregularly, has a seizure or is very confused, call the emergency number now',
+        'Lay them on their side so they do not choke on vomit, and keep them warm',
+        'Do not leave them alone, give coffee or a cold shower, or make them sick',
+      ],
+      es: [
+        'Si la persona no se despierta, respira despacio o de forma irregular, convulsiona o está muy confusa, llama ahora al número de emergencias',
+        'Ponla de lado para que no se ahogue con el vómito y mantenla abrigada',
+        'No la dejes sola, no le des café ni duchas frías y no la hagas vomitar',
+      ],
+      de: [
+        'Ist die Person nicht weckbar, atmet langsam oder unregelmäßig, krampft oder ist sehr verwirrt, ruf sofort den Notruf an',
+        'Leg sie in die stabile Seitenlage, damit sie nicht an Erbrochenem erstickt, und halte sie warm',
+        'Lass sie nicht allein, gib keinen Kaffee, keine kalte Dusche und bring sie nicht zum Erbrechen',
+      ],
+      fr: [
+        'Si la personne ne se réveille pas, respire lentement ou irrégulièrement, convulse ou est très confuse, appelez immédiatement le numéro d’urgence',
+        'Mettez-la en position latérale de sécurité pour éviter qu’elle s’étouffe et gardez-la au chaud',
+        'Ne la laissez pas seule, ne lui donnez ni café ni douche froide et ne la faites pas vomir',
+      ],
+    },
+    source: 'NHS: Alcohol poisoning; WHO: Alcohol fact sheet',
+  },
+];

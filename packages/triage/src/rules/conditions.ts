@@ -1,0 +1,89 @@
+import { FINDINGS, type FindingId } from '../findings/finding-ids';
+import type { ClinicalFacts } from './facts';
+
+/**
+ * The small language red-flag rules are written in: data, not code, so that each rule can be printed for a
+ * clinician to read (see RED-FLAGS.md) exactly as the engine evaluates it.
+ */
+export type RuleCondition =
+  | { finding: FindingId }
+  | { all: readonly RuleCondition[] }
+  | { any: readonly RuleCondition[] }
+  | { not: RuleCondition }
+  /** Age known and below this many years. */
+  | { ageUnder: number }
+  | { ageAtLeast: number }
+  /** Under 5 years, or a baby mentioned without an age. */
+  | { youngChild: true }
+  /** A baby mentioned without an age. */
+  | { infantAgeUnknown: true }
+  | { sex: 'female' | 'male' }
+  | { pregnant: true }
+  | { suddenOnset: true }
+  | { severe: true }
+  | { temperatureAtLeast: number }
+  | { glucoseBelow: number }
+  | { glucoseAtLeast: number }
+  /** Systolic or diastolic pressure at or above these values (mmHg). */
+  | { bloodPressureAtLeast: readonly [systolic: number, diastolic: number] };
+
+export const finding = (id: FindingId): RuleCondition => ({ finding: id });
+export const anyOf = (...conditions: (RuleCondition | FindingId)[]): RuleCondition => ({ any: conditions.map(lift) });
+export const allOf = (...conditions: (RuleCondition | FindingId)[]): RuleCondition => ({ all: conditions.map(lift) });
+export const not = (condition: RuleCondition | FindingId): RuleCondition => ({ not: lift(condition) });
+
+function lift(condition: RuleCondition | FindingId): RuleCondition {
+  return typeof condition === 'string' ? { finding: condition } : condition;
+}
+
+export function holds(condition: RuleCondition, facts: ClinicalFacts): boolean {
+  if ('finding' in condition) return facts.present.has(condition.finding);
+  if ('all' in condition) return condition.all.every((part) => holds(part, facts));
+  if ('any' in condition) return condition.any.some((part) => holds(part, facts));
+  if ('not' in condition) return !holds(condition.not, facts);
+  if ('ageUnder' in condition) return facts.ageYears !== undefined && facts.ageYears < condition.ageUnder;
+  if ('ageAtLeast' in condition) return facts.ageYears !== undefined && facts.ageYears >= condition.ageAtLeast;
+  if ('youngChild' in condition) return facts.ageYears !== undefined ? facts.ageYears < 5 : facts.infantMentioned === true;
+  if ('infantAgeUnknown' in condition) return facts.ageYears === undefined && facts.infantMentioned === true;
+  if ('sex' in condition) return facts.sex === condition.sex;
+  if ('pregnant' in condition) return facts.pregnant;
+  if ('suddenOnset' in condition) return facts.suddenOnset;
+  if ('severe' in condition) return facts.severe;
+  if ('temperatureAtLeast' in condition) return (facts.vitals.temperatureC ?? -Infinity) >= condition.temperatureAtLeast;
+  if ('glucoseBelow' in condition) return (facts.vitals.glucoseMgDl ?? Infinity) < condition.glucoseBelow;
+  if ('bloodPressureAtLeast' in condition) {
+    const [systolic, diastolic] = condition.bloodPressureAtLeast;
+    return (facts.vitals.systolic ?? 0) >= systolic || (facts.vitals.diastolic ?? 0) >= diastolic;
+  }
+  return (facts.vitals.glucoseMgDl ?? -Infinity) >= condition.glucoseAtLeast;
+}
+
+function describeAge(years: number): string {
+  if (years >= 1) return `${years} years`;
+  const months = Math.round(years * 12);
+  return `${months} months`;
+}
+
+/** The condition in plain English, for the clinicians' table. */
+export function describeCondition(condition: RuleCondition, nested = false): string {
+  const group = (parts: readonly RuleCondition[], joiner: string) => {
+    const text = parts.map((part) => describeCondition(part, true)).join(joiner);
+    return nested && parts.length > 1 ? `(${text})` : text;
+  };
+  if ('finding' in condition) return FINDINGS[condition.finding];
+  if ('all' in condition) return group(condition.all, ' AND ');
+  if ('any' in condition) return group(condition.any, ' OR ');
+  if ('not' in condition) return `NOT ${describeCondition(condition.not, true)}`;
+  if ('ageUnder' in condition) return `age under ${describeAge(condition.ageUnder)}`;
+  if ('ageAtLeast' in condition) return `age ${describeAge(condition.ageAtLeast)} or more`;
+  if ('youngChild' in condition) return 'child under 5 (or a baby of unknown age)';
+  if ('infantAgeUnknown' in condition) return 'a baby of unknown age';
+  if ('sex' in condition) return condition.sex;
+  if ('pregnant' in condition) return 'pregnant';
+  if ('suddenOnset' in condition) return 'sudden onset';
+  if ('severe' in condition) return 'described as severe (or pain ≥ 8/10)';
+  if ('temperatureAtLeast' in condition) return `temperature ≥ ${condition.temperatureAtLeast} °C`;
+  if ('glucoseBelow' in condition) return `blood glucose < ${condition.glucoseBelow} mg/dL`;
+  if ('bloodPressureAtLeast' in condition) return `blood pressure ≥ ${condition.bloodPressureAtLeast[0]}/${condition.bloodPressureAtLeast[1]} mmHg`;
+  return `blood glucose ≥ ${condition.glucoseAtLeast} mg/dL`;
+}
