@@ -12,7 +12,8 @@
 //   --json             machine-readable output
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { loadEngine, option } from './lib/engine.mjs';
+import { option } from './lib/args.mjs';
+import { loadEngine } from './lib/engine.mjs';
 import { startSite } from './lib/site.mjs';
 
 const require = createRequire(import.meta.url);

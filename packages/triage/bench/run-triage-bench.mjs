@@ -7,7 +7,8 @@
 //   --misses <n>      how many misses to list (default 25)
 //   --engine <file>   measure another module exporting analyze() instead of packages/triage/dist
 import { createRequire } from 'node:module';
-import { loadEngine, option } from './lib/engine.mjs';
+import { option } from './lib/args.mjs';
+import { loadEngine } from './lib/engine.mjs';
 
 const require = createRequire(import.meta.url);
 const { URGENCIES, scoreCase, summarise } = require('./lib/scoring.cjs');

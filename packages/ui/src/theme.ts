@@ -10,8 +10,8 @@ export const URGENCY_COLORS = {
 
 export const theme = {
   colors: {
-    primary: '#1F6FEB',
-    primaryHover: '#1758BE',
+    primary: '#1A62D6',
+    primaryHover: '#154FAD',
     primaryText: '#FFFFFF',
     accent: '#0E9F8E',
     text: '#14213D',

@@ -28,9 +28,3 @@ export function loadEngine(modulePath = BUILT_ENGINE) {
   }
   return { analyze: engine.analyze, version: engine.ENGINE_VERSION ?? 'unknown' };
 }
-
-/** The value after `--name`, or the fallback. */
-export function option(args, name, fallback) {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && index + 1 < args.length ? args[index + 1] : fallback;
-}
