@@ -157,7 +157,7 @@ describe('the analysis with the built-in knowledge base', () => {
   it.each<[Language, string]>([
     ['en', 'My husband has crushing chest pain going down his left arm and he is sweating'],
     ['pt', 'Meu pai está com a boca torta e não consegue mexer o braço'],
-    ['es', 'Mi hijo de 2 meses tiene fiebre de 38,5'],
+    ['es', 'Mi hijo de 2 meses tiene fiebre de 38,5 y está muy adormilado, no se despierta'],
     ['de', 'Nach einem Wespenstich ist die Zunge geschwollen und sie bekommt keine Luft'],
     ['fr', "Elle a pris toute la boîte de comprimés et ne répond plus"],
   ])('never gives a clear emergency in %s less than emergency', (language, text) => {
@@ -210,8 +210,9 @@ describe('the analysis with the built-in knowledge base', () => {
 describe('evaluateRedFlags', () => {
   it('returns the rules alone, for an external provider to be raised by them', () => {
     expect(evaluateRedFlags({ text: 'kein Fieber, leichter Schnupfen', language: 'de' })).toEqual({ urgency: undefined, redFlags: [] });
+    // NICE NG143: fever in a baby under 3 months is a red feature — face-to-face assessment within 2 hours.
     const result = evaluateRedFlags({ text: 'Mi bebé de 2 meses tiene fiebre', language: 'es' });
-    expect(result).toMatchObject({ urgency: 'emergency', careSetting: 'emergency_department', timeWindow: 'now' });
+    expect(result).toMatchObject({ urgency: 'high', careSetting: 'emergency_department', timeWindow: 'within_hours' });
     expect(result.redFlags[0]!.label).toBe('Fiebre (38 °C o más) en un bebé de menos de 3 meses');
   });
 });

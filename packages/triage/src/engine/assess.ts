@@ -1,5 +1,7 @@
 import { URGENCY_LEVELS, type CareSetting, type TimeWindow, type Urgency } from '@app/contracts';
+import { ESCALATIONS } from '../knowledge/escalations';
 import type { Condition } from '../knowledge/types';
+import { holds } from '../rules/conditions';
 import { firedRules } from '../rules/evaluate';
 import type { ClinicalFacts } from '../rules/facts';
 import type { RedFlagRule } from '../rules/red-flags';
@@ -30,28 +32,56 @@ function lower(urgency: Urgency, steps: number): Urgency {
   return URGENCY_LEVELS[Math.max(0, urgencyRank(urgency) - steps)]!;
 }
 
+/** What a cause calls for in this person: its usual urgency, raised by the first of its escalations that applies. */
+interface CauseCare {
+  urgency: Urgency;
+  careSetting: CareSetting;
+  timeWindow: TimeWindow;
+}
+
+export function causeCare(condition: Condition, facts: ClinicalFacts): CauseCare {
+  const usual: CauseCare = { urgency: condition.urgency, careSetting: condition.careSetting, timeWindow: condition.timeWindow };
+  const escalation = (ESCALATIONS[condition.id] ?? []).find((candidate) => holds(candidate.when, facts));
+  return escalation && urgencyRank(escalation.urgency) > urgencyRank(usual.urgency) ? escalation : usual;
+}
+
+/** A runner-up this close to the leading cause is as plausible as the leader: its urgency is not discounted. */
+const CLOSE_BEHIND = 0.8;
+
 /**
- * The urgency a listed cause calls for, weighed by how likely it is: the leading cause keeps its urgency from 20 %
- * likelihood, the others from 40 % (one level lower from 30 %, two below that); a cause outside its usual
- * population counts two levels lower, and one seen through a small share of its findings one (leading) or two lower.
+ * The urgency the listed causes call for, each weighed by how likely it is (principles, not per-case tuning):
+ * - The leading cause keeps its urgency from 20 % likelihood; below that the text is too vague for it to decide
+ *   alone, so it counts one level lower (avoids over-triage from a weak match).
+ * - A runner-up keeps its urgency when it is close behind the leader (at least 80 % of the leader's likelihood)
+ *   or itself likely (≥ 40 %): a dangerous cause a whisker behind a benign one must not be ignored (avoids
+ *   under-triage). From 30 % it counts one level lower, below that two.
+ * - A cause outside its usual age, sex or pregnancy counts two levels lower; one seen through a small share of its
+ *   findings one level lower (leader under 25 % of its finding weight, runner-up under 35 %), a runner-up under
+ *   20 % two: a single shared, unspecific symptom does not make a dangerous cause likely.
  */
-function causeUrgency(causes: readonly RankedCause[]): Urgency {
+function causeUrgency(causes: readonly RankedCause[], facts: ClinicalFacts): Urgency {
   let urgency: Urgency = 'low';
+  const leader = causes[0];
   for (const [rank, cause] of causes.entries()) {
-    const likely = rank === 0 ? cause.likelihood >= 0.2 : cause.likelihood >= 0.4;
+    const close = rank > 0 && leader !== undefined && cause.likelihood >= CLOSE_BEHIND * leader.likelihood;
+    const likely = rank === 0 ? cause.likelihood >= 0.2 : close || cause.likelihood >= 0.4;
     const possible = rank === 0 || cause.likelihood >= 0.3;
     const thin = rank === 0 ? (cause.coverage < 0.25 ? 1 : 0) : cause.coverage < 0.2 ? 2 : cause.coverage < 0.35 ? 1 : 0;
     const steps = (likely ? 0 : possible ? 1 : 2) + (cause.outsidePopulation ? 2 : 0) + thin;
-    urgency = raiseUrgency(urgency, lower(cause.condition.urgency, steps));
+    urgency = raiseUrgency(urgency, lower(causeCare(cause.condition, facts).urgency, steps));
   }
   return urgency;
 }
 
 /** Floors from the person and the course, when no rule names them: babies, long illness, severe symptoms. */
-function contextFloor(facts: ClinicalFacts): Urgency {
+function contextFloor(facts: ClinicalFacts, causes: readonly RankedCause[]): Urgency {
   let floor: Urgency = 'low';
   if (facts.present.size === 0) return floor;
-  if (facts.ageYears !== undefined && facts.ageYears < 0.25) floor = raiseUrgency(floor, 'medium');
+  // Babies under 3 months are seen by a doctor (NICE NG143), unless the picture is a likely, benign condition of
+  // their own age group that guidance manages at home (colic, oral thrush: NICE CKS).
+  const leading = causes[0];
+  const benignForAge = leading !== undefined && leading.likelihood >= 0.5 && !leading.outsidePopulation && causeCare(leading.condition, facts).urgency === 'low';
+  if (facts.ageYears !== undefined && facts.ageYears < 0.25 && !benignForAge) floor = raiseUrgency(floor, 'medium');
   if (facts.severe) floor = raiseUrgency(floor, 'medium');
   // NHS: symptoms lasting three weeks or more (a cough, a change in bowel habit …) should be seen by a GP.
   if ((facts.durationHours ?? 0) >= 24 * 21) floor = raiseUrgency(floor, 'medium');
@@ -74,10 +104,10 @@ export function assess(facts: ClinicalFacts, conditions: readonly Condition[]): 
   const causes = rankCauses(facts, conditions);
   const ruleUrgency = redFlags.reduce<Urgency>((urgency, rule) => raiseUrgency(urgency, rule.urgency), 'low');
   const vitalUrgency = vitalSignFloor(facts.vitals, facts.ageYears, facts.present) ?? 'low';
-  const urgency = [causeUrgency(causes), vitalUrgency, contextFloor(facts)].reduce(raiseUrgency, ruleUrgency);
+  const urgency = [causeUrgency(causes, facts), vitalUrgency, contextFloor(facts, causes)].reduce(raiseUrgency, ruleUrgency);
 
   const decidingRules = redFlags.filter((rule) => rule.urgency === urgency);
-  const leading = causes[0]?.condition;
+  const leading = causes[0] && causeCare(causes[0].condition, facts);
   const care =
     decidingRules.length > 0
       ? mostUrgentCare(decidingRules)

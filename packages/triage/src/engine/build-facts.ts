@@ -1,7 +1,7 @@
 import type { Language, PatientContext } from '@app/contracts';
 import { extractPatient } from '../extract/patient';
 import { extractSeverity } from '../extract/severity';
-import { extractTimeCourse } from '../extract/time-course';
+import { extractTimeCourse, suddenOnsetSpans } from '../extract/time-course';
 import { extractVitalSigns, type VitalSigns } from '../extract/vital-signs';
 import type { FindingId } from '../findings/finding-ids';
 import type { FindingMatch } from '../findings/match-findings';
@@ -71,6 +71,10 @@ export function buildFacts(
   // "not severe", "nicht stark": a negated severity word says the opposite.
   const negatedCues = negatedSpans(reading.tokens, cues.severeAt.map((at) => ({ start: at, end: at })), reading.language);
   const severity = { ...cues, severeAt: cues.severeAt.filter((_, index) => !negatedCues.has(index)) };
+  // "It did not come on suddenly": onset words are read with the findings, so a cue negates them the same way.
+  const onsets = suddenOnsetSpans(reading.tokens, reading.language);
+  const negatedOnsets = negatedSpans(reading.tokens, [...reading.matches, ...onsets], reading.language);
+  const suddenOnset = onsets.some((_, index) => !negatedOnsets.has(reading.matches.length + index));
 
   // A stated age of 0 is "under a year": the months in the text are more precise.
   const textAge = patient.ageYears;
@@ -82,7 +86,7 @@ export function buildFacts(
     ...(patient.infantMentioned && ageYears === undefined && { infantMentioned: true }),
     ...((context?.sex ?? patient.sex) && { sex: context?.sex ?? patient.sex }),
     pregnant: false,
-    suddenOnset: time.suddenOnset === true,
+    suddenOnset,
     severe: severity.severeAt.length > 0 || (severity.painScore ?? 0) >= 8,
     ...(time.durationHours !== undefined && { durationHours: time.durationHours }),
     vitals: extractVitalSigns(reading.folded),

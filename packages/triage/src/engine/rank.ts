@@ -19,7 +19,8 @@ export interface RankedCause {
 /** Background facts: they make a cause more likely but are not symptoms a cause has to explain. */
 const BACKGROUND: ReadonlySet<FindingId> = new Set<FindingId>([
   'smoker', 'alcohol_intake', 'diabetes', 'heart_disease', 'anticoagulants', 'immunosuppressed', 'recent_travel', 'sick_contacts',
-  'pregnancy', 'postpartum', 'recent_surgery', 'allergen_exposure', 'heat_exposure',
+  'pregnancy', 'postpartum', 'recent_surgery', 'allergen_exposure', 'heat_exposure', 'cold_exposure', 'tick_bite', 'unprotected_sex',
+  'drug_use', 'breastfeeding', 'overuse', 'raised_blood_pressure',
 ]);
 
 const PREVALENCE_FACTOR = [0.55, 0.7, 0.85, 1, 1.15] as const;
@@ -48,6 +49,39 @@ function durationFactor(condition: Condition, facts: ClinicalFacts): number {
   return condition.duration.includes(durationClass(facts.durationHours)) ? 1.2 : 0.6;
 }
 
+interface ConditionIndex {
+  byFinding: Map<FindingId, Condition[]>;
+  totalWeight: Map<Condition, number>;
+}
+
+/** Which conditions each finding supports, built once per knowledge base: ranking looks only at candidates. */
+const INDEXES = new WeakMap<readonly Condition[], ConditionIndex>();
+
+function indexOf(conditions: readonly Condition[]): ConditionIndex {
+  let index = INDEXES.get(conditions);
+  if (!index) {
+    index = { byFinding: new Map(), totalWeight: new Map() };
+    for (const condition of conditions) {
+      index.totalWeight.set(condition, condition.findings.reduce((sum, supporting) => sum + supporting.weight, 0));
+      for (const { id } of condition.findings) {
+        const list = index.byFinding.get(id);
+        if (list) list.push(condition);
+        else index.byFinding.set(id, [condition]);
+      }
+    }
+    INDEXES.set(conditions, index);
+  }
+  return index;
+}
+
+function candidates(facts: ClinicalFacts, conditions: readonly Condition[]): Condition[] {
+  const { byFinding } = indexOf(conditions);
+  const found = new Set<Condition>();
+  for (const finding of facts.present) for (const condition of byFinding.get(finding) ?? []) found.add(condition);
+  // Knowledge-base order, so that ties break the same way whatever the order of the facts.
+  return conditions.filter((condition) => found.has(condition));
+}
+
 /**
  * Scores every condition with at least one of its findings present: the weights of the matched findings, how much
  * of the person's symptoms the condition explains, its prevalence, who it happens to and how long it lasts.
@@ -55,11 +89,11 @@ function durationFactor(condition: Condition, facts: ClinicalFacts): number {
 export function rankCauses(facts: ClinicalFacts, conditions: readonly Condition[]): RankedCause[] {
   const symptoms = [...facts.present].filter((finding) => !BACKGROUND.has(finding));
   const scored: Omit<RankedCause, 'likelihood'>[] = [];
-  for (const condition of conditions) {
+  const { totalWeight: totals } = indexOf(conditions);
+  for (const condition of candidates(facts, conditions)) {
     const matched = condition.findings.filter((supporting) => facts.present.has(supporting.id));
-    if (matched.length === 0) continue;
     const matchedWeight = matched.reduce((sum, supporting) => sum + supporting.weight, 0);
-    const totalWeight = condition.findings.reduce((sum, supporting) => sum + supporting.weight, 0);
+    const totalWeight = totals.get(condition)!;
     const explained = symptoms.length === 0 ? 1 : matched.filter((supporting) => !BACKGROUND.has(supporting.id)).length / symptoms.length;
     const strongDenied = condition.findings.filter((supporting) => supporting.weight >= 4 && facts.absent.has(supporting.id)).length;
     const against = (condition.against ?? []).filter((finding) => facts.present.has(finding)).length;

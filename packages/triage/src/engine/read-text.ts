@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@app/contracts';
 import type { FindingId } from '../findings/finding-ids';
 import { matchFindings, type FindingMatch } from '../findings/match-findings';
+import { withoutExcludedSites } from '../findings/site-exclusions';
 import { negatedSpans } from '../text/negation';
 import { foldText } from '../text/normalise';
 import { tokenise, type Token } from '../text/tokenise';
@@ -14,10 +15,12 @@ export interface TextReading {
   present: Map<FindingId, FindingMatch[]>;
   /** Findings only ever stated as negated ("no fever"). */
   absent: Set<FindingId>;
+  /** Every place a finding's words were found, negated or not. */
+  matches: FindingMatch[];
 }
 
 function readIn(folded: string, tokens: Token[], language: Language): TextReading {
-  const matches = matchFindings(tokens, language);
+  const matches = withoutExcludedSites(tokens, matchFindings(tokens, language), language);
   const negated = negatedSpans(tokens, matches, language);
   const present = new Map<FindingId, FindingMatch[]>();
   const mentioned = new Set<FindingId>();
@@ -27,7 +30,7 @@ function readIn(folded: string, tokens: Token[], language: Language): TextReadin
     present.set(match.finding, [...(present.get(match.finding) ?? []), match]);
   });
   const absent = new Set([...mentioned].filter((finding) => !present.has(finding)));
-  return { folded, tokens, language, present, absent };
+  return { folded, tokens, language, present, absent, matches };
 }
 
 /**

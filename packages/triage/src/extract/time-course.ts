@@ -1,5 +1,7 @@
 import type { Language } from '@app/contracts';
 import type { TypicalDuration } from '../knowledge/types';
+import type { Span } from '../text/negation';
+import type { Token } from '../text/tokenise';
 import { numberPattern, readNumber } from './number-words';
 
 export interface TimeCourse {
@@ -149,7 +151,7 @@ export function extractTimeCourse(folded: string, language: Language): TimeCours
   if (durations.length === 0) {
     for (const [pattern, hours] of WORDS[language].phrases) if (pattern.test(folded)) durations.push(hours);
   }
-  const suddenOnset = WORDS[language].sudden.test(folded);
+  const suddenOnset = new RegExp(WORDS[language].sudden.source).test(folded);
   const recent = durations.filter((hours) => hours < HOURS_PER.year);
   const relevant = recent.length > 0 ? recent : durations;
   return {
@@ -165,4 +167,27 @@ export function durationClass(hours: number): TypicalDuration {
   if (hours < 24 * 14) return 'days';
   if (hours < 24 * 60) return 'weeks';
   return 'months';
+}
+
+/**
+ * Where the text says the symptoms came on suddenly, as token spans, so that the negation reader can tell "it came
+ * on suddenly" from "it did not come on suddenly" / "nicht plötzlich" / "pas soudainement".
+ */
+export function suddenOnsetSpans(tokens: readonly Token[], language: Language): Span[] {
+  const starts: number[] = [];
+  let joined = '';
+  for (const token of tokens) {
+    starts.push(joined.length);
+    joined += `${token.text} `;
+  }
+  const tokenAt = (offset: number): number => {
+    let index = 0;
+    while (index + 1 < starts.length && starts[index + 1]! <= offset) index += 1;
+    return index;
+  };
+  const spans: Span[] = [];
+  for (const match of joined.matchAll(new RegExp(WORDS[language].sudden.source, 'g'))) {
+    spans.push({ start: tokenAt(match.index), end: tokenAt(match.index + match[0].length - 1) });
+  }
+  return spans;
 }

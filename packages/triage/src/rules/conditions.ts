@@ -21,6 +21,8 @@ export type RuleCondition =
   | { pregnant: true }
   | { suddenOnset: true }
   | { severe: true }
+  /** The symptoms have lasted at least this many hours. */
+  | { lastedAtLeastHours: number }
   | { temperatureAtLeast: number }
   | { glucoseBelow: number }
   | { glucoseAtLeast: number }
@@ -49,6 +51,7 @@ export function holds(condition: RuleCondition, facts: ClinicalFacts): boolean {
   if ('pregnant' in condition) return facts.pregnant;
   if ('suddenOnset' in condition) return facts.suddenOnset;
   if ('severe' in condition) return facts.severe;
+  if ('lastedAtLeastHours' in condition) return (facts.durationHours ?? 0) >= condition.lastedAtLeastHours;
   if ('temperatureAtLeast' in condition) return (facts.vitals.temperatureC ?? -Infinity) >= condition.temperatureAtLeast;
   if ('glucoseBelow' in condition) return (facts.vitals.glucoseMgDl ?? Infinity) < condition.glucoseBelow;
   if ('bloodPressureAtLeast' in condition) {
@@ -82,6 +85,10 @@ export function describeCondition(condition: RuleCondition, nested = false): str
   if ('pregnant' in condition) return 'pregnant';
   if ('suddenOnset' in condition) return 'sudden onset';
   if ('severe' in condition) return 'described as severe (or pain ≥ 8/10)';
+  if ('lastedAtLeastHours' in condition) {
+    const hours = condition.lastedAtLeastHours;
+    return `symptoms for ${hours % 24 === 0 ? `${hours / 24} days` : `${hours} hours`} or more`;
+  }
   if ('temperatureAtLeast' in condition) return `temperature ≥ ${condition.temperatureAtLeast} °C`;
   if ('glucoseBelow' in condition) return `blood glucose < ${condition.glucoseBelow} mg/dL`;
   if ('bloodPressureAtLeast' in condition) return `blood pressure ≥ ${condition.bloodPressureAtLeast[0]}/${condition.bloodPressureAtLeast[1]} mmHg`;

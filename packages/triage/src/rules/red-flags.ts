@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.1';
+export const RED_FLAG_RULES_VERSION = '2026.11.2';
 
 export interface RedFlagRule {
   id: string;
@@ -383,6 +383,21 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     source: 'NHS: Shortness of breath — call 999 (gasping, choking, not able to get words out, blue lips); Manchester Triage System: airway compromise, inadequate breathing',
   },
   {
+    id: 'slow_or_irregular_breathing',
+    label: {
+      pt: 'Respiração lenta, irregular ou com pausas em alguém sonolento, intoxicado, ferido na cabeça ou numa criança pequena',
+      en: 'Slow or irregular breathing, or pauses in breathing, in someone drowsy, intoxicated, after a head injury or in a young child',
+      es: 'Respiración lenta, irregular o con pausas en alguien adormilado, intoxicado, tras un golpe en la cabeza o en un niño pequeño',
+      de: 'Langsame oder unregelmäßige Atmung oder Atempausen bei Benommenheit, Vergiftung, nach Kopfverletzung oder bei einem Kleinkind',
+      fr: 'Respiration lente, irrégulière ou avec des pauses chez une personne somnolente, intoxiquée, après un choc à la tête ou chez un jeune enfant',
+    },
+    when: allOf('slow_irregular_breathing', anyOf('lethargy', 'confusion', 'loss_of_consciousness', 'overdose', 'poisoning', 'drug_use', 'alcohol_intake', 'head_injury', 'blue_lips', { youngChild: true })),
+    urgency: 'emergency',
+    careSetting: 'ambulance',
+    timeWindow: 'now',
+    source: 'NHS: When to call 999 (not breathing or irregular breathing); NHS: Opioid overdose and alcohol poisoning — call 999 if breathing is slow or irregular; NICE NG232: Head injury',
+  },
+  {
     id: 'severe_hypoxia',
     label: {
       pt: 'Oxigênio no sangue muito baixo',
@@ -547,10 +562,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       fr: 'Fièvre (38 °C ou plus) chez un bébé de moins de 3 mois',
     },
     when: allOf({ ageUnder: 0.25 }, anyOf('fever', 'high_fever', { temperatureAtLeast: 38 })),
-    urgency: 'emergency',
+    urgency: 'high',
     careSetting: 'emergency_department',
-    timeWindow: 'now',
-    source: 'NICE NG143: Fever in under 5s (red: age 0–3 months with temperature ≥ 38 °C)',
+    timeWindow: 'within_hours',
+    source: 'NICE NG143: Fever in under 5s (red: age 0–3 months with temperature ≥ 38 °C — face-to-face assessment within 2 hours; life-threatening features are separate rules); NHS: call 111 or your GP urgently',
   },
   {
     id: 'infant_fever_3_to_6_months',
@@ -591,11 +606,26 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Kind mit Fieber und Warnzeichen (kaum weckbar, schwaches oder schrilles Weinen, gewölbte Fontanelle, marmorierte Haut)',
       fr: 'Enfant fiévreux avec un signe de gravité (difficile à réveiller, cri faible ou aigu, fontanelle bombée, marbrures)',
     },
-    when: allOf({ youngChild: true }, anyOf('fever', 'high_fever', { temperatureAtLeast: 38 }), anyOf('lethargy', 'inconsolable_crying', 'bulging_fontanelle', 'mottled_skin', 'pallor', 'blue_lips', 'rapid_breathing', 'dehydration_signs')),
+    when: allOf({ youngChild: true }, anyOf('fever', 'high_fever', { temperatureAtLeast: 38 }), anyOf('lethargy', 'inconsolable_crying', 'bulging_fontanelle', 'mottled_skin', 'blue_lips', 'severe_breathlessness')),
     urgency: 'emergency',
     careSetting: 'emergency_department',
     timeWindow: 'now',
     source: 'NICE NG143: Fever in under 5s — traffic light system (red features)',
+  },
+  {
+    id: 'child_fever_amber_features',
+    label: {
+      pt: 'Criança pequena com febre e respiração rápida, palidez, sinais de desidratação, recusa alimentar ou febre há 5 dias',
+      en: 'Young child with fever and fast breathing, pallor, signs of dehydration, poor feeding or fever for 5 days',
+      es: 'Niño pequeño con fiebre y respiración rápida, palidez, signos de deshidratación, rechazo del alimento o fiebre de 5 días',
+      de: 'Kleinkind mit Fieber und schneller Atmung, Blässe, Zeichen von Austrocknung, Trinkschwäche oder Fieber seit 5 Tagen',
+      fr: 'Jeune enfant avec fièvre et respiration rapide, pâleur, signes de déshydratation, refus de boire ou fièvre depuis 5 jours',
+    },
+    when: allOf({ youngChild: true }, anyOf('fever', 'high_fever', { temperatureAtLeast: 38 }), anyOf('rapid_breathing', 'tachypnoea', 'pallor', 'dehydration_signs', 'fewer_wet_nappies', 'infant_poor_feeding', 'chills', { lastedAtLeastHours: 120 })),
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source: 'NICE NG143: Fever in under 5s — traffic light system (amber features: face-to-face assessment the same day)',
   },
   {
     id: 'baby_floppy_or_bulging_fontanelle',
@@ -908,7 +938,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Hitze mit Verwirrtheit, Kollaps, Krampfanfall oder 40 °C Temperatur',
       fr: 'Exposition à la chaleur avec confusion, malaise, convulsions ou 40 °C de température',
     },
-    when: allOf('heat_exposure', anyOf('confusion', 'loss_of_consciousness', 'seizure', 'fainting', 'lethargy', { temperatureAtLeast: 40 }, 'high_fever', 'rapid_breathing')),
+    when: allOf('heat_exposure', anyOf('confusion', 'loss_of_consciousness', 'seizure', 'fainting', 'lethargy', { temperatureAtLeast: 40 }, 'high_fever', 'rapid_breathing', 'hot_dry_skin')),
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
@@ -968,7 +998,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Neu aufgetretenes Stimmenhören oder Halluzinationen',
       fr: "Entendre des voix ou voir des choses qui n'existent pas, de façon nouvelle",
     },
-    when: { finding: 'hallucinations' },
+    when: anyOf('hallucinations', 'delusions'),
     urgency: 'high',
     careSetting: 'urgent_care',
     timeWindow: 'within_hours',
@@ -1018,6 +1048,51 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     careSetting: 'emergency_department',
     timeWindow: 'now',
     source: 'NICE NG38: Fractures (non-complex) and NG37 (complex); NHS: Broken bones — go to A&E',
+  },
+  {
+    id: 'serious_burn',
+    label: {
+      pt: 'Queimadura maior que a mão, profunda (pele branca ou carbonizada) ou com bolhas no rosto, mãos, pés ou genitais',
+      en: 'Burn larger than the hand, deep (white or charred skin) or blistered on the face, hands, feet or genitals',
+      es: 'Quemadura mayor que la mano, profunda (piel blanca o carbonizada) o con ampollas en cara, manos, pies o genitales',
+      de: 'Verbrennung größer als die Hand, tief (weiße oder verkohlte Haut) oder mit Blasen an Gesicht, Händen, Füßen oder Genitalien',
+      fr: 'Brûlure plus grande que la main, profonde (peau blanche ou carbonisée) ou avec cloques au visage, aux mains, aux pieds ou aux organes génitaux',
+    },
+    when: allOf('burn', anyOf('large_burn', 'deep_burn', allOf('burn_sensitive_area', 'blisters'))),
+    urgency: 'emergency',
+    careSetting: 'emergency_department',
+    timeWindow: 'now',
+    source: 'NHS: Burns and scalds — go to A&E for large or deep burns (bigger than the hand, white or charred skin) and blistering burns of the face, hands, arms, feet, legs or genitals; NICE CKS: Burns and scalds',
+  },
+  {
+    id: 'wound_needs_closure',
+    label: {
+      pt: 'Ferida aberta ou profunda que pode precisar de pontos',
+      en: 'Gaping or deep wound that may need stitches',
+      es: 'Herida abierta o profunda que puede necesitar puntos',
+      de: 'Klaffende oder tiefe Wunde, die genäht werden muss',
+      fr: 'Plaie béante ou profonde qui peut nécessiter des points de suture',
+    },
+    when: { finding: 'gaping_wound' },
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source: 'NHS: Cuts and grazes — go to an urgent treatment centre if the cut is large or deep, gaping or may need stitches',
+  },
+  {
+    id: 'bite_broke_skin',
+    label: {
+      pt: 'Mordida de animal ou de pessoa que furou a pele',
+      en: 'Animal or human bite that has broken the skin',
+      es: 'Mordedura de animal o de persona que ha roto la piel',
+      de: 'Tier- oder Menschenbiss, der die Haut verletzt hat',
+      fr: 'Morsure d’animal ou humaine qui a percé la peau',
+    },
+    when: allOf('bite_or_sting', 'bite_broke_skin'),
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source: 'NHS: Animal and human bites — get medical help the same day (urgent treatment centre or 111) if a bite has broken the skin; NICE CKS: Bites — human and animal',
   },
   // — Vital signs —
   {

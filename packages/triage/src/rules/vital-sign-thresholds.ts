@@ -46,6 +46,8 @@ export function vitalSignFindings(vitals: VitalSigns, ageYears: number | undefin
   if (heartRate !== undefined && heartRate < limits.heartRateBelow) findings.push('bradycardia');
   if (systolic !== undefined && systolic < limits.systolicBelow(age)) findings.push('hypotension');
   if (age >= 12 && ((systolic ?? 0) >= 180 || (diastolic ?? 0) >= 120)) findings.push('hypertension_severe');
+  // NICE NG136: clinic blood pressure of 140/90 or more is raised (stage 1), below the 180/120 crisis level.
+  else if (age >= 12 && ((systolic ?? 0) >= 140 || (diastolic ?? 0) >= 90)) findings.push('raised_blood_pressure');
   if (spo2 !== undefined && spo2 < limits.hypoxiaBelow) findings.push('hypoxia');
   if (spo2 !== undefined && spo2 < limits.severeHypoxiaBelow) findings.push('severe_hypoxia');
   if (respiratoryRate !== undefined && respiratoryRate > limits.respiratoryRateAbove) findings.push('tachypnoea');

@@ -214,7 +214,7 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'abscess',
     findings: [
-      { id: 'skin_redness_warmth', weight: 4 }, { id: 'wound', weight: 1 }, { id: 'fever', weight: 1 },
+      { id: 'skin_redness_warmth', weight: 4 }, { id: 'wound', weight: 1 }, { id: 'fever', weight: 1 }, { id: 'skin_lump_pus', weight: 5 },
     ],
     against: ['itching', 'rash'],
     duration: ['days'],
@@ -256,6 +256,7 @@ export const allergySkinConditions: readonly Condition[] = [
     id: 'impetigo',
     findings: [
       { id: 'blisters', weight: 3 }, { id: 'rash', weight: 3 }, { id: 'itching', weight: 2 }, { id: 'sick_contacts', weight: 1 },
+      { id: 'honey_crusts', weight: 5 },
     ],
     against: ['fever', 'non_blanching_rash'],
     population: { ageMax: 12 },
@@ -377,7 +378,9 @@ export const allergySkinConditions: readonly Condition[] = [
   },
   {
     id: 'psoriasis',
-    findings: [{ id: 'rash', weight: 3 }, { id: 'itching', weight: 2 }, { id: 'joint_pain', weight: 1 }],
+    findings: [
+      { id: 'rash', weight: 3 }, { id: 'itching', weight: 2 }, { id: 'joint_pain', weight: 1 }, { id: 'scaly_ring_patches', weight: 4 },
+    ],
     against: ['fever', 'blisters', 'hives'],
     duration: ['months'],
     prevalence: 3,
@@ -416,7 +419,9 @@ export const allergySkinConditions: readonly Condition[] = [
   },
   {
     id: 'scabies',
-    findings: [{ id: 'itching', weight: 5 }, { id: 'rash', weight: 3 }, { id: 'sick_contacts', weight: 3 }],
+    findings: [
+      { id: 'itching', weight: 5 }, { id: 'rash', weight: 3 }, { id: 'sick_contacts', weight: 3 }, { id: 'itch_worse_at_night', weight: 4 },
+    ],
     against: ['fever', 'hives'],
     duration: ['weeks'],
     prevalence: 3,
@@ -455,7 +460,9 @@ export const allergySkinConditions: readonly Condition[] = [
   },
   {
     id: 'fungal_skin_infection',
-    findings: [{ id: 'rash', weight: 3 }, { id: 'itching', weight: 3 }],
+    findings: [
+      { id: 'rash', weight: 3 }, { id: 'itching', weight: 3 }, { id: 'scaly_ring_patches', weight: 5 },
+    ],
     against: ['fever', 'blisters', 'hives'],
     duration: ['weeks'],
     prevalence: 4,
@@ -498,7 +505,7 @@ export const allergySkinConditions: readonly Condition[] = [
       { id: 'bite_or_sting', weight: 5 }, { id: 'itching', weight: 2 }, { id: 'skin_redness_warmth', weight: 2 },
       { id: 'hives', weight: 1 }, { id: 'rash', weight: 1 },
     ],
-    against: ['shortness_of_breath', 'facial_swelling', 'wheezing', 'fever', 'hypotension'],
+    against: ['shortness_of_breath', 'facial_swelling', 'wheezing', 'fever', 'hypotension', 'bite_broke_skin', 'tick_bite', 'bullseye_rash', 'mammal_bite'],
     duration: ['hours', 'days'],
     prevalence: 4,
     urgency: 'low',
@@ -537,8 +544,8 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'animal_bite',
     findings: [
-      { id: 'bite_or_sting', weight: 4 }, { id: 'wound', weight: 4 }, { id: 'skin_redness_warmth', weight: 1 },
-      { id: 'severe_bleeding', weight: 1 },
+      { id: 'bite_or_sting', weight: 4 }, { id: 'wound', weight: 2 }, { id: 'skin_redness_warmth', weight: 1 },
+      { id: 'severe_bleeding', weight: 1 }, { id: 'bite_broke_skin', weight: 4 }, { id: 'mammal_bite', weight: 5 },
     ],
     duration: ['minutes', 'hours', 'days'],
     prevalence: 2,
@@ -577,8 +584,10 @@ export const allergySkinConditions: readonly Condition[] = [
   },
   {
     id: 'minor_burn',
-    findings: [{ id: 'burn', weight: 5 }, { id: 'blisters', weight: 2 }],
-    against: ['shortness_of_breath', 'hoarseness', 'major_trauma'],
+    findings: [
+      { id: 'burn', weight: 5 }, { id: 'blisters', weight: 2 }, { id: 'burn_sensitive_area', weight: 1 },
+    ],
+    against: ['shortness_of_breath', 'hoarseness', 'major_trauma', 'large_burn', 'deep_burn'],
     duration: ['days'],
     prevalence: 3,
     urgency: 'low',
@@ -617,8 +626,9 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'severe_burn',
     findings: [
-      { id: 'burn', weight: 4 }, { id: 'shortness_of_breath', weight: 2 }, { id: 'hoarseness', weight: 2 },
-      { id: 'major_trauma', weight: 2 }, { id: 'blisters', weight: 1 }, { id: 'confusion', weight: 1 },
+      { id: 'burn', weight: 4 }, { id: 'shortness_of_breath', weight: 2 }, { id: 'hoarseness', weight: 2 }, { id: 'major_trauma', weight: 2 },
+      { id: 'blisters', weight: 1 }, { id: 'confusion', weight: 1 }, { id: 'large_burn', weight: 5 }, { id: 'deep_burn', weight: 5 },
+      { id: 'burn_sensitive_area', weight: 1 },
     ],
     duration: ['minutes', 'hours'],
     prevalence: 1,

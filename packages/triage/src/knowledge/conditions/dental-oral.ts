@@ -4,8 +4,8 @@ export const dentalOralConditions: readonly Condition[] = [
   {
     id: 'dental_abscess',
     findings: [
-      { id: 'toothache', weight: 5 }, { id: 'facial_swelling', weight: 3 }, { id: 'fever', weight: 2 },
-      { id: 'facial_pain', weight: 2 }, { id: 'swollen_lymph_nodes', weight: 1 },
+      { id: 'toothache', weight: 5 }, { id: 'facial_swelling', weight: 3 }, { id: 'fever', weight: 2 }, { id: 'facial_pain', weight: 2 },
+      { id: 'swollen_lymph_nodes', weight: 1 }, { id: 'swollen_gums_jaw', weight: 4 },
     ],
     against: ['hives', 'allergen_exposure', 'nasal_congestion'],
     duration: ['days'],
@@ -47,7 +47,7 @@ export const dentalOralConditions: readonly Condition[] = [
     id: 'oral_thrush',
     findings: [
       { id: 'mouth_ulcers', weight: 2 }, { id: 'immunosuppressed', weight: 2 }, { id: 'sore_throat', weight: 1 },
-      { id: 'difficulty_swallowing', weight: 1 }, { id: 'infant_poor_feeding', weight: 1 },
+      { id: 'difficulty_swallowing', weight: 1 }, { id: 'infant_poor_feeding', weight: 1 }, { id: 'white_mouth_patches', weight: 5 },
     ],
     against: ['fever', 'blisters'],
     duration: ['days', 'weeks'],

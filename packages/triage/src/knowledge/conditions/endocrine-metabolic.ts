@@ -133,7 +133,8 @@ export const endocrineMetabolicConditions: readonly Condition[] = [
     id: 'hypothyroidism',
     findings: [
       { id: 'fatigue', weight: 2 }, { id: 'low_mood', weight: 1 }, { id: 'constipation', weight: 1 }, { id: 'hoarseness', weight: 1 },
-      { id: 'muscle_pain', weight: 1 }, { id: 'bradycardia', weight: 1 },
+      { id: 'muscle_pain', weight: 1 }, { id: 'bradycardia', weight: 1 }, { id: 'weight_gain', weight: 3 }, { id: 'feeling_cold', weight: 3 },
+      { id: 'neck_swelling', weight: 2 },
     ],
     against: ['fever', 'weight_loss', 'tachycardia'],
     population: { ageMin: 18, sex: 'female' },
@@ -177,7 +178,7 @@ export const endocrineMetabolicConditions: readonly Condition[] = [
     findings: [
       { id: 'weight_loss', weight: 3 }, { id: 'palpitations', weight: 3 }, { id: 'tremor', weight: 3 }, { id: 'sweating', weight: 2 },
       { id: 'anxiety', weight: 2 }, { id: 'tachycardia', weight: 2 }, { id: 'diarrhoea', weight: 1 }, { id: 'insomnia', weight: 1 },
-      { id: 'fatigue', weight: 1 },
+      { id: 'fatigue', weight: 1 }, { id: 'feeling_hot', weight: 3 }, { id: 'neck_swelling', weight: 3 },
     ],
     against: ['bradycardia', 'fever'],
     population: { ageMin: 16, sex: 'female' },
@@ -264,7 +265,7 @@ export const endocrineMetabolicConditions: readonly Condition[] = [
     findings: [
       { id: 'dehydration_signs', weight: 5 }, { id: 'excessive_thirst', weight: 3 }, { id: 'dizziness', weight: 2 },
       { id: 'no_urine', weight: 2 }, { id: 'near_fainting', weight: 1 }, { id: 'fatigue', weight: 1 }, { id: 'headache', weight: 1 },
-      { id: 'diarrhoea', weight: 1 }, { id: 'vomiting', weight: 1 }, { id: 'tachycardia', weight: 1 },
+      { id: 'diarrhoea', weight: 1 }, { id: 'vomiting', weight: 1 }, { id: 'tachycardia', weight: 1 }, { id: 'dark_urine', weight: 1 },
     ],
     against: ['high_blood_sugar'],
     duration: ['hours', 'days'],
@@ -307,7 +308,7 @@ export const endocrineMetabolicConditions: readonly Condition[] = [
     findings: [
       { id: 'sweating', weight: 3 }, { id: 'dizziness', weight: 3 }, { id: 'headache', weight: 2 }, { id: 'nausea', weight: 2 },
       { id: 'fatigue', weight: 2 }, { id: 'excessive_thirst', weight: 2 }, { id: 'muscle_pain', weight: 1 },
-      { id: 'tachycardia', weight: 1 }, { id: 'fever', weight: 1 },
+      { id: 'tachycardia', weight: 1 }, { id: 'fever', weight: 1 }, { id: 'heat_exposure', weight: 4 },
     ],
     against: ['confusion', 'loss_of_consciousness', 'seizure', 'cough', 'runny_nose'],
     duration: ['hours'],
@@ -349,8 +350,8 @@ export const endocrineMetabolicConditions: readonly Condition[] = [
     id: 'heat_stroke',
     findings: [
       { id: 'high_fever', weight: 4 }, { id: 'confusion', weight: 4 }, { id: 'loss_of_consciousness', weight: 3 },
-      { id: 'seizure', weight: 2 }, { id: 'tachycardia', weight: 2 }, { id: 'rapid_breathing', weight: 2 },
-      { id: 'vomiting', weight: 1 }, { id: 'dizziness', weight: 1 },
+      { id: 'seizure', weight: 2 }, { id: 'tachycardia', weight: 2 }, { id: 'rapid_breathing', weight: 2 }, { id: 'vomiting', weight: 1 },
+      { id: 'dizziness', weight: 1 }, { id: 'heat_exposure', weight: 4 }, { id: 'hot_dry_skin', weight: 4 },
     ],
     against: ['cough', 'runny_nose', 'chills'],
     duration: ['minutes', 'hours'],
@@ -392,8 +393,8 @@ export const endocrineMetabolicConditions: readonly Condition[] = [
     id: 'hypothermia_condition',
     findings: [
       { id: 'hypothermia', weight: 5 }, { id: 'confusion', weight: 3 }, { id: 'lethargy', weight: 3 }, { id: 'chills', weight: 2 },
-      { id: 'pallor', weight: 2 }, { id: 'cold_extremities', weight: 2 }, { id: 'bradycardia', weight: 2 },
-      { id: 'speech_difficulty', weight: 1 }, { id: 'blue_lips', weight: 1 },
+      { id: 'pallor', weight: 2 }, { id: 'cold_extremities', weight: 2 }, { id: 'bradycardia', weight: 2 }, { id: 'speech_difficulty', weight: 1 },
+      { id: 'blue_lips', weight: 1 }, { id: 'cold_exposure', weight: 4 },
     ],
     against: ['fever', 'high_fever'],
     duration: ['hours'],

@@ -46,9 +46,9 @@ export const eyesEarsConditions: readonly Condition[] = [
   {
     id: 'acute_angle_closure_glaucoma',
     findings: [
-      { id: 'eye_pain', weight: 4 }, { id: 'eye_redness', weight: 3 }, { id: 'blurred_vision', weight: 3 },
-      { id: 'vision_loss', weight: 2 }, { id: 'severe_headache', weight: 2 }, { id: 'headache', weight: 2 },
-      { id: 'vomiting', weight: 2 }, { id: 'nausea', weight: 2 }, { id: 'photophobia', weight: 1 },
+      { id: 'eye_pain', weight: 4 }, { id: 'eye_redness', weight: 3 }, { id: 'blurred_vision', weight: 3 }, { id: 'vision_loss', weight: 2 },
+      { id: 'severe_headache', weight: 2 }, { id: 'headache', weight: 2 }, { id: 'vomiting', weight: 2 }, { id: 'nausea', weight: 2 },
+      { id: 'photophobia', weight: 1 }, { id: 'halos', weight: 4 },
     ],
     against: ['eye_discharge', 'itchy_eyes', 'fever'],
     population: { ageMin: 40 },
@@ -89,14 +89,17 @@ export const eyesEarsConditions: readonly Condition[] = [
   },
   {
     id: 'retinal_detachment',
-    findings: [{ id: 'vision_loss', weight: 4 }, { id: 'blurred_vision', weight: 2 }],
+    findings: [
+      { id: 'vision_loss', weight: 4 }, { id: 'blurred_vision', weight: 2 }, { id: 'flashes', weight: 4 }, { id: 'floaters', weight: 4 },
+      { id: 'curtain_over_vision', weight: 5 },
+    ],
     against: ['eye_pain', 'eye_redness', 'eye_discharge', 'headache'],
     population: { ageMin: 40 },
     duration: ['hours', 'days'],
     prevalence: 1,
-    urgency: 'emergency',
+    urgency: 'high',
     careSetting: 'emergency_department',
-    timeWindow: 'now',
+    timeWindow: 'within_hours',
     names: { pt: 'Descolamento de retina', en: 'Retinal detachment', es: 'Desprendimiento de retina', de: 'Netzhautablösung', fr: 'Décollement de la rétine' },
     nextSteps: {
       pt: [
@@ -131,7 +134,7 @@ export const eyesEarsConditions: readonly Condition[] = [
     id: 'otitis_media',
     findings: [
       { id: 'ear_pain', weight: 5 }, { id: 'fever', weight: 2 }, { id: 'hearing_loss', weight: 2 }, { id: 'runny_nose', weight: 1 },
-      { id: 'inconsolable_crying', weight: 1 }, { id: 'ear_discharge', weight: 1 },
+      { id: 'inconsolable_crying', weight: 1 }, { id: 'ear_discharge', weight: 1 }, { id: 'ear_fullness', weight: 1 },
     ],
     against: ['itching'],
     population: { ageMax: 12 },
@@ -215,6 +218,7 @@ export const eyesEarsConditions: readonly Condition[] = [
     id: 'earwax_impaction',
     findings: [
       { id: 'hearing_loss', weight: 4 }, { id: 'tinnitus', weight: 2 }, { id: 'ear_pain', weight: 1 }, { id: 'dizziness', weight: 1 },
+      { id: 'ear_fullness', weight: 3 },
     ],
     against: ['fever', 'ear_discharge', 'vertigo'],
     duration: ['days', 'weeks'],

@@ -134,7 +134,8 @@ export const gastrointestinalConditions: readonly Condition[] = [
     id: 'biliary_colic',
     findings: [
       { id: 'right_upper_abdominal_pain', weight: 5 }, { id: 'upper_abdominal_pain', weight: 3 }, { id: 'nausea', weight: 2 },
-      { id: 'vomiting', weight: 1 }, { id: 'back_pain', weight: 1 },
+      { id: 'vomiting', weight: 1 }, { id: 'back_pain', weight: 1 }, { id: 'pain_after_fatty_meals', weight: 4 },
+      { id: 'shoulder_tip_pain', weight: 2 },
     ],
     against: ['fever', 'jaundice', 'diarrhoea'],
     population: { ageMin: 18 },
@@ -178,7 +179,8 @@ export const gastrointestinalConditions: readonly Condition[] = [
     findings: [
       { id: 'right_upper_abdominal_pain', weight: 5 }, { id: 'fever', weight: 3 }, { id: 'upper_abdominal_pain', weight: 2 },
       { id: 'vomiting', weight: 2 }, { id: 'nausea', weight: 2 }, { id: 'severe_abdominal_pain', weight: 2 },
-      { id: 'jaundice', weight: 1 }, { id: 'chills', weight: 1 },
+      { id: 'jaundice', weight: 1 }, { id: 'chills', weight: 1 }, { id: 'pain_after_fatty_meals', weight: 2 },
+      { id: 'shoulder_tip_pain', weight: 2 },
     ],
     population: { ageMin: 18 },
     duration: ['hours', 'days'],
@@ -220,8 +222,8 @@ export const gastrointestinalConditions: readonly Condition[] = [
     id: 'pancreatitis',
     findings: [
       { id: 'upper_abdominal_pain', weight: 4 }, { id: 'severe_abdominal_pain', weight: 4 }, { id: 'vomiting', weight: 3 },
-      { id: 'alcohol_intake', weight: 3 }, { id: 'back_pain', weight: 2 }, { id: 'nausea', weight: 2 },
-      { id: 'fever', weight: 1 }, { id: 'tachycardia', weight: 1 },
+      { id: 'alcohol_intake', weight: 3 }, { id: 'back_pain', weight: 2 }, { id: 'nausea', weight: 2 }, { id: 'fever', weight: 1 },
+      { id: 'tachycardia', weight: 1 }, { id: 'pain_radiating_to_back', weight: 4 },
     ],
     population: { ageMin: 18 },
     duration: ['hours', 'days'],
@@ -564,6 +566,7 @@ export const gastrointestinalConditions: readonly Condition[] = [
     findings: [
       { id: 'lower_abdominal_pain', weight: 4 }, { id: 'fever', weight: 3 }, { id: 'abdominal_pain', weight: 2 },
       { id: 'constipation', weight: 1 }, { id: 'diarrhoea', weight: 1 }, { id: 'nausea', weight: 1 }, { id: 'bloody_stool', weight: 1 },
+      { id: 'left_lower_abdominal_pain', weight: 5 },
     ],
     against: ['right_lower_abdominal_pain'],
     population: { ageMin: 40 },
@@ -606,8 +609,8 @@ export const gastrointestinalConditions: readonly Condition[] = [
     id: 'hepatitis',
     findings: [
       { id: 'jaundice', weight: 5 }, { id: 'fatigue', weight: 2 }, { id: 'right_upper_abdominal_pain', weight: 2 },
-      { id: 'nausea', weight: 2 }, { id: 'loss_of_appetite', weight: 2 }, { id: 'fever', weight: 1 },
-      { id: 'alcohol_intake', weight: 1 }, { id: 'itching', weight: 1 }, { id: 'malaise', weight: 1 },
+      { id: 'nausea', weight: 2 }, { id: 'loss_of_appetite', weight: 2 }, { id: 'fever', weight: 1 }, { id: 'alcohol_intake', weight: 1 },
+      { id: 'itching', weight: 1 }, { id: 'malaise', weight: 1 }, { id: 'dark_urine', weight: 3 }, { id: 'pale_stools', weight: 3 },
     ],
     duration: ['days', 'weeks'],
     prevalence: 2,

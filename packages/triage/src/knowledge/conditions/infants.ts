@@ -11,9 +11,9 @@ export const infantConditions: readonly Condition[] = [
     population: { ageMax: 0.25 },
     duration: ['hours', 'days'],
     prevalence: 3,
-    urgency: 'emergency',
+    urgency: 'high',
     careSetting: 'emergency_department',
-    timeWindow: 'now',
+    timeWindow: 'within_hours',
     names: { pt: 'Febre em bebê pequeno (menos de 3 meses)', en: 'Fever in a young baby (under 3 months)', es: 'Fiebre en un bebé pequeño (menos de 3 meses)', de: 'Fieber beim jungen Säugling (unter 3 Monaten)', fr: 'Fièvre chez un jeune nourrisson (moins de 3 mois)' },
     nextSteps: {
       pt: [
@@ -88,8 +88,8 @@ export const infantConditions: readonly Condition[] = [
     id: 'infant_dehydration',
     findings: [
       { id: 'fewer_wet_nappies', weight: 5 }, { id: 'dehydration_signs', weight: 4 }, { id: 'infant_poor_feeding', weight: 3 },
-      { id: 'lethargy', weight: 3 }, { id: 'diarrhoea', weight: 2 }, { id: 'vomiting', weight: 2 },
-      { id: 'persistent_vomiting', weight: 2 }, { id: 'fever', weight: 1 },
+      { id: 'lethargy', weight: 3 }, { id: 'diarrhoea', weight: 2 }, { id: 'vomiting', weight: 2 }, { id: 'persistent_vomiting', weight: 2 },
+      { id: 'fever', weight: 1 }, { id: 'sunken_fontanelle', weight: 4 },
     ],
     population: { ageMax: 2 },
     duration: ['hours', 'days'],

@@ -176,7 +176,7 @@ export const mentalHealthToxicologyConditions: readonly Condition[] = [
     id: 'acute_psychosis',
     findings: [
       { id: 'hallucinations', weight: 5 }, { id: 'confusion', weight: 2 }, { id: 'insomnia', weight: 1 }, { id: 'anxiety', weight: 1 },
-      { id: 'alcohol_intake', weight: 1 },
+      { id: 'alcohol_intake', weight: 1 }, { id: 'delusions', weight: 5 }, { id: 'drug_use', weight: 1 },
     ],
     against: ['fever', 'head_injury', 'low_blood_sugar'],
     population: { ageMin: 14 },
@@ -257,9 +257,9 @@ export const mentalHealthToxicologyConditions: readonly Condition[] = [
   {
     id: 'overdose_poisoning',
     findings: [
-      { id: 'overdose', weight: 5 }, { id: 'poisoning', weight: 5 }, { id: 'lethargy', weight: 3 },
-      { id: 'loss_of_consciousness', weight: 3 }, { id: 'confusion', weight: 2 }, { id: 'vomiting', weight: 2 },
-      { id: 'seizure', weight: 2 }, { id: 'suicidal_thoughts', weight: 2 }, { id: 'bradycardia', weight: 1 },
+      { id: 'overdose', weight: 5 }, { id: 'poisoning', weight: 5 }, { id: 'lethargy', weight: 3 }, { id: 'loss_of_consciousness', weight: 3 },
+      { id: 'confusion', weight: 2 }, { id: 'vomiting', weight: 2 }, { id: 'seizure', weight: 2 }, { id: 'suicidal_thoughts', weight: 2 },
+      { id: 'bradycardia', weight: 1 }, { id: 'slow_irregular_breathing', weight: 3 }, { id: 'drug_use', weight: 2 },
     ],
     duration: ['minutes', 'hours'],
     prevalence: 2,

@@ -3,8 +3,10 @@ import type { Condition } from '../types';
 export const musculoskeletalInjuryConditions: readonly Condition[] = [
   {
     id: 'mechanical_back_pain',
-    findings: [{ id: 'back_pain', weight: 5 }, { id: 'muscle_pain', weight: 1 }],
-    against: ['fever', 'saddle_numbness', 'bladder_bowel_dysfunction', 'weight_loss', 'painful_urination', 'leg_weakness', 'tearing_pain'],
+    findings: [
+      { id: 'back_pain', weight: 5 }, { id: 'muscle_pain', weight: 1 },
+    ],
+    against: ['fever', 'saddle_numbness', 'bladder_bowel_dysfunction', 'weight_loss', 'painful_urination', 'leg_weakness', 'tearing_pain', 'sciatica_leg_pain'],
     population: { ageMin: 16 },
     duration: ['days', 'weeks'],
     prevalence: 5,
@@ -166,7 +168,7 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
     id: 'gout',
     findings: [
       { id: 'hot_swollen_joint', weight: 5 }, { id: 'joint_pain', weight: 3 }, { id: 'joint_swelling', weight: 3 },
-      { id: 'alcohol_intake', weight: 1 },
+      { id: 'alcohol_intake', weight: 1 }, { id: 'big_toe_pain', weight: 5 },
     ],
     against: ['high_fever', 'limb_injury'],
     population: { ageMin: 30, sex: 'male' },
@@ -289,7 +291,10 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   },
   {
     id: 'rheumatoid_arthritis',
-    findings: [{ id: 'joint_swelling', weight: 4 }, { id: 'joint_pain', weight: 3 }, { id: 'fatigue', weight: 1 }],
+    findings: [
+      { id: 'joint_swelling', weight: 4 }, { id: 'joint_pain', weight: 3 }, { id: 'fatigue', weight: 1 }, { id: 'morning_stiffness', weight: 4 },
+      { id: 'symmetrical_joint_pain', weight: 4 },
+    ],
     against: ['limb_injury', 'hot_swollen_joint'],
     population: { ageMin: 18, sex: 'female' },
     duration: ['weeks', 'months'],
@@ -331,6 +336,7 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
     id: 'muscle_strain',
     findings: [
       { id: 'muscle_pain', weight: 4 }, { id: 'limb_injury', weight: 2 }, { id: 'back_pain', weight: 1 }, { id: 'bruising', weight: 1 },
+      { id: 'overuse', weight: 2 },
     ],
     against: ['fever', 'deformity', 'calf_pain_swelling', 'hot_swollen_joint'],
     duration: ['days', 'weeks'],
@@ -370,7 +376,10 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   },
   {
     id: 'tendinitis',
-    findings: [{ id: 'joint_pain', weight: 3 }, { id: 'muscle_pain', weight: 1 }, { id: 'joint_swelling', weight: 1 }],
+    findings: [
+      { id: 'joint_pain', weight: 3 }, { id: 'muscle_pain', weight: 1 }, { id: 'joint_swelling', weight: 1 },
+      { id: 'overuse', weight: 4 },
+    ],
     against: ['fever', 'hot_swollen_joint', 'deformity'],
     population: { ageMin: 16 },
     duration: ['days', 'weeks'],
@@ -410,7 +419,10 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   },
   {
     id: 'costochondritis',
-    findings: [{ id: 'chest_pain', weight: 3 }, { id: 'pleuritic_pain', weight: 1 }, { id: 'muscle_pain', weight: 1 }],
+    findings: [
+      { id: 'chest_pain', weight: 3 }, { id: 'pleuritic_pain', weight: 1 }, { id: 'muscle_pain', weight: 1 },
+      { id: 'chest_wall_tenderness', weight: 5 },
+    ],
     against: ['chest_pressure', 'chest_pain_radiating', 'sweating', 'shortness_of_breath', 'fever', 'tearing_pain', 'hypoxia'],
     population: { ageMin: 12 },
     duration: ['days', 'weeks'],
@@ -535,7 +547,9 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   },
   {
     id: 'minor_wound',
-    findings: [{ id: 'wound', weight: 5 }, { id: 'limb_injury', weight: 1 }],
+    findings: [
+      { id: 'wound', weight: 5 }, { id: 'limb_injury', weight: 1 }, { id: 'gaping_wound', weight: 2 },
+    ],
     against: ['severe_bleeding', 'deformity', 'bite_or_sting', 'skin_redness_warmth', 'fever'],
     duration: ['days'],
     prevalence: 4,

@@ -223,7 +223,7 @@ export const neurologicalConditions: readonly Condition[] = [
     findings: [
       { id: 'aura', weight: 5 }, { id: 'headache', weight: 3 }, { id: 'photophobia', weight: 3 }, { id: 'nausea', weight: 3 },
       { id: 'severe_headache', weight: 2 }, { id: 'vomiting', weight: 2 }, { id: 'blurred_vision', weight: 1 },
-      { id: 'dizziness', weight: 1 },
+      { id: 'dizziness', weight: 1 }, { id: 'one_sided_headache', weight: 2 }, { id: 'flashes', weight: 1 },
     ],
     against: ['fever', 'neck_stiffness', 'thunderclap_headache', 'head_injury'],
     duration: ['hours', 'days'],
@@ -306,8 +306,9 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'cluster_headache',
     findings: [
-      { id: 'severe_headache', weight: 4 }, { id: 'eye_pain', weight: 3 }, { id: 'headache', weight: 2 },
-      { id: 'eye_redness', weight: 2 }, { id: 'runny_nose', weight: 1 }, { id: 'nasal_congestion', weight: 1 },
+      { id: 'severe_headache', weight: 4 }, { id: 'eye_pain', weight: 3 }, { id: 'headache', weight: 2 }, { id: 'eye_redness', weight: 2 },
+      { id: 'runny_nose', weight: 1 }, { id: 'nasal_congestion', weight: 1 }, { id: 'one_sided_headache', weight: 4 },
+      { id: 'watering_eye', weight: 3 }, { id: 'clockwork_attacks', weight: 4 },
     ],
     against: ['fever', 'neck_stiffness', 'vomiting', 'blurred_vision'],
     population: { ageMin: 18 },
@@ -561,8 +562,8 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'benign_positional_vertigo',
     findings: [
-      { id: 'vertigo', weight: 5 }, { id: 'nausea', weight: 2 }, { id: 'balance_problems', weight: 2 },
-      { id: 'dizziness', weight: 2 }, { id: 'vomiting', weight: 1 },
+      { id: 'vertigo', weight: 5 }, { id: 'nausea', weight: 2 }, { id: 'balance_problems', weight: 2 }, { id: 'dizziness', weight: 2 },
+      { id: 'vomiting', weight: 1 }, { id: 'positional_dizziness', weight: 5 },
     ],
     against: ['hearing_loss', 'double_vision', 'speech_difficulty', 'one_sided_weakness', 'fever', 'severe_headache'],
     duration: ['minutes', 'weeks'],
@@ -645,7 +646,7 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'sciatica',
     findings: [
-      { id: 'back_pain', weight: 3 }, { id: 'numbness', weight: 3 }, { id: 'leg_weakness', weight: 1 },
+      { id: 'back_pain', weight: 2 }, { id: 'numbness', weight: 3 }, { id: 'leg_weakness', weight: 1 }, { id: 'sciatica_leg_pain', weight: 5 },
     ],
     against: ['saddle_numbness', 'bladder_bowel_dysfunction', 'fever'],
     population: { ageMin: 18 },

@@ -7,7 +7,7 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
       { id: 'missed_period', weight: 4 }, { id: 'pregnancy', weight: 3 }, { id: 'lower_abdominal_pain', weight: 3 },
       { id: 'pelvic_pain', weight: 3 }, { id: 'vaginal_bleeding', weight: 3 }, { id: 'fainting', weight: 3 },
       { id: 'severe_abdominal_pain', weight: 2 }, { id: 'near_fainting', weight: 2 }, { id: 'hypotension', weight: 2 },
-      { id: 'rectal_pain', weight: 1 },
+      { id: 'rectal_pain', weight: 1 }, { id: 'shoulder_tip_pain', weight: 3 },
     ],
     // A woman may not know she is pregnant yet: the missed period and the pain carry this entry.
     population: { ageMin: 12, ageMax: 52, sex: 'female', pregnancy: 'required' },
@@ -94,14 +94,14 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
       { id: 'hypertension_severe', weight: 4 }, { id: 'blurred_vision', weight: 4 }, { id: 'pregnancy', weight: 3 },
       { id: 'severe_headache', weight: 3 }, { id: 'headache', weight: 3 }, { id: 'upper_abdominal_pain', weight: 3 },
       { id: 'seizure', weight: 3 }, { id: 'right_upper_abdominal_pain', weight: 2 }, { id: 'facial_swelling', weight: 2 },
-      { id: 'leg_swelling', weight: 2 }, { id: 'postpartum', weight: 1 }, { id: 'vomiting', weight: 1 },
+      { id: 'leg_swelling', weight: 2 }, { id: 'postpartum', weight: 1 }, { id: 'vomiting', weight: 1 }, { id: 'raised_blood_pressure', weight: 4 },
     ],
     population: { ageMin: 12, ageMax: 55, sex: 'female', pregnancy: 'required' },
     duration: ['hours', 'days'],
     prevalence: 2,
-    urgency: 'emergency',
+    urgency: 'high',
     careSetting: 'emergency_department',
-    timeWindow: 'now',
+    timeWindow: 'within_hours',
     names: { pt: 'Pré-eclâmpsia', en: 'Pre-eclampsia', es: 'Preeclampsia', de: 'Präeklampsie (Schwangerschaftsvergiftung)', fr: 'Prééclampsie' },
     nextSteps: {
       pt: [
@@ -266,6 +266,7 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
     findings: [
       { id: 'pelvic_pain', weight: 4 }, { id: 'lower_abdominal_pain', weight: 3 }, { id: 'vaginal_discharge', weight: 3 },
       { id: 'fever', weight: 2 }, { id: 'painful_urination', weight: 1 }, { id: 'vaginal_bleeding', weight: 1 },
+      { id: 'unprotected_sex', weight: 2 },
     ],
     population: { ageMin: 14, ageMax: 55, sex: 'female' },
     duration: ['days', 'weeks'],
@@ -392,9 +393,10 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   {
     id: 'vaginal_candidiasis',
     findings: [
-      { id: 'itching', weight: 4 }, { id: 'vaginal_discharge', weight: 4 }, { id: 'painful_urination', weight: 1 }, { id: 'rash', weight: 1 },
+      { id: 'itching', weight: 4 }, { id: 'vaginal_discharge', weight: 4 }, { id: 'painful_urination', weight: 1 },
+      { id: 'rash', weight: 1 },
     ],
-    against: ['fever', 'pelvic_pain', 'lower_abdominal_pain'],
+    against: ['fever', 'pelvic_pain', 'lower_abdominal_pain', 'fishy_discharge'],
     population: { ageMin: 12, sex: 'female', pregnancy: 'more_likely' },
     duration: ['days'],
     prevalence: 4,
@@ -433,14 +435,16 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   },
   {
     id: 'bacterial_vaginosis',
-    findings: [{ id: 'vaginal_discharge', weight: 5 }, { id: 'itching', weight: 1 }],
+    findings: [
+      { id: 'vaginal_discharge', weight: 5 }, { id: 'itching', weight: 1 }, { id: 'fishy_discharge', weight: 5 },
+    ],
     against: ['fever', 'pelvic_pain', 'lower_abdominal_pain'],
     population: { ageMin: 12, sex: 'female' },
     duration: ['days', 'weeks'],
     prevalence: 3,
-    urgency: 'low',
-    careSetting: 'pharmacy',
-    timeWindow: 'self_care',
+    urgency: 'medium',
+    careSetting: 'doctor',
+    timeWindow: 'within_days',
     names: { pt: 'Vaginose bacteriana', en: 'Bacterial vaginosis', es: 'Vaginosis bacteriana', de: 'Bakterielle Vaginose', fr: 'Vaginose bactérienne' },
     nextSteps: {
       pt: [
@@ -475,8 +479,8 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
     id: 'sexually_transmitted_infection',
     findings: [
       { id: 'genital_sores', weight: 4 }, { id: 'vaginal_discharge', weight: 3 }, { id: 'painful_urination', weight: 3 },
-      { id: 'pelvic_pain', weight: 1 }, { id: 'testicular_pain', weight: 1 }, { id: 'rash', weight: 1 },
-      { id: 'swollen_lymph_nodes', weight: 1 }, { id: 'itching', weight: 1 },
+      { id: 'pelvic_pain', weight: 1 }, { id: 'testicular_pain', weight: 1 }, { id: 'rash', weight: 1 }, { id: 'swollen_lymph_nodes', weight: 1 },
+      { id: 'itching', weight: 1 }, { id: 'unprotected_sex', weight: 3 },
     ],
     population: { ageMin: 14 },
     duration: ['days', 'weeks'],
@@ -518,7 +522,8 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
     id: 'mastitis',
     findings: [
       { id: 'postpartum', weight: 3 }, { id: 'skin_redness_warmth', weight: 3 }, { id: 'breast_lump', weight: 2 },
-      { id: 'fever', weight: 2 }, { id: 'chills', weight: 1 }, { id: 'malaise', weight: 1 },
+      { id: 'fever', weight: 2 }, { id: 'chills', weight: 1 }, { id: 'malaise', weight: 1 }, { id: 'breast_pain', weight: 5 },
+      { id: 'breastfeeding', weight: 3 },
     ],
     population: { ageMin: 14, ageMax: 55, sex: 'female' },
     duration: ['days'],
@@ -559,8 +564,8 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   {
     id: 'menopause_symptoms',
     findings: [
-      { id: 'night_sweats', weight: 3 }, { id: 'missed_period', weight: 2 }, { id: 'insomnia', weight: 2 },
-      { id: 'low_mood', weight: 1 }, { id: 'anxiety', weight: 1 }, { id: 'fatigue', weight: 1 },
+      { id: 'night_sweats', weight: 3 }, { id: 'missed_period', weight: 2 }, { id: 'insomnia', weight: 2 }, { id: 'low_mood', weight: 1 },
+      { id: 'anxiety', weight: 1 }, { id: 'fatigue', weight: 1 }, { id: 'hot_flushes', weight: 5 },
     ],
     against: ['fever', 'weight_loss', 'pregnancy'],
     population: { ageMin: 40, ageMax: 60, sex: 'female' },

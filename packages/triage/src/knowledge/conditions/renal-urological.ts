@@ -5,7 +5,7 @@ export const renalUrologicalConditions: readonly Condition[] = [
     id: 'cystitis',
     findings: [
       { id: 'painful_urination', weight: 5 }, { id: 'frequent_urination', weight: 4 }, { id: 'lower_abdominal_pain', weight: 2 },
-      { id: 'blood_in_urine', weight: 2 },
+      { id: 'blood_in_urine', weight: 2 }, { id: 'urinary_urgency', weight: 3 },
     ],
     against: ['fever', 'high_fever', 'flank_pain', 'vaginal_discharge', 'chills'],
     population: { sex: 'female' },
@@ -133,7 +133,7 @@ export const renalUrologicalConditions: readonly Condition[] = [
     id: 'acute_urinary_retention',
     findings: [
       { id: 'no_urine', weight: 5 }, { id: 'lower_abdominal_pain', weight: 3 }, { id: 'severe_abdominal_pain', weight: 2 },
-      { id: 'abdominal_pain', weight: 1 }, { id: 'frequent_urination', weight: 1 },
+      { id: 'abdominal_pain', weight: 1 }, { id: 'frequent_urination', weight: 1 }, { id: 'weak_urine_stream', weight: 2 },
     ],
     against: ['dehydration_signs', 'vomiting'],
     population: { ageMin: 50, sex: 'male' },
@@ -262,7 +262,7 @@ export const renalUrologicalConditions: readonly Condition[] = [
     findings: [
       { id: 'pelvic_pain', weight: 3 }, { id: 'painful_urination', weight: 3 }, { id: 'frequent_urination', weight: 3 },
       { id: 'fever', weight: 2 }, { id: 'rectal_pain', weight: 2 }, { id: 'chills', weight: 1 }, { id: 'back_pain', weight: 1 },
-      { id: 'lower_abdominal_pain', weight: 1 },
+      { id: 'lower_abdominal_pain', weight: 1 }, { id: 'weak_urine_stream', weight: 2 },
     ],
     population: { ageMin: 25, sex: 'male' },
     duration: ['days', 'weeks'],

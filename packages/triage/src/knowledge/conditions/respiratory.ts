@@ -388,8 +388,8 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'croup',
     findings: [
-      { id: 'stridor', weight: 5 }, { id: 'cough', weight: 3 }, { id: 'hoarseness', weight: 3 },
-      { id: 'runny_nose', weight: 1 }, { id: 'fever', weight: 1 },
+      { id: 'stridor', weight: 5 }, { id: 'cough', weight: 3 }, { id: 'hoarseness', weight: 3 }, { id: 'runny_nose', weight: 1 },
+      { id: 'fever', weight: 1 }, { id: 'barking_cough', weight: 5 },
     ],
     against: ['drooling', 'high_fever'],
     population: { ageMax: 6 },
@@ -474,8 +474,8 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'whooping_cough',
     findings: [
-      { id: 'cough', weight: 4 }, { id: 'vomiting', weight: 2 }, { id: 'runny_nose', weight: 1 },
-      { id: 'fever', weight: 1 }, { id: 'sick_contacts', weight: 1 },
+      { id: 'cough', weight: 4 }, { id: 'vomiting', weight: 2 }, { id: 'runny_nose', weight: 1 }, { id: 'fever', weight: 1 },
+      { id: 'sick_contacts', weight: 1 }, { id: 'whoop', weight: 5 }, { id: 'post_cough_vomiting', weight: 4 },
     ],
     against: ['high_fever'],
     duration: ['weeks'],
@@ -727,8 +727,8 @@ export const respiratoryConditions: readonly Condition[] = [
     id: 'peritonsillar_abscess',
     findings: [
       { id: 'difficulty_swallowing', weight: 4 }, { id: 'sore_throat', weight: 3 }, { id: 'drooling', weight: 3 },
-      { id: 'fever', weight: 2 }, { id: 'hoarseness', weight: 1 }, { id: 'ear_pain', weight: 1 },
-      { id: 'swollen_lymph_nodes', weight: 1 },
+      { id: 'fever', weight: 2 }, { id: 'hoarseness', weight: 1 }, { id: 'ear_pain', weight: 1 }, { id: 'swollen_lymph_nodes', weight: 1 },
+      { id: 'muffled_voice', weight: 4 }, { id: 'trismus', weight: 4 }, { id: 'one_sided_throat_pain', weight: 4 },
     ],
     population: { ageMin: 10 },
     duration: ['days'],
@@ -771,7 +771,7 @@ export const respiratoryConditions: readonly Condition[] = [
     findings: [
       { id: 'drooling', weight: 5 }, { id: 'stridor', weight: 4 }, { id: 'difficulty_swallowing', weight: 4 },
       { id: 'high_fever', weight: 3 }, { id: 'sore_throat', weight: 3 }, { id: 'severe_breathlessness', weight: 3 },
-      { id: 'hoarseness', weight: 1 },
+      { id: 'hoarseness', weight: 1 }, { id: 'muffled_voice', weight: 2 },
     ],
     against: ['cough'],
     duration: ['hours'],

@@ -1,0 +1,48 @@
+import type { Language } from '@app/contracts';
+import { isClauseBreak } from '../text/negation';
+import type { Token } from '../text/tokenise';
+import type { FindingId } from './finding-ids';
+import type { FindingMatch } from './match-findings';
+
+/**
+ * Findings whose meaning depends on where they are. Petechiae on the palate ("palatal petechiae", "petéquias no
+ * palato") are a sign of streptococcal or glandular-fever pharyngitis (NICE CKS: Sore throat — acute; Glandular
+ * fever), not the non-blanching skin rash of meningococcal disease (NICE NG240). A site word a few words before or
+ * after the finding, in the same clause and not across a comma, cancels the match. A trailing `*` matches any ending.
+ */
+const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, readonly string[]>>>> = {
+  non_blanching_rash: {
+    en: ['palate', 'palatal', 'palates', 'mouth', 'oral', 'tonsil*', 'throat', 'pharynx', 'oropharyn*', 'uvula'],
+    pt: ['palato', 'palatin*', 'palatal', 'palatais', 'boca', 'oral', 'amigdala*', 'garganta', 'faringe', 'orofaring*', 'uvula'],
+    es: ['paladar', 'palatin*', 'palatal', 'palatales', 'boca', 'oral', 'amigdala*', 'garganta', 'faringe', 'orofaring*', 'uvula'],
+    de: ['gaumen*', 'mund*', 'mundschleimhaut', 'rachen*', 'mandel*', 'tonsill*', 'pharynx', 'oropharynx', 'zapfchen', 'uvula'],
+    fr: ['palais', 'palatin*', 'palatal', 'palatales', 'bouche', 'buccal*', 'amygdal*', 'gorge', 'pharynx', 'oropharyn*', 'luette', 'voile'],
+  },
+};
+
+const REACH_BEFORE = 2;
+const REACH_AFTER = 4;
+
+function isSiteWord(word: string, sites: readonly string[]): boolean {
+  return sites.some((site) => (site.endsWith('*') ? word.startsWith(site.slice(0, -1)) : word === site));
+}
+
+function siteNear(tokens: readonly Token[], match: FindingMatch, sites: readonly string[], language: Language): boolean {
+  const look = (from: number, step: 1 | -1, reach: number): boolean => {
+    for (let i = from, seen = 0; i >= 0 && i < tokens.length && seen < reach; i += step, seen += 1) {
+      const token = tokens[i]!;
+      if (token.kind === 'comma' || isClauseBreak(token, language)) return false;
+      if (token.kind === 'word' && isSiteWord(token.text, sites)) return true;
+    }
+    return false;
+  };
+  return look(match.start - 1, -1, REACH_BEFORE) || look(match.end + 1, 1, REACH_AFTER);
+}
+
+/** The matches that keep their meaning where they were found (see SITE_EXCLUSIONS). */
+export function withoutExcludedSites(tokens: readonly Token[], matches: readonly FindingMatch[], language: Language): FindingMatch[] {
+  return matches.filter((match) => {
+    const sites = SITE_EXCLUSIONS[match.finding]?.[language];
+    return !sites || !siteNear(tokens, match, sites, language);
+  });
+}

@@ -1,0 +1,189 @@
+import type { CareSetting, TimeWindow } from '@app/contracts';
+import { allOf, anyOf, not, type RuleCondition } from '../rules/conditions';
+import type { ConditionId } from './condition-ids';
+
+/**
+ * "See a GP if …" — the features that, by the guidance a knowledge-base entry cites, turn a cause usually looked
+ * after at home or by a pharmacist into one a doctor should see (or see urgently). They apply when the cause is
+ * among those the urgency is weighed from; the red-flag rules still decide emergencies.
+ */
+export interface Escalation {
+  when: RuleCondition;
+  urgency: 'medium' | 'high';
+  careSetting: CareSetting;
+  timeWindow: TimeWindow;
+  source: string;
+}
+
+const DAYS = (days: number): RuleCondition => ({ lastedAtLeastHours: days * 24 });
+const VERY_HIGH_TEMPERATURE = anyOf('high_fever', { temperatureAtLeast: 39 });
+
+export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = {
+  otitis_media: [
+    {
+      when: anyOf('not_improving', DAYS(3), VERY_HIGH_TEMPERATURE, 'ear_discharge', 'immunosuppressed', allOf('fever', { ageUnder: 0.5 })),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_24h',
+      source: 'NHS: Ear infections — see a GP if symptoms do not improve after 3 days, a very high temperature, fluid from the ear or a weak immune system; NICE NG91',
+    },
+  ],
+  sinusitis: [
+    {
+      when: anyOf('double_vision', 'blurred_vision', 'vision_loss', 'confusion', 'neck_stiffness', 'severe_headache', allOf('facial_swelling', 'fever')),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source: 'NHS: Sinusitis — call 111 or go to A&E with swelling around the eyes, vision changes, a severe headache, confusion or a stiff neck; NICE NG79',
+    },
+    {
+      when: anyOf('not_improving', DAYS(10), VERY_HIGH_TEMPERATURE, 'immunosuppressed', { severe: true }),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Sinusitis — see a GP if symptoms are severe, getting worse or have not improved after 10 days; NICE NG79',
+    },
+  ],
+  sciatica: [
+    {
+      when: anyOf('leg_weakness', allOf('numbness', 'not_improving')),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source: 'NHS: Sciatica — get urgent advice with weakness or numbness in the legs that is severe or getting worse; NICE CKS: Sciatica (progressive neurological deficit)',
+    },
+    {
+      when: anyOf('not_improving', DAYS(28), { severe: true }),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Sciatica — see a GP if the pain has not eased after a few weeks, is getting worse or stops normal activities; NICE NG59',
+    },
+  ],
+  mechanical_back_pain: [
+    {
+      when: anyOf('not_improving', DAYS(42), { ageAtLeast: 50 }, 'weight_loss'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Back pain — see a GP if it has not improved after a few weeks, is getting worse, or with weight loss; NICE NG59',
+    },
+  ],
+  cystitis: [
+    {
+      when: anyOf({ pregnant: true }, { sex: 'male' }, { ageUnder: 16 }, { ageAtLeast: 65 }, 'not_improving', DAYS(3), 'blood_in_urine', 'immunosuppressed', 'diabetes'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_24h',
+      source: 'NHS: Urinary tract infections — see a GP if you are pregnant, a man, a child, over 65, have blood in your pee or symptoms do not improve in 3 days; NICE NG109',
+    },
+  ],
+  vaginal_candidiasis: [
+    {
+      when: anyOf({ pregnant: true }, { ageUnder: 16 }, { ageAtLeast: 60 }, 'not_improving', 'immunosuppressed', 'diabetes'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Thrush — see a GP if pregnant, under 16 or over 60, thrush keeps coming back or does not improve; NICE CKS: Candida - female genital',
+    },
+  ],
+  conjunctivitis: [
+    {
+      when: anyOf({ ageUnder: 0.08 }, 'not_improving', DAYS(14)),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_24h',
+      source: 'NHS: Conjunctivitis — see a GP for a baby under 28 days or symptoms not better after 2 weeks; NICE CKS: Conjunctivitis - infective',
+    },
+  ],
+  pharyngitis_viral: [
+    {
+      when: anyOf('not_improving', DAYS(7), VERY_HIGH_TEMPERATURE, 'immunosuppressed'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_24h',
+      source: 'NHS: Sore throat — see a GP if it does not improve after a week, with a very high temperature or a weakened immune system; NICE NG84',
+    },
+  ],
+  tonsillitis: [
+    {
+      when: anyOf('not_improving', DAYS(7), VERY_HIGH_TEMPERATURE, 'immunosuppressed'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_24h',
+      source: 'NHS: Tonsillitis — see a GP if it does not improve after a week, with a very high temperature or a weakened immune system; NICE NG84',
+    },
+  ],
+  common_cold: [
+    {
+      when: anyOf(DAYS(21), allOf('not_improving', DAYS(10)), 'immunosuppressed'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Common cold — see a GP if symptoms last more than 3 weeks or get suddenly worse, or with a weakened immune system',
+    },
+  ],
+  gastroenteritis: [
+    {
+      when: anyOf(DAYS(7), 'bloody_stool', allOf('vomiting', DAYS(2)), 'immunosuppressed'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_24h',
+      source: 'NHS: Diarrhoea and vomiting — see a GP if diarrhoea lasts more than 7 days, vomiting more than 2 days, or there is blood in the poo',
+    },
+  ],
+  hyperglycaemia: [
+    {
+      when: anyOf({ glucoseAtLeast: 250 }, allOf('high_blood_sugar', anyOf('excessive_thirst', 'frequent_urination'))),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source: 'NHS: High blood sugar (hyperglycaemia) — ask for an urgent GP appointment or call 111 if it stays high with thirst and passing a lot of urine; NICE NG17/NG28 (sick-day rules)',
+    },
+  ],
+  minor_burn: [
+    {
+      when: anyOf({ ageUnder: 5 }, { pregnant: true }),
+      urgency: 'medium',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_24h',
+      source: 'NHS: Burns and scalds — people at greater risk (children under 5, pregnant women) should get medical attention after a burn; NICE CKS: Burns and scalds',
+    },
+  ],
+  insect_bite_reaction: [
+    {
+      when: anyOf('not_improving', 'fever', allOf('skin_redness_warmth', DAYS(2))),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_24h',
+      source: 'NHS: Insect bites and stings — see a GP if symptoms do not improve in a few days or there are signs of infection (spreading redness, fever)',
+    },
+  ],
+  ankle_sprain: [
+    {
+      when: anyOf('not_improving', 'cannot_bear_weight'),
+      urgency: 'medium',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_24h',
+      source: 'NHS: Sprains and strains — go to an urgent treatment centre if you cannot put weight on it or it is not improving; NICE CKS (Ottawa ankle rules)',
+    },
+  ],
+  dehydration: [
+    {
+      when: anyOf({ ageUnder: 1 }, { ageAtLeast: 75 }, 'no_urine', 'not_improving', 'near_fainting', 'confusion'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_24h',
+      source: 'NHS: Dehydration — ask for an urgent GP appointment or call 111 if symptoms do not improve, you are not peeing, or for babies and older people',
+    },
+  ],
+  heat_exhaustion: [
+    {
+      when: anyOf('not_improving', { ageUnder: 1 }, { ageAtLeast: 75 }, allOf('fever', not('sweating'))),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source: 'NHS: Heat exhaustion — get urgent help if the person is not better after 30 minutes of cooling; UKHSA: Beat the heat',
+    },
+  ],
+};
