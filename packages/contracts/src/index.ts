@@ -20,3 +20,8 @@ export * from './pro/subscription.output';
 export * from './pro/family.output';
 export * from './common/urgency';
 export * from './symptoms/analysis';
+export * from './events/event-envelope';
+export * from './events/user-events';
+export * from './events/event-catalogue';
+export * from './identity/credentials.input';
+export * from './identity/session.output';

@@ -21,3 +21,30 @@ export {
   type ServiceDefinition,
   type ServiceOptions,
 } from './service/create-service';
+export {
+  authenticate,
+  requireAuth,
+  ACCESS_TOKEN_COOKIE,
+  TOKEN_ALGORITHM,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  type AuthContext,
+  type AuthenticateOptions,
+} from './auth/authenticate';
+export { authConfigShape, DEFAULT_IDENTITY_JWKS_URL } from './auth/auth-config';
+export { readCookie } from './auth/read-cookie';
+export { csrfGuard, type CsrfGuardOptions } from './csrf/csrf-guard';
+export { csrfConfigShape, csrfOptionsFromConfig } from './csrf/csrf-config';
+export { outboxTables, type OutboxTables } from './events/outbox-tables';
+export { type OutboxDatabase } from './events/outbox-database';
+export { enqueueEvent, type NewEvent } from './events/enqueue-event';
+export {
+  startOutboxDispatcher,
+  retryDelay,
+  INTERNAL_TOKEN_HEADER,
+  type OutboxDispatcher,
+  type OutboxDispatcherOptions,
+} from './events/outbox-dispatcher';
+export { internalEventsRoute, INTERNAL_EVENTS_PATH, type EventHandlers, type InternalEventsRouteOptions } from './events/internal-events-route';
+export { internalToken, internalTokenConfigShape, INTERNAL_TOKEN_FILE } from './events/internal-token';
+export { withOutboxDispatcher } from './events/with-outbox-dispatcher';

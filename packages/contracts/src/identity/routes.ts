@@ -1,5 +1,131 @@
+import { apiErrorSchema } from '../common/api-error';
 import type { ApiRoute } from '../common/api-route';
 import { operationalRoutes } from '../common/health';
+import { emailExistsQuerySchema, loginRequestSchema, logoutRequestSchema, signupRequestSchema } from './credentials.input';
+import { authSessionSchema, currentUserSchema, emailExistsSchema, jwksSchema, signupResponseSchema } from './session.output';
 
-/** Only the operational endpoints so far; product endpoints are added with their features. */
-export const identityRoutes = [...operationalRoutes] as const satisfies readonly ApiRoute[];
+const SESSION_COOKIES = {
+  'Set-Cookie': {
+    description:
+      'vitalia_access (access JWT, httpOnly, SameSite=Lax, path /, 10 min) and vitalia_refresh (rotating refresh token, httpOnly, SameSite=Strict, path /api/identity, session lifetime); Secure over https',
+  },
+} as const;
+
+const errors = {
+  badInput: {
+    description: 'Invalid input; the message is localised and each detail names the field and, for sign-up, a reason code (SIGNUP_REASONS)',
+    schema: apiErrorSchema,
+  },
+  notJson: { description: 'Body is not JSON', schema: apiErrorSchema },
+  tooLarge: { description: 'Body too large', schema: apiErrorSchema },
+  crossSite: { description: 'Cross-site request carrying cookies (Origin not allowed)', schema: apiErrorSchema },
+  unauthorized: { description: 'No valid session', schema: apiErrorSchema },
+  rateLimited: {
+    description: 'Too many attempts from this client or for this account',
+    schema: apiErrorSchema,
+    headers: { 'Retry-After': { description: 'Seconds until another attempt is accepted' } },
+  },
+} as const;
+
+export const signupRoute = {
+  method: 'post',
+  path: '/signup',
+  summary: 'Create an account; starts a session unless e-mail confirmation is required',
+  tags: ['identity'],
+  body: signupRequestSchema,
+  responses: {
+    201: { description: 'Account created', schema: signupResponseSchema, headers: SESSION_COOKIES },
+    400: errors.badInput,
+    403: errors.crossSite,
+    409: { description: 'This e-mail is already registered (same information as email-exists, rate-limited)', schema: apiErrorSchema },
+    413: errors.tooLarge,
+    415: errors.notJson,
+    429: errors.rateLimited,
+  },
+} as const satisfies ApiRoute;
+
+export const loginRoute = {
+  method: 'post',
+  path: '/login',
+  summary: 'Sign in with e-mail and password (ends this browser’s previous session first)',
+  tags: ['identity'],
+  body: loginRequestSchema,
+  responses: {
+    200: { description: 'Signed in', schema: authSessionSchema, headers: SESSION_COOKIES },
+    400: errors.badInput,
+    401: { description: 'Invalid e-mail or password: the same answer whether or not the account exists', schema: apiErrorSchema },
+    403: { description: 'Password right but the e-mail is not confirmed yet (only when confirmation is required), or a cross-site request', schema: apiErrorSchema },
+    415: errors.notJson,
+    429: errors.rateLimited,
+  },
+} as const satisfies ApiRoute;
+
+export const refreshRoute = {
+  method: 'post',
+  path: '/refresh',
+  summary: 'Rotate the refresh token (vitalia_refresh cookie) and issue a new access token; a reused token ends its session',
+  tags: ['identity'],
+  responses: {
+    200: { description: 'New tokens', schema: authSessionSchema, headers: SESSION_COOKIES },
+    401: { description: 'Missing, expired, revoked or reused refresh token', schema: apiErrorSchema },
+    403: errors.crossSite,
+  },
+} as const satisfies ApiRoute;
+
+export const logoutRoute = {
+  method: 'post',
+  path: '/logout',
+  summary: 'Sign out: this session (local, default), every session (global) or all but this one (others)',
+  tags: ['identity'],
+  body: logoutRequestSchema,
+  responses: {
+    204: { description: 'Signed out; local and global also clear the cookies', headers: SESSION_COOKIES },
+    400: errors.badInput,
+    401: { description: 'global or others without a valid session', schema: apiErrorSchema },
+    403: errors.crossSite,
+    415: errors.notJson,
+  },
+} as const satisfies ApiRoute;
+
+export const currentUserRoute = {
+  method: 'get',
+  path: '/me',
+  summary: 'The signed-in user (access token in the vitalia_access cookie or Authorization: Bearer)',
+  tags: ['identity'],
+  responses: {
+    200: { description: 'The user of this session', schema: currentUserSchema },
+    401: errors.unauthorized,
+  },
+} as const satisfies ApiRoute;
+
+export const emailExistsRoute = {
+  method: 'get',
+  path: '/email-exists',
+  summary: 'Whether an e-mail is registered (the sign-up form’s live check; rate-limited per client)',
+  tags: ['identity'],
+  query: emailExistsQuerySchema,
+  responses: {
+    200: { description: 'Whether the e-mail is taken', schema: emailExistsSchema },
+    400: errors.badInput,
+    429: errors.rateLimited,
+  },
+} as const satisfies ApiRoute;
+
+export const jwksRoute = {
+  method: 'get',
+  path: '/.well-known/jwks.json',
+  summary: 'Public keys that verify access tokens (ES256)',
+  tags: ['identity'],
+  responses: { 200: { description: 'JSON Web Key Set', schema: jwksSchema } },
+} as const satisfies ApiRoute;
+
+export const identityRoutes = [
+  ...operationalRoutes,
+  signupRoute,
+  loginRoute,
+  refreshRoute,
+  logoutRoute,
+  currentUserRoute,
+  emailExistsRoute,
+  jwksRoute,
+] as const satisfies readonly ApiRoute[];

@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import { userDeletedEventSchema, userRegisteredEventSchema } from './user-events';
+
+/** Every event type a service may produce, with the schema its envelope must satisfy. */
+export const eventSchemas = {
+  'user.registered': userRegisteredEventSchema,
+  'user.deleted': userDeletedEventSchema,
+} as const;
+
+export type EventType = keyof typeof eventSchemas;
+export const EVENT_TYPES = Object.keys(eventSchemas) as EventType[];
+export type EventOf<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
+export type EventPayload<T extends EventType> = EventOf<T>['payload'];
+
+export function isEventType(value: string): value is EventType {
+  return Object.prototype.hasOwnProperty.call(eventSchemas, value);
+}

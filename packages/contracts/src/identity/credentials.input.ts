@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { languageSchema, type Language } from '../common/language';
+
+/** Spec §5 / §9: at least 6 characters. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Far above the 64 that must be allowed (ASVS 6.2.9); only a guard against hashing megabytes. */
+export const PASSWORD_MAX_LENGTH = 1024;
+
+/**
+ * Why a sign-up field was refused: the `message` of an error detail, so a screen can show its own
+ * inline text (spec §5 keys passwordTooShort, invalidName, invalidPhone…) for the right field.
+ */
+export const SIGNUP_REASONS = [
+  'invalid_email',
+  'password_too_short',
+  'password_too_long',
+  'weak_password',
+  'invalid_name',
+  'invalid_phone',
+  'invalid_country',
+] as const;
+export type SignupReason = (typeof SIGNUP_REASONS)[number];
+
+/** Spec §9: the phone country a sign-up form starts with, by language. */
+export const DEFAULT_PHONE_COUNTRY: Record<Language, string> = { pt: 'BR', en: 'US', es: 'ES', de: 'DE', fr: 'FR' };
+
+/** One spelling per address (ASVS 1.1.1): NFKC folds full-width and compatibility forms, then trim and lower case. */
+export function normaliseEmail(email: string): string {
+  return email.normalize('NFKC').trim().toLowerCase();
+}
+
+const reason = (code: SignupReason) => ({ error: code });
+
+export const emailSchema = z
+  .string(reason('invalid_email'))
+  .max(254, reason('invalid_email'))
+  .transform(normaliseEmail)
+  .pipe(z.email(reason('invalid_email')));
+
+/** The password exactly as typed: never trimmed or truncated (ASVS 6.2.8). */
+export const newPasswordSchema = z
+  .string(reason('password_too_short'))
+  .min(PASSWORD_MIN_LENGTH, reason('password_too_short'))
+  .max(PASSWORD_MAX_LENGTH, reason('password_too_long'));
+
+/** Spec §5: first and last name at least; inner whitespace collapsed. */
+export const fullNameSchema = z
+  .string(reason('invalid_name'))
+  .max(200, reason('invalid_name'))
+  .transform((name) => name.normalize('NFC').trim().replace(/\s+/g, ' '))
+  .refine((name) => name.split(' ').length >= 2, reason('invalid_name'));
+
+export const signupRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    name: fullNameSchema,
+    /** As typed; validated and normalised to E.164 by the service for `country`. */
+    phone: z.string(reason('invalid_phone')).max(32, reason('invalid_phone')).nullish(),
+    /** ISO 3166-1 alpha-2 of the phone's country; defaults to DEFAULT_PHONE_COUNTRY[language]. */
+    country: z
+      .string(reason('invalid_country'))
+      .regex(/^[A-Za-z]{2}$/, reason('invalid_country'))
+      .transform((code) => code.toUpperCase())
+      .optional(),
+    language: languageSchema,
+  })
+  .strict()
+  .meta({ id: 'SignupRequest' });
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+export const loginRequestSchema = z
+  .object({
+    email: emailSchema,
+    // Checked as received; the length cap only bounds the hashing work.
+    password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  })
+  .strict()
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** Spec §7 sign-out scopes: this session, every session of the user, or all but this one. */
+export const LOGOUT_SCOPES = ['local', 'global', 'others'] as const;
+export const logoutRequestSchema = z
+  .object({ scope: z.enum(LOGOUT_SCOPES).default('local') })
+  .strict()
+  .meta({ id: 'LogoutRequest' });
+export type LogoutRequest = z.input<typeof logoutRequestSchema>;
+
+export const emailExistsQuerySchema = z.object({ email: emailSchema });

@@ -1,0 +1,94 @@
+import type { RequestHandler } from 'express';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { z } from 'zod';
+import { AppError } from '../errors/app-error';
+import { readCookie } from './read-cookie';
+
+/** Agreed with identity (brief "Access token"): cookie name, issuer, audience and the only algorithm. */
+export const ACCESS_TOKEN_COOKIE = 'vitalia_access';
+export const TOKEN_ISSUER = 'vitalia-identity';
+export const TOKEN_AUDIENCE = 'vitalia';
+export const TOKEN_ALGORITHM = 'ES256';
+
+/** Who made the request, from a verified access token. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  email: string;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Set by `authenticate()` when the request carries a valid access token; undefined otherwise. */
+      auth?: AuthContext;
+    }
+  }
+}
+
+export interface AuthenticateOptions {
+  jwksUrl: string;
+  issuer?: string;
+  audience?: string;
+  /** Seconds of clock skew tolerated on exp/nbf/iat between identity and this service. */
+  clockToleranceSeconds?: number;
+}
+
+const claimsSchema = z.object({ sub: z.uuid(), sid: z.uuid(), email: z.string().min(1) });
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9_.~+/=-]+)\s*$/i);
+  return match?.[1];
+}
+
+/**
+ * Verifies the access token of every request against identity's JWKS (fetched once, cached, refetched
+ * for an unknown `kid` at most every 30 s) and sets `req.auth`. A missing, forged or expired token only
+ * leaves `req.auth` undefined: `requireAuth()` decides where that matters. `jku`, `x5u` and `jwk`
+ * headers are never followed; only ES256 is accepted, so `alg: none` and HS256 forgeries fail.
+ */
+export function authenticate({
+  jwksUrl,
+  issuer = TOKEN_ISSUER,
+  audience = TOKEN_AUDIENCE,
+  clockToleranceSeconds = 5,
+}: AuthenticateOptions): RequestHandler {
+  const keys = createRemoteJWKSet(new URL(jwksUrl), {
+    cooldownDuration: 30_000,
+    cacheMaxAge: 10 * 60_000,
+    timeoutDuration: 5_000,
+  });
+
+  return async (req, _res, next) => {
+    req.auth = undefined;
+    // API clients send `Authorization: Bearer`; browsers carry the httpOnly cookie.
+    const token = bearerToken(req.headers.authorization) ?? readCookie(req.headers.cookie, ACCESS_TOKEN_COOKIE);
+    if (!token) return next();
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, keys, {
+        issuer,
+        audience,
+        algorithms: [TOKEN_ALGORITHM],
+        clockTolerance: clockToleranceSeconds,
+        requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+      }));
+    } catch (error) {
+      req.log?.debug({ reason: (error as { code?: string }).code ?? 'invalid' }, 'access token refused');
+      return next();
+    }
+    const claims = claimsSchema.safeParse(payload);
+    if (claims.success) req.auth = { userId: claims.data.sub, sessionId: claims.data.sid, email: claims.data.email };
+    next();
+  };
+}
+
+/** 401 `unauthorized` (localised) unless `authenticate()` found a valid access token. */
+export function requireAuth(): RequestHandler {
+  return (req, res, next) => {
+    if (req.auth) return next();
+    res.setHeader('WWW-Authenticate', `Bearer realm="${TOKEN_AUDIENCE}"`);
+    next(new AppError('unauthorized', 401));
+  };
+}
