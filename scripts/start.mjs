@@ -48,10 +48,16 @@ function writeProcessTable() {
 }
 
 const upstreams = {};
+const servicePort = (name) => portOf(SERVICES.find((service) => service.name === name));
+// Where services find each other: identity's keys, and the account service's event inbox.
+const serviceLinks = {
+  IDENTITY_JWKS_URL: `http://127.0.0.1:${servicePort('identity')}/api/identity/.well-known/jwks.json`,
+  ACCOUNT_EVENTS_URL: `http://127.0.0.1:${servicePort('account')}/internal/events`,
+};
 for (const service of SERVICES) {
   const port = portOf(service);
   upstreams[service.urlVar] = `http://127.0.0.1:${port}`;
-  launch(service.name, [path.join(ROOT, 'services', service.name, 'dist/main.js')], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+  launch(service.name, [path.join(ROOT, 'services', service.name, 'dist/main.js')], { ...serviceLinks, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
 }
 for (const remote of REMOTES) {
   const port = portOf(remote);

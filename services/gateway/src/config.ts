@@ -9,8 +9,15 @@ export const gatewayConfigShape = {
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  /** Origin used in canonical and alternate links; never taken from the request's Host header. */
-  PUBLIC_ORIGIN: url.optional(),
+  /**
+   * The site's public origin(s), comma-separated (the services accept state changes from all of them); the
+   * first is used in canonical and alternate links, never the request's Host header.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .transform((value) => value.split(',')[0]!.trim())
+    .pipe(url)
+    .optional(),
   SHELL_DIST: z.string().default(path.resolve(__dirname, '../../../shell/dist')),
   /** A remotes.json file to serve; when unset each remote is served through the gateway at /mf/<name>/. */
   REMOTES_CONFIG: z.string().optional(),

@@ -34,6 +34,8 @@ export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
   databaseUrl?: string;
   /** drizzle-kit output folder; migrations are applied before the handle is returned. */
   migrationsFolder?: string;
+  /** Told about errors of idle pooled connections (a server restart); without a listener they would crash the process. */
+  onPoolError?: (error: Error) => void;
 }
 
 async function openPglite(dataDir: string, service: string): Promise<PGlite> {
@@ -56,6 +58,8 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
 
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // pg emits 'error' for idle clients the server dropped; the pool replaces them on next use.
+    pool.on('error', options.onPoolError ?? ((error) => console.error('idle database connection lost', error.message)));
     const db = drizzleNodePg(pool, { schema: options.schema });
     try {
       if (migrationConfig) await migrateNodePg(db, migrationConfig);

@@ -137,6 +137,7 @@ export function createService<TSchema extends Schema, TShape extends z.ZodRawSha
       dataDir: config.DATA_DIR,
       databaseUrl: config.DATABASE_URL,
       migrationsFolder: definition.migrationsFolder,
+      onPoolError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
     });
     database = handle;
     const server = app.listen(config.PORT, config.HOST);

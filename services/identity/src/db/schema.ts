@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { outboxTables } from '@app/service-kit';
 
 export const identity = pgSchema('identity');
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Sign-in credentials; e-mails are stored lower-cased so uniqueness ignores case. */
 export const credentials = identity.table(
@@ -9,14 +12,20 @@ export const credentials = identity.table(
   {
     userId: uuid('user_id').primaryKey().defaultRandom(),
     email: text('email').notNull().unique(),
+    /** argon2id PHC string (parameters inside, so they can be raised later). */
     passwordHash: text('password_hash').notNull(),
-    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    emailConfirmedAt: timestamptz('email_confirmed_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The profile's copy is the account service's; this one is identity's own record. */
+    lastLogin: timestamptz('last_login'),
   },
   (table) => [check('credentials_email_lowercase', sql`${table.email} = lower(${table.email})`)],
 );
 
-/** One row per sign-in (spec §3 user_sessions); removed after 30 days by the cleanup job. */
+/**
+ * One row per sign-in (spec §3 user_sessions). The session is also its refresh-token family: every
+ * rotation stays in it, and revoking the session revokes the family.
+ */
 export const userSessions = identity.table(
   'user_sessions',
   {
@@ -27,7 +36,64 @@ export const userSessions = identity.table(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     locationInfo: jsonb('location_info'),
-    loginTime: timestamp('login_time', { withTimezone: true }).notNull().defaultNow(),
+    loginTime: timestamptz('login_time').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Last refresh; the idle timeout counts from here. */
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    /** Absolute end, whatever the refreshes. */
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    revokeReason: text('revoke_reason'),
   },
   (table) => [index('user_sessions_user_id_idx').on(table.userId), index('user_sessions_login_time_idx').on(table.loginTime)],
 );
+
+/** Refresh tokens, by SHA-256 of the token only; a used one presented again is a theft signal. */
+export const refreshTokens = identity.table(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => userSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    parentId: uuid('parent_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    usedAt: timestamptz('used_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
+);
+
+/** Every password login, kept for the brute-force windows (per account and per client) and the audit trail. */
+export const loginAttempts = identity.table(
+  'login_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Normalised as typed, whether or not an account has it, so lockout says nothing about existence. */
+    email: text('email').notNull(),
+    clientIp: text('client_ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    attemptedAt: timestamptz('attempted_at').notNull(),
+  },
+  (table) => [
+    index('login_attempts_email_idx').on(table.email, table.attemptedAt),
+    index('login_attempts_client_idx').on(table.clientIp, table.attemptedAt),
+    index('login_attempts_attempted_at_idx').on(table.attemptedAt),
+  ],
+);
+
+/** Fixed-window request counters shared by every instance (e.g. the e-mail-exists check per client). */
+export const rateLimitHits = identity.table(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    clientKey: text('client_key').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.clientKey, table.windowStart] }), index('rate_limit_hits_window_idx').on(table.windowStart)],
+);
+
+/** Events to other services (user.registered), written in the transaction of the change they report. */
+export const { outbox, processedEvents } = outboxTables('identity');
