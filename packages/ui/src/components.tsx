@@ -45,6 +45,22 @@ export const Button = styled.button<{ $variant?: Variant }>`
   &:disabled { opacity: 0.55; cursor: not-allowed; }
 `;
 
+/** The look of every text field: border, focus ring and the invalid state (`aria-invalid`). */
+export const fieldStyles = css`
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  font: inherit;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
 export const Card = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -2,7 +2,7 @@ import type { Language, PatientContext } from '@app/contracts';
 import { extractPatient } from '../extract/patient';
 import { extractSeverity } from '../extract/severity';
 import { extractTimeCourse, suddenOnsetSpans } from '../extract/time-course';
-import { extractVitalSigns, type VitalSigns } from '../extract/vital-signs';
+import { extractVitalSigns } from '../extract/vital-signs';
 import type { FindingId } from '../findings/finding-ids';
 import type { FindingMatch } from '../findings/match-findings';
 import type { ClinicalFacts } from '../rules/facts';
@@ -12,18 +12,8 @@ import { applyAnswers } from './follow-up';
 import { readText, type TextReading } from './read-text';
 
 /** Facts under construction: answers to follow-up questions change them before the rules run. */
-export interface FactsDraft {
-  present: Set<FindingId>;
-  absent: Set<FindingId>;
-  ageYears?: number;
-  infantMentioned?: boolean;
-  sex?: 'female' | 'male' | 'other';
-  pregnant: boolean;
-  suddenOnset: boolean;
-  severe: boolean;
-  durationHours?: number;
-  vitals: VitalSigns;
-}
+/** ClinicalFacts while they are being gathered: the finding sets are still open for additions. */
+export type FactsDraft = Omit<ClinicalFacts, 'present' | 'absent'> & { present: Set<FindingId>; absent: Set<FindingId> };
 
 export interface BuiltFacts {
   /** The facts before the derived findings are added: follow-up simulations start from a copy of this. */

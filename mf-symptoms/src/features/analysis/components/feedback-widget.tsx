@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@app/contracts';
-import { Button, ErrorCard, Row, VisuallyHidden } from '@app/ui';
+import { Button, ErrorCard, Row, VisuallyHidden, fieldStyles } from '@app/ui';
 import { useFeedback } from '../hooks/use-feedback';
 import { FieldLabel, Fieldset, Legend } from './form-controls';
 
@@ -58,15 +58,8 @@ const Comment = styled.textarea`
   min-height: 88px;
   resize: vertical;
   padding: ${({ theme }) => theme.space(3)};
-  border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${fieldStyles}
 `;
 
 const Thanks = styled.p`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { fieldStyles } from '@app/ui';
 
 /** Shared looks of the screen's inputs, so every field has the same size, border and focus ring. */
 export const Fieldset = styled.fieldset`
@@ -37,19 +38,8 @@ export const TextInput = styled.input`
   width: 7rem;
   min-height: 44px;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
+  ${fieldStyles}
 `;
 
 export const Choices = styled.div`

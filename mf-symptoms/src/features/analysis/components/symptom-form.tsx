@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { MAX_SYMPTOM_TEXT_LENGTH, type Language } from '@app/contracts';
-import { Button, Row, Stack } from '@app/ui';
+import { Button, Row, Stack, fieldStyles } from '@app/ui';
 
 const Label = styled.label`
   font-weight: 600;
@@ -20,21 +20,10 @@ const TextArea = styled.textarea`
   min-height: 200px;
   resize: vertical;
   padding: ${({ theme }) => theme.space(4)};
-  border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
+  ${fieldStyles}
   font-size: 1.05rem;
   line-height: 1.5;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
 `;
 
 export interface SymptomFormProps {
