@@ -1,12 +1,28 @@
 import path from 'node:path';
 import { accountRoutes } from '@app/contracts';
-import { createService, type CommonConfig, type ServiceContext, type ServiceOptions } from '@app/service-kit';
+import { authenticate, createService, csrfGuard, requireAuth, type CommonConfig, type ServiceContext, type ServiceOptions } from '@app/service-kit';
+import type { z } from 'zod';
+import { accountConfigShape } from './config';
 import { cookieConsentRoutes } from './cookie-consents/cookie-consent-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
+import { screeningsKnownToAccount, type SymptomsCountClient } from './dashboard/symptoms-count';
 import * as schema from './db/schema';
+import { accountEventsRoute } from './events/account-events';
+import { profileRoutes } from './profiles/profile-routes';
+import { settingsRoutes } from './settings/settings-routes';
 
-export type AccountContext = ServiceContext<typeof schema, CommonConfig>;
+export type AccountConfig = CommonConfig & z.output<z.ZodObject<typeof accountConfigShape>>;
+export type AccountContext = ServiceContext<typeof schema, AccountConfig>;
 
-export function createAccountService(options: ServiceOptions = {}) {
+export interface AccountServiceOptions extends ServiceOptions {
+  /** Where the dashboard's screening count comes from (see `SymptomsCountClient`). */
+  symptomsCount?: SymptomsCountClient;
+}
+
+/** The signed-in user's own data; anything else under /api/account (cookie consents) is anonymous. */
+const SIGNED_IN_PATHS = ['/profile', '/settings', '/dashboard'];
+
+export function createAccountService({ symptomsCount = screeningsKnownToAccount, ...options }: AccountServiceOptions = {}) {
   return createService({
     ...options,
     name: 'account',
@@ -15,9 +31,16 @@ export function createAccountService(options: ServiceOptions = {}) {
     migrationsFolder: path.join(__dirname, '..', 'migrations'),
     // Consents, settings and logs are small; anything bigger is refused with 413.
     bodyLimit: '16kb',
+    configShape: accountConfigShape,
     openapi: { title: 'Vitalia account service', routes: accountRoutes },
     routes: (api, ctx) => {
+      const { config } = ctx;
       cookieConsentRoutes(api, ctx);
+      api.use(SIGNED_IN_PATHS, authenticate({ jwksUrl: config.IDENTITY_JWKS_URL }), requireAuth(), csrfGuard({ allowedOrigins: config.PUBLIC_ORIGIN }));
+      profileRoutes(api, ctx);
+      settingsRoutes(api, ctx);
+      dashboardRoutes(api, ctx, symptomsCount);
+      ctx.root.use(accountEventsRoute(ctx));
     },
   });
 }

@@ -1,4 +1,8 @@
 import { describeServiceConformance } from '@app/service-kit/testing';
 import { createAccountService } from '../src/app';
 
-describeServiceConformance(createAccountService, { name: 'account', documentedPaths: ['/cookie-consents'], componentSchemas: ['CookieConsentInput', 'CookieConsent'] });
+describeServiceConformance(createAccountService, {
+  name: 'account',
+  documentedPaths: ['/cookie-consents', '/profile', '/settings', '/dashboard'],
+  componentSchemas: ['CookieConsentInput', 'CookieConsent', 'Profile', 'ProfileUpdateInput', 'UserSettings', 'UserSettingsInput', 'Dashboard'],
+});

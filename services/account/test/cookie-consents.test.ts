@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { CookieConsentInput } from '@app/contracts';
 import { startTestService, testDatabases, type TestService } from '@app/service-kit/testing';
 import { createAccountService } from '../src/app';
+import journal from '../migrations/meta/_journal.json';
 
 const CONSENTS = '/api/account/cookie-consents';
 
@@ -142,7 +143,7 @@ describe('account data on disk (PGlite)', () => {
       const rows = await second.query('select id from account.cookie_consents');
       expect(rows).toEqual([{ id: created.id }]);
       const migrations = await second.query<{ count: number }>('select count(*)::int as count from account.__drizzle_migrations');
-      expect(migrations).toEqual([{ count: 1 }]);
+      expect(migrations).toEqual([{ count: journal.entries.length }]);
     } finally {
       await second.stop();
     }

@@ -88,3 +88,35 @@ export const logoutRequestSchema = z
 export type LogoutRequest = z.input<typeof logoutRequestSchema>;
 
 export const emailExistsQuerySchema = z.object({ email: emailSchema });
+
+/** One-time tokens in e-mailed links: 32 random bytes, base64url (43 characters). */
+export const EMAIL_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Why a new password was refused: the `message` of an error detail (as for sign-up). */
+export const PASSWORD_RESET_REASONS = ['invalid_token', 'password_too_short', 'password_too_long', 'weak_password'] as const;
+export type PasswordResetReason = (typeof PASSWORD_RESET_REASONS)[number];
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema }).strict().meta({ id: 'PasswordResetRequest' });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+export const passwordResetConfirmSchema = z
+  .object({
+    /** The `token` query parameter of the e-mailed /reset-password link. */
+    token: z.string({ error: 'invalid_token' }).regex(EMAIL_TOKEN_PATTERN, { error: 'invalid_token' }),
+    password: newPasswordSchema,
+  })
+  .strict()
+  .meta({ id: 'PasswordResetConfirm' });
+export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
+
+export const resendVerificationRequestSchema = z.object({ email: emailSchema }).strict().meta({ id: 'ResendVerificationRequest' });
+export type ResendVerificationRequest = z.input<typeof resendVerificationRequestSchema>;
+
+/** The e-mailed confirmation link; a bad or missing token is not a 400 but a redirect with verified=0. */
+export const verifyEmailQuerySchema = z.object({
+  token: z.string().max(256).optional(),
+  /** Language of the page the browser lands on (pt when absent or unknown). */
+  lang: z.string().max(16).optional(),
+});
+
+export const devOutboxParamsSchema = z.object({ id: z.string().max(64) });

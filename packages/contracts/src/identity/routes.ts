@@ -1,8 +1,27 @@
 import { apiErrorSchema } from '../common/api-error';
 import type { ApiRoute } from '../common/api-route';
 import { operationalRoutes } from '../common/health';
-import { emailExistsQuerySchema, loginRequestSchema, logoutRequestSchema, signupRequestSchema } from './credentials.input';
-import { authSessionSchema, currentUserSchema, emailExistsSchema, jwksSchema, signupResponseSchema } from './session.output';
+import {
+  devOutboxParamsSchema,
+  emailExistsQuerySchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  resendVerificationRequestSchema,
+  signupRequestSchema,
+  verifyEmailQuerySchema,
+} from './credentials.input';
+import {
+  authSessionSchema,
+  currentUserSchema,
+  devOutboxSchema,
+  emailExistsSchema,
+  jwksSchema,
+  mailRequestAcceptedSchema,
+  passwordResetDoneSchema,
+  signupResponseSchema,
+} from './session.output';
 
 const SESSION_COOKIES = {
   'Set-Cookie': {
@@ -119,6 +138,88 @@ export const jwksRoute = {
   responses: { 200: { description: 'JSON Web Key Set', schema: jwksSchema } },
 } as const satisfies ApiRoute;
 
+export const passwordResetRoute = {
+  method: 'post',
+  path: '/password-reset',
+  summary:
+    'E-mail a single-use link (valid 1 hour) to /reset-password?token=…&type=recovery; the same 202 whether or not an account has the address',
+  tags: ['identity'],
+  body: passwordResetRequestSchema,
+  responses: {
+    202: { description: 'Accepted; a link is sent when an account has this e-mail (in the request’s language)', schema: mailRequestAcceptedSchema },
+    400: errors.badInput,
+    403: errors.crossSite,
+    415: errors.notJson,
+    429: errors.rateLimited,
+  },
+} as const satisfies ApiRoute;
+
+export const passwordResetConfirmRoute = {
+  method: 'post',
+  path: '/password-reset/confirm',
+  summary: 'Set a new password with the e-mailed token (single use); every session of the user ends',
+  tags: ['identity'],
+  body: passwordResetConfirmSchema,
+  responses: {
+    200: { description: 'Password changed, every session ended, cookies cleared; sign in with the new password', schema: passwordResetDoneSchema },
+    400: {
+      description:
+        'Invalid, used or expired token (detail invalid_token), or a refused password (password_too_short, password_too_long, weak_password); message localised',
+      schema: apiErrorSchema,
+    },
+    403: errors.crossSite,
+    415: errors.notJson,
+  },
+} as const satisfies ApiRoute;
+
+export const verifyEmailRoute = {
+  method: 'get',
+  path: '/verify-email',
+  summary: 'The e-mailed confirmation link: confirms the address and redirects to the site',
+  tags: ['identity'],
+  query: verifyEmailQuerySchema,
+  responses: {
+    303: {
+      description: 'To /{lang}?verified=1 on the site’s first public origin, or ?verified=0 for an invalid, used or expired token',
+      headers: { Location: { description: 'Same-site page' } },
+    },
+  },
+} as const satisfies ApiRoute;
+
+export const resendVerificationRoute = {
+  method: 'post',
+  path: '/verify-email/resend',
+  summary: 'Send the confirmation e-mail again; the same 202 whether or not an unconfirmed account has the address',
+  tags: ['identity'],
+  body: resendVerificationRequestSchema,
+  responses: {
+    202: { description: 'Accepted; a link (valid 24 hours) is sent when an unconfirmed account has this e-mail', schema: mailRequestAcceptedSchema },
+    400: errors.badInput,
+    403: errors.crossSite,
+    415: errors.notJson,
+    429: errors.rateLimited,
+  },
+} as const satisfies ApiRoute;
+
+const devOnly = 'Only in the embedded setup (no SMTP_URL, NODE_ENV not production); 404 otherwise';
+
+export const devOutboxRoute = {
+  method: 'get',
+  path: '/dev/outbox',
+  summary: `Messages the local outbox kept, newest first (JSON; an HTML list for browsers). ${devOnly}`,
+  tags: ['identity', 'development'],
+  responses: { 200: { description: 'The outbox', schema: devOutboxSchema }, 404: { description: devOnly, schema: apiErrorSchema } },
+} as const satisfies ApiRoute;
+
+export const devOutboxMessageRoute = {
+  method: 'get',
+  path: '/dev/outbox/{id}',
+  summary: `One kept message as a simple HTML page with its links. ${devOnly}`,
+  tags: ['identity', 'development'],
+  params: devOutboxParamsSchema,
+  responses: { 200: { description: 'text/html' }, 404: { description: `Unknown message. ${devOnly}`, schema: apiErrorSchema } },
+} as const satisfies ApiRoute;
+
 export const identityRoutes = [
   ...operationalRoutes,
   signupRoute,
@@ -128,4 +229,10 @@ export const identityRoutes = [
   currentUserRoute,
   emailExistsRoute,
   jwksRoute,
+  passwordResetRoute,
+  passwordResetConfirmRoute,
+  verifyEmailRoute,
+  resendVerificationRoute,
+  devOutboxRoute,
+  devOutboxMessageRoute,
 ] as const satisfies readonly ApiRoute[];

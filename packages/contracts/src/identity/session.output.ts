@@ -50,3 +50,30 @@ export const jwksSchema = z
   })
   .meta({ id: 'JsonWebKeySet' });
 export type JsonWebKeySet = z.infer<typeof jwksSchema>;
+
+/**
+ * The answer to password-reset and verification-resend requests: always the same, whether or not an
+ * account has the address, so it reveals nothing (ASVS 6.3.8).
+ */
+export const mailRequestAcceptedSchema = z.object({ status: z.literal('accepted') }).meta({ id: 'MailRequestAccepted' });
+export type MailRequestAccepted = z.infer<typeof mailRequestAcceptedSchema>;
+
+/** The password was changed and every session ended; the client signs in with the new password. */
+export const passwordResetDoneSchema = z.object({ email: z.string() }).meta({ id: 'PasswordResetDone' });
+export type PasswordResetDone = z.infer<typeof passwordResetDoneSchema>;
+
+/** A message kept by the local outbox (embedded setup without SMTP). */
+export const devOutboxEntrySchema = z
+  .object({
+    id: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    createdAt: z.iso.datetime(),
+    /** Every http(s) link of the text body, in order (the reset or confirmation link first). */
+    links: z.array(z.string()),
+  })
+  .meta({ id: 'DevOutboxEntry' });
+export type DevOutboxEntry = z.infer<typeof devOutboxEntrySchema>;
+
+export const devOutboxSchema = z.object({ messages: z.array(devOutboxEntrySchema) }).meta({ id: 'DevOutbox' });
+export type DevOutbox = z.infer<typeof devOutboxSchema>;

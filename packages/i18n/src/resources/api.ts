@@ -38,6 +38,8 @@ export const api = {
     invalidCredentials: 'Email ou senha inválidos.',
     tooManyLoginAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
     emailNotConfirmed: 'Conta não confirmada. Por favor, verifique seu email para confirmar sua conta.',
+    passwordResetFailed: 'Não foi possível redefinir a senha. Tente novamente.',
+    profilePhoneInvalid: 'Formato de telefone inválido',
   },
   en: {
     validation: 'Invalid data. Check the information and try again.',
@@ -72,6 +74,8 @@ export const api = {
     invalidCredentials: 'Invalid email or password.',
     tooManyLoginAttempts: 'Too many login attempts. Wait a few minutes and try again.',
     emailNotConfirmed: 'Account not confirmed. Please check your email to confirm your account.',
+    passwordResetFailed: 'Could not reset the password. Please try again.',
+    profilePhoneInvalid: 'Invalid phone format',
   },
   es: {
     validation: 'Datos no válidos. Revisa la información e inténtalo de nuevo.',
@@ -106,6 +110,8 @@ export const api = {
     invalidCredentials: 'Correo electrónico o contraseña no válidos.',
     tooManyLoginAttempts: 'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
     emailNotConfirmed: 'Cuenta no confirmada. Revisa tu correo electrónico para confirmar tu cuenta.',
+    passwordResetFailed: 'No se pudo restablecer la contraseña. Inténtalo de nuevo.',
+    profilePhoneInvalid: 'Formato de teléfono no válido',
   },
   de: {
     validation: 'Ungültige Daten. Bitte überprüfe die Angaben und versuche es erneut.',
@@ -140,6 +146,8 @@ export const api = {
     invalidCredentials: 'Ungültige E-Mail-Adresse oder ungültiges Passwort.',
     tooManyLoginAttempts: 'Zu viele Anmeldeversuche. Warte ein paar Minuten und versuche es erneut.',
     emailNotConfirmed: 'Konto nicht bestätigt. Bitte prüfe deine E-Mails, um dein Konto zu bestätigen.',
+    passwordResetFailed: 'Das Passwort konnte nicht zurückgesetzt werden. Bitte versuche es erneut.',
+    profilePhoneInvalid: 'Ungültiges Telefonformat',
   },
   fr: {
     validation: 'Données invalides. Vérifiez les informations et réessayez.',
@@ -174,5 +182,7 @@ export const api = {
     invalidCredentials: 'E-mail ou mot de passe invalide.',
     tooManyLoginAttempts: 'Trop de tentatives de connexion. Patientez quelques minutes et réessayez.',
     emailNotConfirmed: 'Compte non confirmé. Veuillez vérifier vos e-mails pour confirmer votre compte.',
+    passwordResetFailed: 'Impossible de réinitialiser le mot de passe. Veuillez réessayer.',
+    profilePhoneInvalid: 'Format de téléphone invalide',
   },
 } satisfies Translations;

@@ -1,6 +1,10 @@
+import { outboxTables } from '@app/service-kit';
 import { boolean, date, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const account = pgSchema('account');
+
+/** processed_events records each event handled once (user.registered, user.deleted); outbox is for events account will send. */
+export const { outbox, processedEvents } = outboxTables('account');
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

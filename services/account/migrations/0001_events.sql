@@ -1,0 +1,18 @@
+CREATE TABLE "account"."outbox" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"sequence" bigint GENERATED ALWAYS AS IDENTITY (sequence name "account"."outbox_sequence_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"delivered_at" timestamp with time zone,
+	"last_error" text
+);
+--> statement-breakpoint
+CREATE TABLE "account"."processed_events" (
+	"event_id" uuid PRIMARY KEY NOT NULL,
+	"processed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "outbox_undelivered_idx" ON "account"."outbox" USING btree ("occurred_at","sequence") WHERE "account"."outbox"."delivered_at" is null;

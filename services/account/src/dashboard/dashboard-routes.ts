@@ -1,0 +1,21 @@
+import { getDashboardRoute, type Dashboard } from '@app/contracts';
+import { mountRoute } from '@app/service-kit';
+import type { Router } from 'express';
+import type { AccountContext } from '../app';
+import { signedInUser } from '../http/signed-in-user';
+import { findProfile } from '../profiles/profile-repository';
+import { greetingName } from './greeting-name';
+import type { SymptomsCountClient } from './symptoms-count';
+
+/** Exam analysis is in development (spec §1): no service stores exams yet. */
+const EXAMS_ANALYSED = 0;
+
+export function dashboardRoutes(api: Router, ctx: AccountContext, symptomsCount: SymptomsCountClient): void {
+  mountRoute(api, getDashboardRoute, async (_input, req, res) => {
+    const auth = signedInUser(req);
+    // Before identity's user.registered arrives there is no profile yet: the token's e-mail still greets.
+    const [profile, screenings] = await Promise.all([findProfile(ctx.db, auth.userId), symptomsCount.screeningsOf(auth.userId)]);
+    const dashboard: Dashboard = { greetingName: greetingName(profile?.name, profile?.email ?? auth.email), screenings, exams: EXAMS_ANALYSED };
+    res.json(dashboard);
+  });
+}

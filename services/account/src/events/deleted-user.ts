@@ -1,0 +1,13 @@
+import { eq } from 'drizzle-orm';
+import type { AccountDatabase } from '../db/account-database';
+import { cookieConsents, errorLogs, performanceMetrics, privacyPolicyClicks, profiles, userSettings } from '../db/schema';
+
+/** Every row this service holds about the user: profile, settings, consents and telemetry. */
+export async function deleteUserData(db: AccountDatabase, userId: string): Promise<void> {
+  await db.delete(userSettings).where(eq(userSettings.userId, userId));
+  await db.delete(profiles).where(eq(profiles.id, userId));
+  await db.delete(cookieConsents).where(eq(cookieConsents.userId, userId));
+  await db.delete(privacyPolicyClicks).where(eq(privacyPolicyClicks.userId, userId));
+  await db.delete(performanceMetrics).where(eq(performanceMetrics.userId, userId));
+  await db.delete(errorLogs).where(eq(errorLogs.userId, userId));
+}
