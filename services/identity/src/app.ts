@@ -1,21 +1,32 @@
 import path from 'node:path';
 import { identityRoutes } from '@app/contracts';
-import { createService, csrfGuard, internalToken, withOutboxDispatcher, type ServiceOptions } from '@app/service-kit';
+import { createService, csrfGuard, internalToken, withOutboxDispatcher, type Service, type ServiceOptions } from '@app/service-kit';
 import { hours, minutes, systemClock, type Clock } from './clock';
 import { identityConfigShape } from './config';
 import * as schema from './db/schema';
-import { dbRateLimit } from './http/db-rate-limit';
+import { emailVerificationTokens, passwordResetTokens } from './db/schema';
+import { emailTokenStore } from './email-tokens/email-token-store';
+import { dbRateLimit, dbRateLimitCounter } from './http/db-rate-limit';
 import { refuseForeignOrigin } from './http/origin-guard';
 import { loginThrottle } from './login/login-throttle';
+import { devOutboxRoutes } from './mail/dev-outbox-routes';
+import { createMailer, type Mailer } from './mail/mailer';
 import { argon2Hasher } from './passwords/password-hasher';
 import type { IdentityDeps } from './routes/deps';
+import { emailVerificationRoutes } from './routes/email-verification-routes';
 import { loginRoutes } from './routes/login-route';
 import { lookupRoutes } from './routes/lookup-routes';
+import { passwordResetRoutes } from './routes/password-reset-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { signupRoutes } from './routes/signup-route';
 import { sessionStore } from './sessions/session-store';
 import { accessTokens } from './tokens/access-token';
 import { loadSigningKey, SigningKeyError } from './tokens/signing-key';
+
+/** How long a password-reset link works (spec: expiring, single use). */
+const PASSWORD_RESET_TOKEN_TTL_MS = hours(1);
+/** Shutdown waits this long at most for mail still being sent. */
+const MAIL_DRAIN_TIMEOUT_MS = 10_000;
 
 export interface IdentityServiceOptions extends ServiceOptions {
   /** Tests move time with their own clock (lockout windows, token and session expiry). */
@@ -27,6 +38,7 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const print = options.print ?? ((message: string) => console.error(message));
   let subscriberConfig: { url: string; token: string } | undefined;
+  let mailer: Mailer | undefined;
 
   const service = createService({
     ...options,
@@ -50,6 +62,10 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
       const { config } = ctx;
       subscriberConfig = { url: config.ACCOUNT_EVENTS_URL, token: internalToken(config) };
       const db = () => ctx.db;
+      mailer = createMailer(config, { clock, logger: ctx.logger });
+      if (!config.SMTP_URL && config.NODE_ENV === 'production') {
+        ctx.logger.warn('SMTP_URL is not set: reset and confirmation e-mails only reach the local outbox, which production does not serve');
+      }
       const deps: IdentityDeps = {
         db,
         config,
@@ -59,7 +75,11 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
         sessions: sessionStore(db, { idleMs: hours(config.SESSION_IDLE_TIMEOUT_HOURS), absoluteMs: hours(config.SESSION_ABSOLUTE_TIMEOUT_HOURS) }),
         tokens: accessTokens(signingKey, clock),
         signingKey,
+        mailer,
+        passwordResetTokens: emailTokenStore(passwordResetTokens, PASSWORD_RESET_TOKEN_TTL_MS),
+        emailVerificationTokens: emailTokenStore(emailVerificationTokens, hours(config.EMAIL_VERIFICATION_TOKEN_TTL_HOURS)),
       };
+      const perHour = (bucket: string, limit: number) => ({ bucket, limit, windowMs: hours(1) });
 
       api.use(csrfGuard({ allowedOrigins: config.PUBLIC_ORIGIN }), refuseForeignOrigin(config.PUBLIC_ORIGIN));
       signupRoutes(api, deps, dbRateLimit(db, clock, { bucket: 'signup', limit: config.SIGNUP_RATE_LIMIT_PER_HOUR, windowMs: hours(1) }));
@@ -74,15 +94,55 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
       );
       sessionRoutes(api, deps);
       lookupRoutes(api, deps, dbRateLimit(db, clock, { bucket: 'email-exists', limit: config.EMAIL_EXISTS_RATE_LIMIT_PER_MINUTE, windowMs: minutes(1) }));
+      passwordResetRoutes(api, deps, {
+        perClient: dbRateLimit(db, clock, perHour('password-reset', config.PASSWORD_RESET_RATE_LIMIT_PER_CLIENT_PER_HOUR)),
+        perEmail: dbRateLimitCounter(db, clock, perHour('password-reset-email', config.PASSWORD_RESET_RATE_LIMIT_PER_EMAIL_PER_HOUR)),
+      });
+      emailVerificationRoutes(api, deps, {
+        perClient: dbRateLimit(db, clock, perHour('verification-resend', config.VERIFICATION_RESEND_RATE_LIMIT_PER_CLIENT_PER_HOUR)),
+        perEmail: dbRateLimitCounter(db, clock, perHour('verification-resend-email', config.VERIFICATION_RESEND_RATE_LIMIT_PER_EMAIL_PER_HOUR)),
+      });
+      // Every kept message holds a live link: the page exists only in the embedded, non-production setup.
+      if (mailer.outbox && config.NODE_ENV !== 'production') devOutboxRoutes(api, { ...mailer, outbox: mailer.outbox });
     },
   });
 
   // user.registered reaches the account service even when it is down at sign-up time: the outbox keeps it.
-  return withOutboxDispatcher(service, (running) => ({
+  const withEvents = withOutboxDispatcher(service, (running) => ({
     db: running.database.db,
     logger: service.logger,
     tables: { outbox: schema.outbox, processedEvents: schema.processedEvents },
     subscribers: { 'user.registered': [subscriberConfig!.url] },
     token: subscriberConfig!.token,
   }));
+  return withMailDrain(withEvents, () => mailer);
+}
+
+/** Mail queued by the last answers leaves before the database and the process go away (bounded). */
+function withMailDrain<TSchema extends Record<string, unknown>>(service: Service<TSchema>, mailer: () => Mailer | undefined): Service<TSchema> {
+  const drained = async () => {
+    const pending = mailer()?.settled();
+    if (!pending) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, MAIL_DRAIN_TIMEOUT_MS).unref();
+    });
+    await Promise.race([pending, timeout]);
+    clearTimeout(timer);
+  };
+  return {
+    ...service,
+    start: async () => {
+      const running = await service.start();
+      const afterDraining = (close: () => Promise<void>) => async () => {
+        await drained();
+        await close();
+      };
+      return {
+        ...running,
+        database: { ...running.database, close: afterDraining(running.database.close) },
+        close: afterDraining(running.close),
+      };
+    },
+  };
 }

@@ -30,6 +30,24 @@ export const identityConfigShape = {
   SESSION_IDLE_TIMEOUT_HOURS: positiveInt(7 * 24),
   /** A session ends this long after login, whatever the refreshes. */
   SESSION_ABSOLUTE_TIMEOUT_HOURS: positiveInt(30 * 24),
+  /** Mail server, e.g. `smtp://user:pass@mail.example:587` or `smtps://…:465`; when unset, mail goes to the local outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Vitalia <no-reply@vitalia.local>'),
+  /** Local outbox directory (no SMTP_URL); defaults to DATA_DIR/outbox, in memory when DATA_DIR is. */
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  /** Password-reset requests per client IP and hour (beyond: 429). */
+  PASSWORD_RESET_RATE_LIMIT_PER_CLIENT_PER_HOUR: positiveInt(20),
+  /** Reset e-mails per address and hour; beyond, the answer stays 202 and no mail goes out. */
+  PASSWORD_RESET_RATE_LIMIT_PER_EMAIL_PER_HOUR: positiveInt(5),
+  /** Verification resends per client IP and hour (beyond: 429). */
+  VERIFICATION_RESEND_RATE_LIMIT_PER_CLIENT_PER_HOUR: positiveInt(20),
+  /** Verification e-mails per address and hour; beyond, the answer stays 202 and no mail goes out. */
+  VERIFICATION_RESEND_RATE_LIMIT_PER_EMAIL_PER_HOUR: positiveInt(5),
+  /** How long an e-mail confirmation link works. */
+  EMAIL_VERIFICATION_TOKEN_TTL_HOURS: positiveInt(24),
   /** Where user.registered is delivered (the account service's internal events endpoint). */
   ACCOUNT_EVENTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4002/internal/events'),
   ...internalTokenConfigShape,

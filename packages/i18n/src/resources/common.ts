@@ -21,6 +21,8 @@ export const common = {
       userMenu: 'Menu do usuário',
       login: 'Entrar / Cadastrar',
       logout: 'Sair',
+      signedInAs: 'Conectado como {{email}}',
+      logoutError: 'Erro ao fazer logout.',
     },
     nav: {
       home: 'Início',
@@ -49,6 +51,26 @@ export const common = {
     resetPassword: {
       title: 'Redefinir senha',
       text: 'Para criar uma nova senha, abra o link que enviamos para o seu e-mail. Se o link expirou, peça um novo na tela de login.',
+    },
+    dashboard: {
+      greeting: 'Olá, {{name}}!',
+      lead: 'Que bom ter você de volta. Como podemos ajudar hoje?',
+      loading: 'Carregando seu painel…',
+      loadError: 'Não foi possível carregar seus dados.',
+      retry: 'Tentar novamente',
+      stats: { title: 'Seu resumo', screenings: 'Triagens realizadas', exams: 'Exames analisados' },
+      cards: {
+        symptoms: {
+          title: 'Triagem de sintomas',
+          text: 'Descreva o que está sentindo e receba uma análise informativa com a urgência e os próximos passos.',
+          cta: 'Iniciar triagem',
+        },
+        history: {
+          title: 'Histórico',
+          text: 'Reveja suas análises anteriores e compartilhe-as quando precisar.',
+          cta: 'Ver histórico',
+        },
+      },
     },
     footer: {
       privacyLink: 'Política de privacidade',
@@ -86,6 +108,8 @@ export const common = {
       userMenu: 'User menu',
       login: 'Log in / Sign up',
       logout: 'Log out',
+      signedInAs: 'Signed in as {{email}}',
+      logoutError: 'Error logging out.',
     },
     nav: {
       home: 'Home',
@@ -114,6 +138,26 @@ export const common = {
     resetPassword: {
       title: 'Reset password',
       text: 'To choose a new password, open the link we sent to your e-mail. If the link has expired, request a new one from the login screen.',
+    },
+    dashboard: {
+      greeting: 'Hello, {{name}}!',
+      lead: 'Good to see you again. How can we help today?',
+      loading: 'Loading your dashboard…',
+      loadError: 'Your data could not be loaded.',
+      retry: 'Retry',
+      stats: { title: 'Your summary', screenings: 'Screenings done', exams: 'Exams analysed' },
+      cards: {
+        symptoms: {
+          title: 'Symptom analysis',
+          text: 'Describe how you feel and get an informational analysis with the urgency and next steps.',
+          cta: 'Start screening',
+        },
+        history: {
+          title: 'History',
+          text: 'Look back at your earlier analyses and share them when you need to.',
+          cta: 'View history',
+        },
+      },
     },
     footer: {
       privacyLink: 'Privacy policy',
@@ -151,6 +195,8 @@ export const common = {
       userMenu: 'Menú de usuario',
       login: 'Iniciar sesión / Registrarse',
       logout: 'Cerrar sesión',
+      signedInAs: 'Sesión iniciada como {{email}}',
+      logoutError: 'Error al cerrar sesión.',
     },
     nav: {
       home: 'Inicio',
@@ -179,6 +225,26 @@ export const common = {
     resetPassword: {
       title: 'Restablecer contraseña',
       text: 'Para elegir una nueva contraseña, abre el enlace que te enviamos por correo electrónico. Si el enlace ha caducado, solicita uno nuevo desde la pantalla de inicio de sesión.',
+    },
+    dashboard: {
+      greeting: '¡Hola, {{name}}!',
+      lead: 'Qué bueno verte de nuevo. ¿En qué podemos ayudarte hoy?',
+      loading: 'Cargando tu panel…',
+      loadError: 'No se han podido cargar tus datos.',
+      retry: 'Reintentar',
+      stats: { title: 'Tu resumen', screenings: 'Análisis realizados', exams: 'Exámenes analizados' },
+      cards: {
+        symptoms: {
+          title: 'Análisis de síntomas',
+          text: 'Describe cómo te sientes y recibe un análisis informativo con la urgencia y los próximos pasos.',
+          cta: 'Iniciar análisis',
+        },
+        history: {
+          title: 'Historial',
+          text: 'Revisa tus análisis anteriores y compártelos cuando lo necesites.',
+          cta: 'Ver historial',
+        },
+      },
     },
     footer: {
       privacyLink: 'Política de privacidad',
@@ -216,6 +282,8 @@ export const common = {
       userMenu: 'Benutzermenü',
       login: 'Anmelden / Registrieren',
       logout: 'Abmelden',
+      signedInAs: 'Angemeldet als {{email}}',
+      logoutError: 'Fehler beim Abmelden.',
     },
     nav: {
       home: 'Startseite',
@@ -244,6 +312,26 @@ export const common = {
     resetPassword: {
       title: 'Passwort zurücksetzen',
       text: 'Um ein neues Passwort festzulegen, öffne den Link, den wir dir per E-Mail geschickt haben. Ist der Link abgelaufen, fordere auf der Anmeldeseite einen neuen an.',
+    },
+    dashboard: {
+      greeting: 'Hallo, {{name}}!',
+      lead: 'Schön, dass du wieder da bist. Wobei können wir heute helfen?',
+      loading: 'Dein Überblick wird geladen…',
+      loadError: 'Deine Daten konnten nicht geladen werden.',
+      retry: 'Erneut versuchen',
+      stats: { title: 'Deine Übersicht', screenings: 'Durchgeführte Analysen', exams: 'Analysierte Befunde' },
+      cards: {
+        symptoms: {
+          title: 'Symptomanalyse',
+          text: 'Beschreibe, wie du dich fühlst, und erhalte eine informative Analyse mit Dringlichkeit und nächsten Schritten.',
+          cta: 'Analyse starten',
+        },
+        history: {
+          title: 'Verlauf',
+          text: 'Sieh dir deine früheren Analysen an und teile sie, wenn du sie brauchst.',
+          cta: 'Verlauf ansehen',
+        },
+      },
     },
     footer: {
       privacyLink: 'Datenschutzrichtlinie',
@@ -281,6 +369,8 @@ export const common = {
       userMenu: 'Menu utilisateur',
       login: 'Se connecter / S’inscrire',
       logout: 'Se déconnecter',
+      signedInAs: 'Connecté en tant que {{email}}',
+      logoutError: 'Erreur lors de la déconnexion.',
     },
     nav: {
       home: 'Accueil',
@@ -309,6 +399,26 @@ export const common = {
     resetPassword: {
       title: 'Réinitialiser le mot de passe',
       text: 'Pour choisir un nouveau mot de passe, ouvrez le lien que nous vous avons envoyé par e-mail. Si le lien a expiré, demandez-en un nouveau depuis l’écran de connexion.',
+    },
+    dashboard: {
+      greeting: 'Bonjour, {{name}} !',
+      lead: 'Ravi de vous revoir. Comment pouvons-nous vous aider aujourd’hui ?',
+      loading: 'Chargement de votre tableau de bord…',
+      loadError: 'Impossible de charger vos données.',
+      retry: 'Réessayer',
+      stats: { title: 'Votre résumé', screenings: 'Analyses effectuées', exams: 'Examens analysés' },
+      cards: {
+        symptoms: {
+          title: 'Analyse de symptômes',
+          text: 'Décrivez ce que vous ressentez et recevez une analyse informative avec l’urgence et les prochaines étapes.',
+          cta: 'Commencer l’analyse',
+        },
+        history: {
+          title: 'Historique',
+          text: 'Retrouvez vos analyses précédentes et partagez-les si besoin.',
+          cta: 'Voir l’historique',
+        },
+      },
     },
     footer: {
       privacyLink: 'Politique de confidentialité',

@@ -83,6 +83,28 @@ export const loginAttempts = identity.table(
   ],
 );
 
+/** Columns of a one-time token sent by e-mail: only its SHA-256 is kept, and a use is a conditional update. */
+const emailTokenColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => credentials.userId, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});
+
+/** Links of "forgot password" e-mails (valid 1 hour, single use). */
+export const passwordResetTokens = identity.table('password_reset_tokens', emailTokenColumns(), (table) => [
+  index('password_reset_tokens_user_id_idx').on(table.userId),
+]);
+
+/** Links of "confirm your e-mail" messages (single use). */
+export const emailVerificationTokens = identity.table('email_verification_tokens', emailTokenColumns(), (table) => [
+  index('email_verification_tokens_user_id_idx').on(table.userId),
+]);
+
 /** Fixed-window request counters shared by every instance (e.g. the e-mail-exists check per client). */
 export const rateLimitHits = identity.table(
   'rate_limit_hits',

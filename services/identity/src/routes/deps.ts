@@ -3,6 +3,8 @@ import type { Request } from 'express';
 import type { Clock } from '../clock';
 import type { IdentityConfig } from '../config';
 import type * as schema from '../db/schema';
+import type { EmailTokenStore } from '../email-tokens/email-token-store';
+import type { Mailer } from '../mail/mailer';
 import type { PasswordHasher } from '../passwords/password-hasher';
 import type { SessionStore } from '../sessions/session-store';
 import type { AccessTokens } from '../tokens/access-token';
@@ -18,6 +20,9 @@ export interface IdentityDeps {
   sessions: SessionStore;
   tokens: AccessTokens;
   signingKey: SigningKey;
+  mailer: Mailer;
+  passwordResetTokens: EmailTokenStore;
+  emailVerificationTokens: EmailTokenStore;
 }
 
 /** The request's own logger (with its request id) from pino-http. */

@@ -7,6 +7,7 @@ import { isCommonPassword } from '../passwords/common-passwords';
 import { sessionResponse } from '../sessions/session-response';
 import { isPhoneCountry, normalisePhone } from '../signup/phone';
 import { requestLog, type IdentityDeps } from './deps';
+import { sendVerificationMail } from './mail-requests';
 
 /** The localised top-level message for each refusal reason (details carry the reason per field). */
 const REASON_MESSAGE: Record<SignupReason, string> = {
@@ -37,7 +38,8 @@ const validateSignup: RequestHandler = (req, _res, next) => {
   next(new AppError('validation', 400, { messageKey: first ? REASON_MESSAGE[first] : 'validation', details }));
 };
 
-export function signupRoutes(api: Router, { db, config, clock, logger, hasher, sessions, tokens }: IdentityDeps, rateLimit: RequestHandler): void {
+export function signupRoutes(api: Router, deps: IdentityDeps, rateLimit: RequestHandler): void {
+  const { db, config, clock, logger, hasher, sessions, tokens, emailVerificationTokens } = deps;
   const tables = { outbox, processedEvents };
   api.post(expressPath(signupRoute.path), rateLimit, validateSignup);
 
@@ -76,9 +78,11 @@ export function signupRoutes(api: Router, { db, config, clock, logger, hasher, s
         },
       });
       const session = startSession ? await sessions.create(tx, { userId: user.userId, ...client, now }) : undefined;
-      return { userId: user.userId, session };
+      const verificationToken = config.EMAIL_VERIFICATION_REQUIRED ? await emailVerificationTokens.issue(tx, user.userId, now) : undefined;
+      return { userId: user.userId, session, verificationToken };
     });
     if (!created) throw new AppError('conflict', 409, { messageKey: 'emailAlreadyRegistered' });
+    if (created.verificationToken) sendVerificationMail(deps, body.email, created.verificationToken, body.language);
 
     requestLog(req, logger).info({ event: 'signup', userId: created.userId, sessionStarted: startSession }, 'account created');
     const answer: SignupResponse = {

@@ -2,13 +2,13 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { ServiceDatabase } from '@app/service-kit';
 import * as schema from '../db/schema';
 import { credentials, refreshTokens, userSessions } from '../db/schema';
-import { hashRefreshToken, newRefreshToken } from './refresh-token';
+import { hashOpaqueToken, newOpaqueToken } from '../tokens/opaque-token';
 
 type Db = ServiceDatabase<typeof schema>;
 /** A database or an open transaction: both take the same queries. */
 type Queryable = Pick<Db, 'select' | 'insert' | 'update'>;
 
-export type RevokeReason = 'logout' | 'logout_global' | 'logout_others' | 'replaced_by_login' | 'refresh_reuse' | 'idle_timeout' | 'expired';
+export type RevokeReason = 'logout' | 'logout_global' | 'logout_others' | 'replaced_by_login' | 'refresh_reuse' | 'idle_timeout' | 'expired' | 'password_reset';
 
 export interface SessionTimeouts {
   idleMs: number;
@@ -44,10 +44,10 @@ function earliest(a: Date, b: Date): Date {
 
 export function sessionStore(db: () => Db, timeouts: SessionTimeouts) {
   async function issueRefreshToken(tx: Queryable, sessionId: string, sessionExpiresAt: Date, now: Date, parentId: string | null) {
-    const token = newRefreshToken();
+    const token = newOpaqueToken();
     await tx.insert(refreshTokens).values({
       sessionId,
-      tokenHash: hashRefreshToken(token),
+      tokenHash: hashOpaqueToken(token),
       parentId,
       createdAt: now,
       // Unused for the idle timeout → dead, and never beyond the session's absolute end.
@@ -115,7 +115,7 @@ export function sessionStore(db: () => Db, timeouts: SessionTimeouts) {
       const [row] = await db()
         .select({ sessionId: refreshTokens.sessionId })
         .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)));
       return row?.sessionId;
     },
 
@@ -129,7 +129,7 @@ export function sessionStore(db: () => Db, timeouts: SessionTimeouts) {
         const [found] = await tx
           .select({ id: refreshTokens.id, sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt, expiresAt: refreshTokens.expiresAt })
           .from(refreshTokens)
-          .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+          .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)));
         if (!found) return { outcome: 'invalid' } as const;
 
         const [session] = await tx
@@ -168,9 +168,9 @@ export function sessionStore(db: () => Db, timeouts: SessionTimeouts) {
 
     revoke: (sessionId: string, reason: RevokeReason, now: Date) => revoke(db(), sessionId, reason, now),
 
-    /** Ends every live session of the user, or every one but `except`. */
-    async revokeAllOf(userId: string, reason: RevokeReason, now: Date, except?: string): Promise<void> {
-      await db()
+    /** Ends every live session of the user, or every one but `except`; in the caller's transaction when given one. */
+    async revokeAllOf(userId: string, reason: RevokeReason, now: Date, except?: string, tx: Queryable = db()): Promise<void> {
+      await tx
         .update(userSessions)
         .set({ revokedAt: now, revokeReason: reason })
         .where(

@@ -25,6 +25,10 @@ export async function startIdentity(database: TestDatabase, { env = {}, clock = 
     env: {
       SIGNUP_RATE_LIMIT_PER_HOUR: '10000',
       EMAIL_EXISTS_RATE_LIMIT_PER_MINUTE: '10000',
+      PASSWORD_RESET_RATE_LIMIT_PER_CLIENT_PER_HOUR: '10000',
+      PASSWORD_RESET_RATE_LIMIT_PER_EMAIL_PER_HOUR: '10000',
+      VERIFICATION_RESEND_RATE_LIMIT_PER_CLIENT_PER_HOUR: '10000',
+      VERIFICATION_RESEND_RATE_LIMIT_PER_EMAIL_PER_HOUR: '10000',
       // Nothing listens here: deliveries fail and stay in the outbox, where the tests read them.
       ACCOUNT_EVENTS_URL: 'http://127.0.0.1:9/internal/events',
       ...env,
@@ -95,4 +99,29 @@ let counter = 0;
 export function uniqueEmail(label = 'user'): string {
   counter += 1;
   return `${label}.${counter}.${Date.now()}@example.com`;
+}
+
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  createdAt: string;
+  links: string[];
+}
+
+/** The local outbox as the dev page lists it (newest first); it waits for mail still being sent. */
+export async function outboxMessages(service: TestService): Promise<OutboxMessage[]> {
+  const response = await service.request(`${API}/dev/outbox`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** The newest message sent to `email`, if any. */
+export async function latestMailTo(service: TestService, email: string): Promise<OutboxMessage | undefined> {
+  return (await outboxMessages(service)).find((message) => message.to === email);
+}
+
+/** The `token` query parameter of an e-mailed link. */
+export function tokenOf(link: string): string {
+  return new URL(link).searchParams.get('token') ?? '';
 }
