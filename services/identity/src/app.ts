@@ -19,9 +19,12 @@ import { lookupRoutes } from './routes/lookup-routes';
 import { passwordResetRoutes } from './routes/password-reset-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { signupRoutes } from './routes/signup-route';
+import { totpRoutes } from './routes/totp-routes';
 import { sessionStore } from './sessions/session-store';
 import { accessTokens } from './tokens/access-token';
 import { loadSigningKey, SigningKeyError } from './tokens/signing-key';
+import { loadTotpKeys, TotpKeyError } from './totp/totp-keys';
+import { totpStore } from './totp/totp-store';
 
 /** How long a password-reset link works (spec: expiring, single use). */
 const PASSWORD_RESET_TOKEN_TTL_MS = hours(1);
@@ -52,10 +55,12 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
     openapi: { title: 'Vitalia identity service', routes: identityRoutes },
     routes: (api, ctx) => {
       let signingKey;
+      let totpKeys;
       try {
         signingKey = loadSigningKey(ctx.config);
+        totpKeys = loadTotpKeys(ctx.config);
       } catch (error) {
-        if (!(error instanceof SigningKeyError)) throw error;
+        if (!(error instanceof SigningKeyError || error instanceof TotpKeyError)) throw error;
         print(`Invalid configuration, refusing to start:\n  ${error.message}`);
         return exit(1);
       }
@@ -78,21 +83,21 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
         mailer,
         passwordResetTokens: emailTokenStore(passwordResetTokens, PASSWORD_RESET_TOKEN_TTL_MS),
         emailVerificationTokens: emailTokenStore(emailVerificationTokens, hours(config.EMAIL_VERIFICATION_TOKEN_TTL_HOURS)),
+        totp: totpStore(db, totpKeys),
       };
+      // One set of failure counters for every password and second-factor check (login and TOTP changes).
+      const throttle = loginThrottle(db, clock, {
+        perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        perClient: config.LOGIN_MAX_FAILURES_PER_CLIENT,
+        windowMs: minutes(config.LOGIN_FAILURE_WINDOW_MINUTES),
+      });
       const perHour = (bucket: string, limit: number) => ({ bucket, limit, windowMs: hours(1) });
 
       api.use(csrfGuard({ allowedOrigins: config.PUBLIC_ORIGIN }), refuseForeignOrigin(config.PUBLIC_ORIGIN));
       signupRoutes(api, deps, dbRateLimit(db, clock, { bucket: 'signup', limit: config.SIGNUP_RATE_LIMIT_PER_HOUR, windowMs: hours(1) }));
-      loginRoutes(
-        api,
-        deps,
-        loginThrottle(db, clock, {
-          perAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-          perClient: config.LOGIN_MAX_FAILURES_PER_CLIENT,
-          windowMs: minutes(config.LOGIN_FAILURE_WINDOW_MINUTES),
-        }),
-      );
+      loginRoutes(api, deps, throttle);
       sessionRoutes(api, deps);
+      totpRoutes(api, deps, throttle);
       lookupRoutes(api, deps, dbRateLimit(db, clock, { bucket: 'email-exists', limit: config.EMAIL_EXISTS_RATE_LIMIT_PER_MINUTE, windowMs: minutes(1) }));
       passwordResetRoutes(api, deps, {
         perClient: dbRateLimit(db, clock, perHour('password-reset', config.PASSWORD_RESET_RATE_LIMIT_PER_CLIENT_PER_HOUR)),

@@ -9,6 +9,11 @@ const origin = z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).o
 export const identityConfigShape = {
   /** ES256 signing key (PKCS8 PEM, `\n` escapes allowed); when unset one is generated and kept in DATA_DIR. */
   JWT_PRIVATE_KEY: z.string().min(1).optional(),
+  /**
+   * 32 bytes (base64 or hex) protecting TOTP secrets (AES-256-GCM) and recovery codes (HMAC) at rest;
+   * when unset one is generated and kept in DATA_DIR/identity-totp-key. Back it up with the database.
+   */
+  TOTP_ENCRYPTION_KEY: z.string().min(1).optional(),
   /** When true, sign-up starts no session and login refuses until the e-mail is confirmed. */
   EMAIL_VERIFICATION_REQUIRED: flag.default(false),
   /** Origins a cookie-authenticated POST may come from (comma-separated). */

@@ -134,7 +134,7 @@ describe.each(testDatabases())('login on %s', (database) => {
   });
 
   it('keeps the login body strict: an unknown field is refused', async () => {
-    const response = await new Browser(service).post('/login', { email: uniqueEmail(), password: PASSWORD, totp: '123456' });
+    const response = await new Browser(service).post('/login', { email: uniqueEmail(), password: PASSWORD, remember: true });
     expect(response.status).toBe(400);
   });
 

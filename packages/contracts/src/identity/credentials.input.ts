@@ -69,11 +69,42 @@ export const signupRequestSchema = z
   .meta({ id: 'SignupRequest' });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
+/** A code of the authenticator app (RFC 6238: 6 digits, a new one every 30 seconds). */
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+/** Crockford base32 (no I, L, O, U): nothing to misread when a recovery code is typed from paper. */
+export const RECOVERY_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** A one-time recovery code once normalised: 10 characters (50 bits), shown as `XXXXX-XXXXX`. */
+export const RECOVERY_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{10}$/;
+export const RECOVERY_CODE_COUNT = 10;
+
+/** Drops the spaces and hyphens people type inside codes; recovery codes compare upper-cased. */
+export function normaliseSecondFactorCode(code: string): string {
+  return code.replace(/[\s-]/g, '').toUpperCase();
+}
+
+/** The `message` of an error detail when a code is malformed or refused. */
+const invalidCode = { error: 'invalid_code' };
+
+export const totpCodeSchema = z
+  .string(invalidCode)
+  .max(32, invalidCode)
+  .transform(normaliseSecondFactorCode)
+  .pipe(z.string().regex(TOTP_CODE_PATTERN, invalidCode));
+
+/** Either factor a signed-in person can prove: the app's current code or one unused recovery code. */
+export const secondFactorCodeSchema = z
+  .string(invalidCode)
+  .max(32, invalidCode)
+  .transform(normaliseSecondFactorCode)
+  .pipe(z.string().refine((code) => TOTP_CODE_PATTERN.test(code) || RECOVERY_CODE_PATTERN.test(code), invalidCode));
+
 export const loginRequestSchema = z
   .object({
     email: emailSchema,
     // Checked as received; the length cap only bounds the hashing work.
     password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    /** Needed once the account has TOTP on: the app's code or a recovery code. */
+    totp: secondFactorCodeSchema.optional(),
   })
   .strict()
   .meta({ id: 'LoginRequest' });
@@ -120,3 +151,18 @@ export const verifyEmailQuerySchema = z.object({
 });
 
 export const devOutboxParamsSchema = z.object({ id: z.string().max(64) });
+
+/** The current password, asked again before the second factor changes (ASVS 7.5.1). */
+const currentPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+
+export const totpEnrolRequestSchema = z.object({ password: currentPasswordSchema }).strict().meta({ id: 'TotpEnrolRequest' });
+export type TotpEnrolRequest = z.input<typeof totpEnrolRequestSchema>;
+
+export const totpVerifyRequestSchema = z.object({ code: totpCodeSchema }).strict().meta({ id: 'TotpVerifyRequest' });
+export type TotpVerifyRequest = z.input<typeof totpVerifyRequestSchema>;
+
+export const totpRemoveRequestSchema = z
+  .object({ password: currentPasswordSchema, code: secondFactorCodeSchema })
+  .strict()
+  .meta({ id: 'TotpRemoveRequest' });
+export type TotpRemoveRequest = z.input<typeof totpRemoveRequestSchema>;

@@ -10,6 +10,9 @@ import {
   passwordResetRequestSchema,
   resendVerificationRequestSchema,
   signupRequestSchema,
+  totpEnrolRequestSchema,
+  totpRemoveRequestSchema,
+  totpVerifyRequestSchema,
   verifyEmailQuerySchema,
 } from './credentials.input';
 import {
@@ -21,6 +24,9 @@ import {
   mailRequestAcceptedSchema,
   passwordResetDoneSchema,
   signupResponseSchema,
+  totpEnrolmentSchema,
+  totpRecoveryCodesSchema,
+  totpStatusSchema,
 } from './session.output';
 
 const SESSION_COOKIES = {
@@ -72,7 +78,11 @@ export const loginRoute = {
   responses: {
     200: { description: 'Signed in', schema: authSessionSchema, headers: SESSION_COOKIES },
     400: errors.badInput,
-    401: { description: 'Invalid e-mail or password: the same answer whether or not the account exists', schema: apiErrorSchema },
+    401: {
+      description:
+        'Invalid e-mail or password: the same answer whether or not the account exists. With the password right and TOTP on: detail `totp: totp_required` when `totp` is missing (no session starts), `totp: invalid_code` when the code is wrong, used or replayed (counted as a failed login)',
+      schema: apiErrorSchema,
+    },
     403: { description: 'Password right but the e-mail is not confirmed yet (only when confirmation is required), or a cross-site request', schema: apiErrorSchema },
     415: errors.notJson,
     429: errors.rateLimited,
@@ -201,6 +211,67 @@ export const resendVerificationRoute = {
   },
 } as const satisfies ApiRoute;
 
+const TOTP_REAUTH =
+  'Wrong current password (detail `password: invalid_password`) or code (detail `code: invalid_code`); counted as a failed login for the account lockout. Also a cross-site request';
+
+export const totpStatusRoute = {
+  method: 'get',
+  path: '/totp',
+  summary: 'Whether the signed-in user has TOTP on, and how many recovery codes are unused',
+  tags: ['identity', 'totp'],
+  responses: { 200: { description: 'TOTP status', schema: totpStatusSchema }, 401: errors.unauthorized },
+} as const satisfies ApiRoute;
+
+export const totpEnrolRoute = {
+  method: 'post',
+  path: '/totp/enrol',
+  summary: 'Start (or restart) adding an authenticator app: a new pending secret, stored encrypted; needs the current password',
+  tags: ['identity', 'totp'],
+  body: totpEnrolRequestSchema,
+  responses: {
+    200: { description: 'The pending secret, its otpauth URL and QR code; confirm it with /totp/verify', schema: totpEnrolmentSchema },
+    400: errors.badInput,
+    401: errors.unauthorized,
+    403: { description: TOTP_REAUTH, schema: apiErrorSchema },
+    409: { description: 'TOTP is already on; remove it first', schema: apiErrorSchema },
+    415: errors.notJson,
+    429: errors.rateLimited,
+  },
+} as const satisfies ApiRoute;
+
+export const totpVerifyRoute = {
+  method: 'post',
+  path: '/totp/verify',
+  summary: 'Confirm the pending authenticator with a current code (±30 s); turns TOTP on and answers the recovery codes, once',
+  tags: ['identity', 'totp'],
+  body: totpVerifyRequestSchema,
+  responses: {
+    200: { description: 'TOTP on; 10 one-time recovery codes, never shown again', schema: totpRecoveryCodesSchema },
+    400: errors.badInput,
+    401: errors.unauthorized,
+    403: { description: TOTP_REAUTH, schema: apiErrorSchema },
+    409: { description: 'No enrolment is pending (start with /totp/enrol)', schema: apiErrorSchema },
+    415: errors.notJson,
+    429: errors.rateLimited,
+  },
+} as const satisfies ApiRoute;
+
+export const totpRemoveRoute = {
+  method: 'delete',
+  path: '/totp',
+  summary: 'Turn TOTP off with the current password and a code (from the app or a recovery code); the recovery codes go too',
+  tags: ['identity', 'totp'],
+  body: totpRemoveRequestSchema,
+  responses: {
+    204: { description: 'TOTP off' },
+    400: errors.badInput,
+    401: errors.unauthorized,
+    403: { description: TOTP_REAUTH, schema: apiErrorSchema },
+    409: { description: 'TOTP is not on', schema: apiErrorSchema },
+    429: errors.rateLimited,
+  },
+} as const satisfies ApiRoute;
+
 const devOnly = 'Only in the embedded setup (no SMTP_URL, NODE_ENV not production); 404 otherwise';
 
 export const devOutboxRoute = {
@@ -233,6 +304,10 @@ export const identityRoutes = [
   passwordResetConfirmRoute,
   verifyEmailRoute,
   resendVerificationRoute,
+  totpStatusRoute,
+  totpEnrolRoute,
+  totpVerifyRoute,
+  totpRemoveRoute,
   devOutboxRoute,
   devOutboxMessageRoute,
 ] as const satisfies readonly ApiRoute[];

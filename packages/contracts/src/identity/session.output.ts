@@ -77,3 +77,29 @@ export type DevOutboxEntry = z.infer<typeof devOutboxEntrySchema>;
 
 export const devOutboxSchema = z.object({ messages: z.array(devOutboxEntrySchema) }).meta({ id: 'DevOutbox' });
 export type DevOutbox = z.infer<typeof devOutboxSchema>;
+
+/** A pending authenticator, shown once: scan the QR code (or type the secret), then confirm with a code. */
+export const totpEnrolmentSchema = z
+  .object({
+    /** `otpauth://totp/Vitalia:<email>?secret=…&issuer=Vitalia&algorithm=SHA1&digits=6&period=30` */
+    otpauthUrl: z.string(),
+    /** The same URL as a QR code, `data:image/png;base64,…` */
+    qrCodeDataUrl: z.string(),
+    /** Base32, for typing into the app by hand. */
+    secret: z.string(),
+  })
+  .meta({ id: 'TotpEnrolment' });
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+/** Answered once, when the factor is confirmed: each code signs in once instead of the app's code. */
+export const totpRecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) }).meta({ id: 'TotpRecoveryCodes' });
+export type TotpRecoveryCodes = z.infer<typeof totpRecoveryCodesSchema>;
+
+export const totpStatusSchema = z
+  .object({
+    /** True once an authenticator is confirmed; login then asks for a code. */
+    enabled: z.boolean(),
+    recoveryCodesLeft: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'TotpStatus' });
+export type TotpStatus = z.infer<typeof totpStatusSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { outboxTables } from '@app/service-kit';
 
 export const identity = pgSchema('identity');
@@ -115,6 +115,35 @@ export const rateLimitHits = identity.table(
     hits: integer('hits').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.bucket, table.clientKey, table.windowStart] }), index('rate_limit_hits_window_idx').on(table.windowStart)],
+);
+
+/** The authenticator app of a user (TOTP, RFC 6238): one at most, pending until a code confirms it. */
+export const totpFactors = identity.table('totp_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => credentials.userId, { onDelete: 'cascade' }),
+  /** AES-256-GCM of the secret, bound to the user id (see totp/secret-box.ts); never stored in clear. */
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  /** Null while pending: login asks for a code only once this is set. */
+  confirmedAt: timestamptz('confirmed_at'),
+  /** The 30-second step of the last accepted code; a code of that step or an earlier one is refused (no replay). */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+});
+
+/** One-time recovery codes of a confirmed factor, by keyed hash only (see totp/recovery-codes.ts). */
+export const totpRecoveryCodes = identity.table(
+  'totp_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => credentials.userId, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [unique('totp_recovery_codes_user_code_unique').on(table.userId, table.codeHash)],
 );
 
 /** Events to other services (user.registered), written in the transaction of the change they report. */

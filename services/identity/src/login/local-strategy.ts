@@ -9,7 +9,14 @@ export interface VerifiedUser {
 }
 
 /** Why a login did not yield a user; each maps to one answer, identical for a missing account and a wrong password. */
-export type LoginRefusal = { reason: 'invalid_credentials' } | { reason: 'locked'; retryAfterSeconds: number } | { reason: 'email_not_confirmed' };
+export type LoginRefusal =
+  | { reason: 'invalid_credentials' }
+  | { reason: 'locked'; retryAfterSeconds: number }
+  | { reason: 'email_not_confirmed' }
+  /** Password right, TOTP on, no code sent: the form asks for one (no session starts). */
+  | { reason: 'totp_required' }
+  /** Password right, but the code is wrong, spent or replayed. */
+  | { reason: 'invalid_totp' };
 
 /** passport's `info` for a failure, carrying the refusal through. */
 type RefusalInfo = IVerifyOptions & { refusal: LoginRefusal };

@@ -7,6 +7,7 @@ import type { EmailTokenStore } from '../email-tokens/email-token-store';
 import type { Mailer } from '../mail/mailer';
 import type { PasswordHasher } from '../passwords/password-hasher';
 import type { SessionStore } from '../sessions/session-store';
+import type { TotpStore } from '../totp/totp-store';
 import type { AccessTokens } from '../tokens/access-token';
 import type { SigningKey } from '../tokens/signing-key';
 
@@ -23,6 +24,7 @@ export interface IdentityDeps {
   mailer: Mailer;
   passwordResetTokens: EmailTokenStore;
   emailVerificationTokens: EmailTokenStore;
+  totp: TotpStore;
 }
 
 /** The request's own logger (with its request id) from pino-http. */

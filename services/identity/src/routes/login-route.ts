@@ -1,7 +1,8 @@
-import { loginRoute } from '@app/contracts';
+import { loginRoute, type loginRequestSchema } from '@app/contracts';
 import { AppError, mountRoute } from '@app/service-kit';
 import { eq } from 'drizzle-orm';
 import type { Router } from 'express';
+import type { z } from 'zod';
 import { credentials } from '../db/schema';
 import { clientInfo, refreshTokenOf } from '../http/request-auth';
 import { localPassport, type LoginRefusal, type VerifiedUser } from '../login/local-strategy';
@@ -10,18 +11,24 @@ import { clearSessionCookies } from '../sessions/session-cookies';
 import { sessionResponse } from '../sessions/session-response';
 import { requestLog, type IdentityDeps } from './deps';
 
+type LoginRequestBody = z.output<typeof loginRequestSchema>;
+
 function refusalError(refusal: LoginRefusal): AppError {
   switch (refusal.reason) {
     case 'locked':
       return new AppError('rate_limited', 429, { messageKey: 'tooManyLoginAttempts' });
     case 'email_not_confirmed':
       return new AppError('forbidden', 403, { messageKey: 'emailNotConfirmed' });
+    case 'totp_required':
+      return new AppError('unauthorized', 401, { messageKey: 'totpRequired', details: [{ path: 'totp', message: 'totp_required' }] });
+    case 'invalid_totp':
+      return new AppError('unauthorized', 401, { messageKey: 'totpInvalidCode', details: [{ path: 'totp', message: 'invalid_code' }] });
     default:
       return new AppError('unauthorized', 401, { messageKey: 'invalidCredentials' });
   }
 }
 
-export function loginRoutes(api: Router, { db, config, clock, logger, hasher, sessions, tokens }: IdentityDeps, throttle: LoginThrottle): void {
+export function loginRoutes(api: Router, { db, config, clock, logger, hasher, sessions, tokens, totp }: IdentityDeps, throttle: LoginThrottle): void {
   /**
    * The passport-local verify step. A missing account costs one argon2 verification like a present one
    * (against a dummy hash), and both are counted and answered alike, so neither status, body nor timing
@@ -37,8 +44,22 @@ export function loginRoutes(api: Router, { db, config, clock, logger, hasher, se
       .from(credentials)
       .where(eq(credentials.email, email));
     const matches = await hasher.verify(user?.passwordHash, password);
-    await throttle.record(email, clientIp, matches);
-    if (!user || !matches) return { reason: 'invalid_credentials' };
+    if (!user || !matches) {
+      await throttle.record(email, clientIp, false);
+      return { reason: 'invalid_credentials' };
+    }
+
+    // Asked only once the password is right. A missing code is not counted either way: a success would
+    // reset the account's failures and let someone holding the password guess codes without end.
+    if (await totp.isEnabled(user.userId)) {
+      const { totp: code } = req.body as LoginRequestBody;
+      if (code === undefined) return { reason: 'totp_required' };
+      if (!(await totp.useCode(user.userId, code, clock()))) {
+        await throttle.record(email, clientIp, false);
+        return { reason: 'invalid_totp' };
+      }
+    }
+    await throttle.record(email, clientIp, true);
 
     if (hasher.needsRehash(user.passwordHash)) {
       await db().update(credentials).set({ passwordHash: await hasher.hash(password) }).where(eq(credentials.userId, user.userId));

@@ -1,21 +1,16 @@
 import { currentUserRoute, logoutRoute, refreshRoute, type CurrentUser } from '@app/contracts';
 import { AppError, mountRoute } from '@app/service-kit';
 import type { Request, Router } from 'express';
-import { accessClaimsOf, refreshTokenOf } from '../http/request-auth';
+import { refreshTokenOf } from '../http/request-auth';
 import { clearSessionCookies } from '../sessions/session-cookies';
 import { sessionResponse } from '../sessions/session-response';
-import type { SessionUser } from '../sessions/session-store';
+import { signedInSession } from '../sessions/signed-in-session';
 import { requestLog, type IdentityDeps } from './deps';
 
 const unauthorized = () => new AppError('unauthorized', 401);
 
 export function sessionRoutes(api: Router, { clock, logger, sessions, tokens }: IdentityDeps): void {
-  /** The live session behind the access token; a revoked or timed-out session's token is refused here at once. */
-  async function sessionOfAccessToken(req: Request): Promise<SessionUser | undefined> {
-    const claims = await accessClaimsOf(req, tokens);
-    const session = claims ? await sessions.live(claims.sessionId, clock()) : undefined;
-    return session && session.userId === claims?.userId ? session : undefined;
-  }
+  const sessionOfAccessToken = (req: Request) => signedInSession(req, { tokens, sessions, clock });
 
   mountRoute(api, refreshRoute, async (_input, req, res) => {
     const presented = refreshTokenOf(req);

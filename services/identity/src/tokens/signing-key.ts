@@ -1,7 +1,7 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { IN_MEMORY_DATA_DIR } from '@app/service-kit';
+import { readOrCreateKeyFile } from './key-file';
 
 export const SIGNING_ALGORITHM = 'ES256';
 
@@ -33,22 +33,6 @@ export function signingKeyFile(dataDir: string): string {
 
 function newPkcs8Pem(): string {
   return generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-}
-
-function readOrCreateKeyFile(file: string): string {
-  mkdirSync(path.dirname(file), { recursive: true });
-  try {
-    // "wx": only the first process to start creates it, so two starting at once cannot disagree.
-    const fd = openSync(file, 'wx', 0o600);
-    try {
-      writeSync(fd, newPkcs8Pem());
-    } finally {
-      closeSync(fd);
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return readFileSync(file, 'utf8');
 }
 
 /** RFC 7638 thumbprint: a kid that changes exactly when the key does. */
@@ -83,7 +67,7 @@ export function loadSigningKey(config: SigningKeyConfig): SigningKey {
     ? [config.JWT_PRIVATE_KEY.replace(/\\n/g, '\n'), 'JWT_PRIVATE_KEY']
     : config.DATA_DIR === IN_MEMORY_DATA_DIR
       ? [newPkcs8Pem(), 'the generated key']
-      : [readOrCreateKeyFile(signingKeyFile(config.DATA_DIR)), signingKeyFile(config.DATA_DIR)];
+      : [readOrCreateKeyFile(signingKeyFile(config.DATA_DIR), newPkcs8Pem), signingKeyFile(config.DATA_DIR)];
   const privateKey = parsePrivateKey(pem, source);
   const publicKey = createPublicKey(privateKey);
   const { x, y } = publicKey.export({ format: 'jwk' }) as { x: string; y: string };

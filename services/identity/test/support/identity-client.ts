@@ -81,8 +81,8 @@ export class Browser {
     return this.post('/signup', { email, password, name: 'Ana Souza', language: 'pt', ...extra });
   }
 
-  login(email: string, password = PASSWORD) {
-    return this.post('/login', { email, password });
+  login(email: string, password = PASSWORD, extra: Record<string, unknown> = {}) {
+    return this.post('/login', { email, password, ...extra });
   }
 
   me() {
