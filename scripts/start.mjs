@@ -51,8 +51,11 @@ const upstreams = {};
 const servicePort = (name) => portOf(SERVICES.find((service) => service.name === name));
 // Where services find each other: identity's keys, and the account service's event inbox.
 const serviceLinks = {
+  // The browser's Origin on this site, which the services' CSRF guard accepts.
+  PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${gatewayPort},http://127.0.0.1:${gatewayPort}`,
   IDENTITY_JWKS_URL: `http://127.0.0.1:${servicePort('identity')}/api/identity/.well-known/jwks.json`,
   ACCOUNT_EVENTS_URL: `http://127.0.0.1:${servicePort('account')}/internal/events`,
+  SYMPTOMS_URL: `http://127.0.0.1:${servicePort('symptoms')}`,
 };
 for (const service of SERVICES) {
   const port = portOf(service);

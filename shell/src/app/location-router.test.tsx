@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES } from '@app/contracts';
 import type { Language } from '@app/contracts';
-import { SLUGS, legal, common } from '@app/i18n';
+import { SLUGS, auth, legal, common } from '@app/i18n';
 import type { RemotePageProps } from '@app/contracts';
 import { renderSite, setDeviceLanguages } from '../testing/render-app';
 
@@ -62,7 +62,9 @@ describe('every section slug opens its page in its language', () => {
     } else if (section === 'privacy') {
       expect(await screen.findByRole('heading', { level: 1, name: legal[language].privacy.title })).toBeInTheDocument();
     } else {
-      expect(await screen.findByRole('heading', { name: common[language].access.signInRequired.title })).toBeInTheDocument();
+      // Login required (spec §2): a visitor gets the login form in the page's place, at the same address.
+      expect(await screen.findByRole('heading', { name: auth[language].title })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: auth[language].tabs.login })).toHaveAttribute('aria-selected', 'true');
     }
     await waitFor(() => expect(document.documentElement.lang).toBe({ pt: 'pt-BR', en: 'en-US', es: 'es-ES', de: 'de-DE', fr: 'fr-FR' }[language]));
   });
@@ -97,6 +99,7 @@ describe('paths are rewritten to start with the language', () => {
     setDeviceLanguages(['es-ES']);
     await renderSite('/reset-password');
     expect(await screen.findByRole('heading', { name: common.es.resetPassword.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: auth.es.reset.request.submit })).toBeInTheDocument();
     expect(path()).toBe('/reset-password');
   });
 

@@ -3,21 +3,31 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { Language } from '@app/contracts';
 import { NOT_FOUND_PATH, resolveLocation } from '@app/i18n';
 import type { PageId } from '@app/i18n';
+import { AuthPage } from '../features/auth/auth-screen';
 import { CookieBanner } from '../features/cookie-consent/cookie-banner';
 import { languagePreferences } from '../features/language/language-preferences';
 import { usePageLanguage } from '../features/language/use-page-language';
 import { AppLayout } from '../features/layout/app-layout';
 import { applyHeadMeta } from '../features/meta/apply-head-meta';
+import { RemoteLoading } from '../features/remotes/remote-page';
+import { useSession } from '../features/session/session-store';
 import { PAGE_VIEWS } from './page-views';
 
+/** Spec §2 access rules: a loader while the session loads, the login form in place of login-required pages. */
 function PageScreen({ page, language }: { page: PageId; language: Language }) {
   usePageLanguage(language);
   useEffect(() => applyHeadMeta(page, language), [page, language]);
+  const status = useSession((state) => state.status);
+  const start = useSession((state) => state.start);
+  useEffect(() => start(language), [start, language]);
+
+  if (status === 'idle' || status === 'loading') return <RemoteLoading />;
   const view = PAGE_VIEWS[page];
+  const signedIn = status === 'signedIn';
   return (
     <>
-      <AppLayout language={language} header={view.header}>
-        {view.render(language)}
+      <AppLayout language={language} header={view.header || signedIn}>
+        {view.loginRequired && !signedIn ? <AuthPage language={language} /> : view.render(language, signedIn)}
       </AppLayout>
       <CookieBanner language={language} />
     </>

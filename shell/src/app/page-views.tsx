@@ -1,35 +1,53 @@
 import type { ReactNode } from 'react';
-import type { Language } from '@app/contracts';
+import type { Language, RemoteName } from '@app/contracts';
 import type { PageId } from '@app/i18n';
-import { ResetPasswordPage } from '../features/access/reset-password-page';
-import { SignInRequired } from '../features/access/sign-in-required';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PrivacyPage } from '../features/privacy/privacy-page';
 import { RemotePage } from '../features/remotes/remote-page';
+import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
 
 interface PageView {
-  /** Spec §2: the public sees the header on the symptom and privacy pages. */
+  /** Spec §2: the public sees the header on the symptom and privacy pages (signed-in users always do). */
   header: boolean;
-  render: (language: Language) => ReactNode;
+  /** Spec §2 "Login required": visitors get the login form in the page's place. */
+  loginRequired: boolean;
+  render: (language: Language, signedIn: boolean) => ReactNode;
 }
 
-const signInRequired: PageView = { header: true, render: (language) => <SignInRequired language={language} /> };
+/** A signed-in page served by a remote, talking to its own service. */
+function remote(remoteName: RemoteName, module: string, apiBase: string): PageView {
+  return {
+    header: true,
+    loginRequired: true,
+    render: (language) => <RemotePage remote={remoteName} module={module} language={language} apiBase={apiBase} />,
+  };
+}
 
-/** What each page of the route table shows, and where it comes from (the shell or a remote). */
+/**
+ * What each page of the route table shows, and where it comes from (the shell or a remote). Pro, chat
+ * and family also need test access, which is not decided yet: their remote pages carry the
+ * restricted-access note meanwhile.
+ */
 export const PAGE_VIEWS: Record<PageId, PageView> = {
-  home: { header: false, render: (language) => <HomePage language={language} /> },
+  home: {
+    header: false,
+    loginRequired: false,
+    render: (language, signedIn) => (signedIn ? <DashboardPage language={language} /> : <HomePage language={language} />),
+  },
   symptoms: {
     header: true,
+    loginRequired: false,
     render: (language) => <RemotePage remote="mf_symptoms" module="SymptomsPage" language={language} apiBase="/api/symptoms" />,
   },
-  privacy: { header: true, render: () => <PrivacyPage /> },
-  history: signInRequired,
-  profile: signInRequired,
-  settings: signInRequired,
-  pro: signInRequired,
-  'ai-chat': signInRequired,
-  'family-profile': signInRequired,
-  notFound: { header: false, render: (language) => <NotFoundPage language={language} /> },
-  resetPassword: { header: false, render: (language) => <ResetPasswordPage language={language} /> },
+  privacy: { header: true, loginRequired: false, render: () => <PrivacyPage /> },
+  history: remote('mf_account', 'HistoryPage', '/api/account'),
+  profile: remote('mf_account', 'ProfilePage', '/api/account'),
+  settings: remote('mf_account', 'SettingsPage', '/api/account'),
+  pro: remote('mf_pro', 'ProPage', '/api/pro'),
+  'ai-chat': remote('mf_pro', 'ChatPage', '/api/pro'),
+  'family-profile': remote('mf_pro', 'FamilyPage', '/api/pro'),
+  notFound: { header: false, loginRequired: false, render: (language) => <NotFoundPage language={language} /> },
+  resetPassword: { header: false, loginRequired: false, render: (language) => <ResetPasswordPage language={language} /> },
 };

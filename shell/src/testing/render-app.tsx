@@ -2,10 +2,11 @@ import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Language } from '@app/contracts';
+import type { CurrentUser, Language } from '@app/contracts';
 import { i18nOptions } from '@app/i18n';
 import { UiProvider } from '@app/ui';
 import { LocationRouter } from '../app/location-router';
+import { useSession } from '../features/session/session-store';
 
 /** Shows the router's current path, so a test can read where a redirect landed. */
 function CurrentPath() {
@@ -18,8 +19,19 @@ export function setDeviceLanguages(languages: string[]) {
   Object.defineProperty(window.navigator, 'language', { value: languages[0] ?? '', configurable: true });
 }
 
-/** The shell's routing with real translations, started at `path`, as a visitor with the given device languages. */
-export async function renderSite(path: string, { initialLanguage = 'en' as Language } = {}) {
+interface SiteOptions {
+  initialLanguage?: Language;
+  /**
+   * Signed in as this user; null (default) is a visitor; either way the session counts as loaded.
+   * 'unloaded' lets the shell load it from the identity service (fetch mocked by the test).
+   */
+  user?: CurrentUser | null | 'unloaded';
+}
+
+/** The shell's routing with real translations, started at `path`, with the given device languages and session. */
+export async function renderSite(path: string, { initialLanguage = 'en', user = null }: SiteOptions = {}) {
+  if (user === 'unloaded') useSession.setState({ status: 'idle', user: null });
+  else useSession.setState({ status: user ? 'signedIn' : 'signedOut', user });
   const i18n = createInstance();
   await i18n.use(initReactI18next).init(i18nOptions(initialLanguage));
   const view = render(

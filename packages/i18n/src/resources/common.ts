@@ -43,10 +43,6 @@ export const common = {
     },
     access: {
       restricted: 'Acesso restrito: esta área está disponível apenas para testes internos.',
-      signInRequired: {
-        title: 'Entre na sua conta',
-        text: 'Esta página é exclusiva para usuários cadastrados. Entre na sua conta para acessá-la.',
-      },
     },
     resetPassword: {
       title: 'Redefinir senha',
@@ -130,10 +126,6 @@ export const common = {
     },
     access: {
       restricted: 'Restricted access: this area is available for internal testing only.',
-      signInRequired: {
-        title: 'Sign in to continue',
-        text: 'This page is only for registered users. Sign in to your account to open it.',
-      },
     },
     resetPassword: {
       title: 'Reset password',
@@ -217,10 +209,6 @@ export const common = {
     },
     access: {
       restricted: 'Acceso restringido: esta área solo está disponible para pruebas internas.',
-      signInRequired: {
-        title: 'Inicia sesión para continuar',
-        text: 'Esta página es solo para usuarios registrados. Inicia sesión en tu cuenta para abrirla.',
-      },
     },
     resetPassword: {
       title: 'Restablecer contraseña',
@@ -304,10 +292,6 @@ export const common = {
     },
     access: {
       restricted: 'Eingeschränkter Zugang: Dieser Bereich ist nur für interne Tests verfügbar.',
-      signInRequired: {
-        title: 'Bitte melde dich an',
-        text: 'Diese Seite ist nur für registrierte Nutzer. Melde dich mit deinem Konto an, um sie zu öffnen.',
-      },
     },
     resetPassword: {
       title: 'Passwort zurücksetzen',
@@ -391,10 +375,6 @@ export const common = {
     },
     access: {
       restricted: 'Accès restreint : cet espace est réservé aux tests internes.',
-      signInRequired: {
-        title: 'Connectez-vous pour continuer',
-        text: 'Cette page est réservée aux utilisateurs inscrits. Connectez-vous à votre compte pour y accéder.',
-      },
     },
     resetPassword: {
       title: 'Réinitialiser le mot de passe',

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Language } from '@app/contracts';
 import { pathFor } from '@app/i18n';
 import { Button, Card, Disclaimer, Lead, Page, PageTitle, Row } from '@app/ui';
+import { AuthButton } from '../auth/auth-button';
 import { LanguagePicker } from '../language/language-picker';
 import { Logo } from '../layout/header';
 
@@ -46,7 +47,7 @@ const ServiceCard = styled(Card)`
 
 const BENEFITS = ['safe', 'available', 'caring'] as const;
 
-/** The public home of spec §2: welcome, try screening, the symptom service card, benefits, disclaimer. */
+/** The public home of spec §2: welcome, Login/Register, try screening, the symptom service card, benefits, disclaimer. */
 export function HomePage({ language }: { language: Language }) {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
@@ -66,6 +67,9 @@ export function HomePage({ language }: { language: Language }) {
           <Button as={Link} to={symptomsPath}>
             {t('tryScreening')}
           </Button>
+          <AuthButton language={language} variant="secondary">
+            {t('loginRegister')}
+          </AuthButton>
         </Row>
       </Hero>
       <section aria-labelledby="services-title">

@@ -3,7 +3,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Language } from '@app/contracts';
 import { pathFor } from '@app/i18n';
+import { AuthButton } from '../auth/auth-button';
 import { LanguagePicker } from '../language/language-picker';
+import { useSession } from '../session/session-store';
+import { UserMenu } from './user-menu';
 
 const Bar = styled.header`
   position: sticky;
@@ -41,15 +44,31 @@ export const Logo = styled(Link)`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
 export function Header({ language }: { language: Language }) {
   const { t } = useTranslation();
+  const user = useSession((state) => state.user);
   return (
     <Bar>
       <Inner>
         <Logo to={pathFor(language)} aria-label={t('header.logoAlt')}>
           {t('appName')}
         </Logo>
-        <LanguagePicker language={language} />
+        <Actions>
+          <LanguagePicker language={language} />
+          {user ? (
+            <UserMenu language={language} email={user.email} />
+          ) : (
+            <AuthButton language={language}>{t('header.login')}</AuthButton>
+          )}
+        </Actions>
       </Inner>
     </Bar>
   );

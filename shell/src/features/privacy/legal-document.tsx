@@ -16,14 +16,17 @@ const Section = styled.section`
   p { margin: 0 0 ${({ theme }) => theme.space(3)}; }
 `;
 
-/** One legal text of the `legal` namespace ('privacy' or 'terms'), rendered as headed sections. */
-export function LegalDocument({ document, headingLevel }: { document: 'privacy' | 'terms'; headingLevel: 'h1' | 'h2' }) {
+/**
+ * One legal text of the `legal` namespace ('privacy' or 'terms'), rendered as headed sections.
+ * `headingLevel` null leaves the title to the container (a dialog names itself).
+ */
+export function LegalDocument({ document, headingLevel }: { document: 'privacy' | 'terms'; headingLevel: 'h1' | 'h2' | null }) {
   const { t } = useTranslation('legal');
   const sections = t(`${document}.sections`, { returnObjects: true }) as LegalSection[];
   const Heading = headingLevel;
   return (
-    <article aria-labelledby={`${document}-title`}>
-      <Heading id={`${document}-title`}>{t(`${document}.title`)}</Heading>
+    <article aria-labelledby={Heading ? `${document}-title` : undefined}>
+      {Heading && <Heading id={`${document}-title`}>{t(`${document}.title`)}</Heading>}
       <Updated>{t(`${document}.lastUpdated`)}</Updated>
       <p>{t(`${document}.intro`)}</p>
       {Array.isArray(sections) &&

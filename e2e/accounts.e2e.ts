@@ -1,0 +1,83 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { account, auth, common, home } from '@app/i18n';
+
+const PASSWORD = 'vitalia-e2e-passphrase';
+
+/** A fresh address per test, so reruns against the same data folder never collide. */
+const newEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** An account made through the API as a separate client, so the browser under test stays a visitor. */
+async function createAccount(request: APIRequestContext, email: string, name: string) {
+  const response = await request.post('/api/identity/signup', { data: { email, password: PASSWORD, name, language: 'en' } });
+  expect(response.status()).toBe(201);
+}
+
+async function logIn(page: Page, t: (typeof auth)['en'], email: string, password: string) {
+  await page.getByLabel(t.fields.email).fill(email);
+  await page.getByLabel(t.fields.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+}
+
+test.describe('a Portuguese browser', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('a new user signs up, sees the greeting with their first name, logs out and logs back in', async ({ page }) => {
+    const t = auth.pt;
+    const email = newEmail('ana');
+    await page.goto('/pt');
+    await page.getByRole('button', { name: home.pt.loginRegister }).click();
+    const dialog = page.getByRole('dialog', { name: t.title });
+    await dialog.getByRole('tab', { name: t.tabs.signup }).click();
+    await dialog.getByLabel(t.fields.email).fill(email);
+    await dialog.getByLabel(t.fields.password, { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel(t.fields.confirmPassword).fill(PASSWORD);
+    await dialog.getByLabel(t.fields.fullName).fill('Ana Souza Lima');
+    await dialog.getByLabel(t.fields.phone).fill('11 98765 4321');
+    await dialog.getByLabel(t.fields.phone).blur();
+    await expect(dialog.getByLabel(t.fields.phone)).toHaveValue('+55 11 98765 4321');
+    await dialog.getByRole('button', { name: t.signup.submit }).click();
+
+    // The profile reaches the account service through an event, so the first greeting may still use the e-mail.
+    await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible();
+    await expect(async () => {
+      if ((await page.getByRole('heading', { level: 1 }).textContent()) !== 'Olá, Ana!') await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByText(common.pt.dashboard.stats.screenings)).toBeVisible();
+
+    await page.getByRole('button', { name: common.pt.header.userMenu }).click();
+    await page.getByRole('button', { name: common.pt.header.logout }).click();
+    await expect(page.getByRole('heading', { level: 1, name: home.pt.welcome.title })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: home.pt.welcome.title })).toBeVisible();
+
+    await page.getByRole('button', { name: home.pt.loginRegister }).click();
+    await logIn(page, t, email, PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible();
+  });
+
+  test('a wrong password shows the localised error', async ({ page, request }) => {
+    const email = newEmail('bruno');
+    await createAccount(request, email, 'Bruno Costa');
+    await page.goto('/pt');
+    await page.getByRole('button', { name: home.pt.loginRegister }).click();
+    await logIn(page, auth.pt, email, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText(auth.pt.errors.invalidCredentials);
+    await expect(page.getByRole('dialog', { name: auth.pt.title })).toBeVisible();
+  });
+});
+
+test.describe('an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a visitor opening /en/history gets the login form and lands on the history page after logging in', async ({ page, request }) => {
+    const email = newEmail('carol');
+    await createAccount(request, email, 'Carol Smith');
+    await page.goto('/en/history');
+    await expect(page.getByRole('heading', { level: 1, name: auth.en.title })).toBeVisible();
+    await logIn(page, auth.en, email, PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: account.en.history.title })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/history$/);
+    await expect(page.getByRole('button', { name: common.en.header.userMenu })).toBeVisible();
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  apiErrorSchema,
+  authSessionSchema,
+  currentUserSchema,
+  emailExistsSchema,
+  signupResponseSchema,
+  type ApiError,
+  type AuthSession,
+  type CurrentUser,
+  type Language,
+  type LoginRequest,
+  type SignupRequest,
+  type SignupResponse,
+} from '@app/contracts';
+
+const BASE = '/api/identity';
+
+type ErrorBody = ApiError['error'];
+
+/** A non-2xx answer of the identity service, with its localised message and per-field reasons. */
+export class IdentityError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: NonNullable<ErrorBody['details']> = [],
+  ) {
+    super(message);
+    this.name = 'IdentityError';
+  }
+}
+
+async function errorOf(response: Response): Promise<IdentityError> {
+  try {
+    const parsed = apiErrorSchema.safeParse(await response.json());
+    if (parsed.success) {
+      const { code, message, details } = parsed.data.error;
+      return new IdentityError(response.status, code, message, details);
+    }
+  } catch {
+    // not JSON (a proxy's error page): the status alone speaks
+  }
+  return new IdentityError(response.status, 'unknown', '');
+}
+
+/**
+ * Same-origin JSON call to identity: the browser sends the cookies and its Origin (the CSRF guard
+ * checks it); X-Language makes error messages come back in the page's language.
+ */
+async function call(path: string, language: Language, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Language': language };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${BASE}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    credentials: 'same-origin',
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw await errorOf(response);
+  return response;
+}
+
+export async function fetchCurrentUser(language: Language): Promise<CurrentUser> {
+  return currentUserSchema.parse(await (await call('/me', language)).json());
+}
+
+export async function refreshSession(language: Language): Promise<AuthSession> {
+  return authSessionSchema.parse(await (await call('/refresh', language, { method: 'POST' })).json());
+}
+
+export async function login(body: LoginRequest, language: Language): Promise<AuthSession> {
+  return authSessionSchema.parse(await (await call('/login', language, { method: 'POST', body })).json());
+}
+
+export async function signup(body: SignupRequest, language: Language): Promise<SignupResponse> {
+  return signupResponseSchema.parse(await (await call('/signup', language, { method: 'POST', body })).json());
+}
+
+export async function logout(language: Language): Promise<void> {
+  await call('/logout', language, { method: 'POST', body: { scope: 'local' } });
+}
+
+export async function emailExists(email: string, language: Language, signal?: AbortSignal): Promise<boolean> {
+  const response = await fetch(`${BASE}/email-exists?email=${encodeURIComponent(email)}`, {
+    headers: { Accept: 'application/json', 'X-Language': language },
+    credentials: 'same-origin',
+    signal,
+  });
+  if (!response.ok) throw await errorOf(response);
+  return emailExistsSchema.parse(await response.json()).exists;
+}
+
+/** Answers the same whether or not an account has the address; the caller shows 'E-mail enviado.' either way. */
+export async function requestPasswordReset(email: string, language: Language): Promise<void> {
+  await call('/password-reset', language, { method: 'POST', body: { email } });
+}
+
+export async function confirmPasswordReset(token: string, password: string, language: Language): Promise<void> {
+  await call('/password-reset/confirm', language, { method: 'POST', body: { token, password } });
+}
