@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { accountConfigShape } from './config';
 import { cookieConsentRoutes } from './cookie-consents/cookie-consent-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
-import { screeningsKnownToAccount, type SymptomsCountClient } from './dashboard/symptoms-count';
+import type { SymptomsCountClient } from './dashboard/symptoms-count';
 import * as schema from './db/schema';
 import { accountEventsRoute } from './events/account-events';
 import { profileRoutes } from './profiles/profile-routes';
@@ -15,14 +15,14 @@ export type AccountConfig = CommonConfig & z.output<z.ZodObject<typeof accountCo
 export type AccountContext = ServiceContext<typeof schema, AccountConfig>;
 
 export interface AccountServiceOptions extends ServiceOptions {
-  /** Where the dashboard's screening count comes from (see `SymptomsCountClient`). */
+  /** Where the dashboard's screening count comes from; the symptoms service at SYMPTOMS_URL unless given. */
   symptomsCount?: SymptomsCountClient;
 }
 
 /** The signed-in user's own data; anything else under /api/account (cookie consents) is anonymous. */
 const SIGNED_IN_PATHS = ['/profile', '/settings', '/dashboard'];
 
-export function createAccountService({ symptomsCount = screeningsKnownToAccount, ...options }: AccountServiceOptions = {}) {
+export function createAccountService({ symptomsCount, ...options }: AccountServiceOptions = {}) {
   return createService({
     ...options,
     name: 'account',

@@ -1,24 +1,30 @@
 import path from 'node:path';
 import { symptomsRoutes } from '@app/contracts';
-import { createService, type ServiceOptions } from '@app/service-kit';
+import { authenticate, createService, csrfGuard, internalToken, type ServiceOptions } from '@app/service-kit';
 import { createAnalyzer } from './analysis/analyzer';
 import { triageEngine } from './analysis/builtin-engine';
 import type { TriageEngine } from './analysis/triage-engine';
 import { ConfigurationError, symptomsConfigShape } from './config';
 import * as schema from './db/schema';
+import { symptomsEventsRoute } from './events/symptoms-events';
+import { freePlanForEveryone, type FullHistory } from './history/full-history';
 import { analysisRateLimit } from './http/analysis-rate-limit';
 import { loadGuestSecret } from './owner/guest-secret';
 import { ownerResolver } from './owner/owner';
 import { externalProviderFromConfig, providerConfigProblems } from './providers/external-provider-from-config';
+import { internalRoutes } from './internal/internal-routes';
+import { accountRoutes } from './routes/account-routes';
 import { analysisRoutes } from './routes/analysis-routes';
 
 export interface SymptomsServiceOptions extends ServiceOptions {
   /** The built-in engine; tests may hand in their own. */
   engine?: TriageEngine;
+  /** Who sees their whole history (see `FullHistory`); free plan for everyone until Pro exists. */
+  fullHistory?: FullHistory;
 }
 
 /** Symptom analyses: the built-in engine or an external provider, saved per user or guest. */
-export function createSymptomsService({ engine = triageEngine, ...options }: SymptomsServiceOptions = {}) {
+export function createSymptomsService({ engine = triageEngine, fullHistory = freePlanForEveryone, ...options }: SymptomsServiceOptions = {}) {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const print = options.print ?? ((message: string) => console.error(message));
 
@@ -43,13 +49,20 @@ export function createSymptomsService({ engine = triageEngine, ...options }: Sym
         print(`Invalid configuration, refusing to start:\n  ${error.message}`);
         return exit(1);
       }
+      const db = () => ctx.db;
+      const owners = ownerResolver(secret);
+      // Signed in or guest alike: req.auth is set when identity's access token is valid.
+      api.use('/analyses', authenticate({ jwksUrl: ctx.config.IDENTITY_JWKS_URL }), csrfGuard({ allowedOrigins: ctx.config.PUBLIC_ORIGIN }));
       analysisRoutes(api, {
-        db: () => ctx.db,
+        db,
         logger: ctx.logger,
         analyzer: createAnalyzer({ engine, external: externalProviderFromConfig(ctx.config, ctx.logger) }),
-        owners: ownerResolver(secret),
+        owners,
         rateLimit: analysisRateLimit(ctx.config.ANALYSIS_RATE_LIMIT_PER_MINUTE),
       });
+      accountRoutes(api, { db, owners, fullHistory });
+      const token = internalToken(ctx.config);
+      ctx.root.use(internalRoutes({ db, token }), symptomsEventsRoute({ db, token }));
     },
   });
 }

@@ -1,3 +1,4 @@
+import { authConfigShape, csrfConfigShape, internalTokenConfigShape } from '@app/service-kit';
 import { z } from 'zod';
 
 const httpUrl = z
@@ -8,6 +9,10 @@ const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** Environment variables of the symptoms service, on top of the common ones (PORT, DATA_DIR, DATABASE_URL…). */
 export const symptomsConfigShape = {
+  ...authConfigShape,
+  ...internalTokenConfigShape,
+  /** Origins a cookie-carrying POST may come from (comma-separated); the same default as identity's. */
+  PUBLIC_ORIGIN: csrfConfigShape.PUBLIC_ORIGIN.default(['http://localhost:8080', 'http://127.0.0.1:8080']),
   /** Who answers analyses; the built-in engine always stands behind an external provider. */
   ANALYSIS_PROVIDER: z.enum(['builtin', 'webhook', 'llm']).default('builtin'),
   /** Spec §7: one automation webhook per language; a language without its own URL uses the pt one. */

@@ -3,6 +3,6 @@ import { createSymptomsService } from '../src/app';
 
 describeServiceConformance(createSymptomsService, {
   name: 'symptoms',
-  documentedPaths: ['/analyses', '/analyses/{id}', '/analyses/{id}/refine', '/analyses/{id}/feedback'],
-  componentSchemas: ['Analysis', 'AnalysisRequest', 'RefineRequest', 'FeedbackRequest', 'Feedback'],
+  documentedPaths: ['/analyses', '/analyses/{id}', '/analyses/{id}/refine', '/analyses/{id}/feedback', '/analyses/claim', '/internal/count'],
+  componentSchemas: ['Analysis', 'AnalysisRequest', 'RefineRequest', 'FeedbackRequest', 'Feedback', 'AnalysisHistoryPage', 'HistoryItem', 'ClaimedAnalyses', 'ScreeningsCount'],
 });

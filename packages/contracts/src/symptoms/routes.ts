@@ -3,6 +3,15 @@ import { apiErrorSchema } from '../common/api-error';
 import type { ApiRoute } from '../common/api-route';
 import { operationalRoutes } from '../common/health';
 import { analysisRequestSchema, analysisSchema, feedbackRequestSchema, feedbackSchema, refineRequestSchema } from './analysis';
+import {
+  analysisHistoryPageSchema,
+  analysisHistoryQuerySchema,
+  claimedAnalysesSchema,
+  screeningsCountQuerySchema,
+  screeningsCountSchema,
+} from './history';
+
+export * from './history';
 
 export const analysisIdParamsSchema = z.object({ id: z.uuid() }).strict();
 
@@ -12,6 +21,8 @@ const GUEST_HEADERS = {
 } as const;
 
 const errors = {
+  unauthorized: { description: 'Not signed in, or the access token is invalid or expired', schema: apiErrorSchema },
+  crossSite: { description: 'Cookie-carrying POST from another site (CSRF): send Origin with the site origin', schema: apiErrorSchema },
   badInput: { description: 'Invalid input; the message is localised (text under 3 characters: spec §8 validation message)', schema: apiErrorSchema },
   notFound: { description: 'No such analysis for this user or guest', schema: apiErrorSchema },
   tooLarge: { description: 'Body too large', schema: apiErrorSchema },
@@ -32,6 +43,7 @@ export const createAnalysisRoute = {
   responses: {
     200: { description: 'The analysis (saved under the signed-in user or the guest)', schema: analysisSchema, headers: GUEST_HEADERS },
     400: errors.badInput,
+    403: errors.crossSite,
     413: errors.tooLarge,
     415: errors.notJson,
     429: errors.rateLimited,
@@ -48,6 +60,7 @@ export const refineAnalysisRoute = {
   responses: {
     200: { description: 'The updated analysis', schema: analysisSchema },
     400: errors.badInput,
+    403: errors.crossSite,
     404: errors.notFound,
     413: errors.tooLarge,
     415: errors.notJson,
@@ -78,9 +91,53 @@ export const analysisFeedbackRoute = {
   responses: {
     201: { description: 'Feedback recorded', schema: feedbackSchema },
     400: errors.badInput,
+    403: errors.crossSite,
     404: errors.notFound,
     413: errors.tooLarge,
     415: errors.notJson,
+  },
+} as const satisfies ApiRoute;
+
+// Signed in: the `vitalia_access` cookie or `Authorization: Bearer <access token>` (no cookies, no Origin needed).
+
+export const claimGuestAnalysesRoute = {
+  method: 'post',
+  path: '/analyses/claim',
+  summary: "Move every analysis of the caller's guest cookie to the signed-in user and clear that cookie (idempotent; the shell calls it after login and sign-up)",
+  tags: ['symptom analysis'],
+  responses: {
+    200: { description: 'How many analyses moved (0 without a guest cookie or when already claimed)', schema: claimedAnalysesSchema },
+    401: errors.unauthorized,
+    403: errors.crossSite,
+  },
+} as const satisfies ApiRoute;
+
+export const listAnalysesRoute = {
+  method: 'get',
+  path: '/analyses',
+  summary:
+    "The signed-in user's analyses as history items, newest first. `total` counts them all; without full history (free plan) only the 2 most recent are listed",
+  tags: ['symptom analysis'],
+  query: analysisHistoryQuerySchema,
+  responses: {
+    200: { description: 'One page of history items', schema: analysisHistoryPageSchema },
+    400: { description: 'Invalid limit or cursor', schema: apiErrorSchema },
+    401: errors.unauthorized,
+  },
+} as const satisfies ApiRoute;
+
+/** Service to service (account's dashboard); needs the internal token header and is not reachable through the gateway. */
+export const screeningsCountRoute = {
+  method: 'get',
+  path: '/internal/count',
+  atRoot: true,
+  summary: 'How many analyses (screenings) a user has; for other services, with the X-Internal-Token header',
+  tags: ['internal'],
+  query: screeningsCountQuerySchema,
+  responses: {
+    200: { description: 'The count', schema: screeningsCountSchema },
+    400: { description: 'userId is not a uuid', schema: apiErrorSchema },
+    401: { description: 'Missing or wrong internal token', schema: apiErrorSchema },
   },
 } as const satisfies ApiRoute;
 
@@ -90,4 +147,7 @@ export const symptomsRoutes = [
   refineAnalysisRoute,
   getAnalysisRoute,
   analysisFeedbackRoute,
+  claimGuestAnalysesRoute,
+  listAnalysesRoute,
+  screeningsCountRoute,
 ] as const satisfies readonly ApiRoute[];

@@ -1,16 +1,20 @@
 import { getDashboardRoute, type Dashboard } from '@app/contracts';
-import { mountRoute } from '@app/service-kit';
+import { internalToken, mountRoute } from '@app/service-kit';
 import type { Router } from 'express';
 import type { AccountContext } from '../app';
 import { signedInUser } from '../http/signed-in-user';
 import { findProfile } from '../profiles/profile-repository';
 import { greetingName } from './greeting-name';
-import type { SymptomsCountClient } from './symptoms-count';
+import { symptomsCountOverHttp, type SymptomsCountClient } from './symptoms-count';
 
 /** Exam analysis is in development (spec §1): no service stores exams yet. */
 const EXAMS_ANALYSED = 0;
 
-export function dashboardRoutes(api: Router, ctx: AccountContext, symptomsCount: SymptomsCountClient): void {
+export function dashboardRoutes(
+  api: Router,
+  ctx: AccountContext,
+  symptomsCount: SymptomsCountClient = symptomsCountOverHttp({ baseUrl: ctx.config.SYMPTOMS_URL, token: internalToken(ctx.config), log: ctx.logger }),
+): void {
   mountRoute(api, getDashboardRoute, async (_input, req, res) => {
     const auth = signedInUser(req);
     // Before identity's user.registered arrives there is no profile yet: the token's e-mail still greets.

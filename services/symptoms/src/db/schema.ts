@@ -1,7 +1,11 @@
+import { outboxTables } from '@app/service-kit';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const symptoms = pgSchema('symptoms');
+
+/** Each event handled once (user.deleted); symptoms sends no events, so it has no outbox table. */
+export const { processedEvents } = outboxTables('symptoms');
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

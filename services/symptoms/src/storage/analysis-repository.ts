@@ -1,6 +1,6 @@
 import type { Analysis, FeedbackRequest, PatientContext } from '@app/contracts';
 import type { ServiceDatabase } from '@app/service-kit';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import type { ExternalAnalysis } from '../parsing/external-analysis';
 import type { Owner } from '../owner/owner';
@@ -30,10 +30,13 @@ function specColumns(analysis: Analysis) {
   };
 }
 
+/** The owner's analyses: the user's, the guest's, or (signed in with a guest cookie still there) both. */
 function ownedBy(owner: Owner) {
-  if (owner.userId) return eq(schema.symptomAnalyses.userId, owner.userId);
-  if (owner.guestId) return eq(schema.symptomAnalyses.guestId, owner.guestId);
-  return sql`false`;
+  const conditions = [
+    ...(owner.userId ? [eq(schema.symptomAnalyses.userId, owner.userId)] : []),
+    ...(owner.guestId ? [eq(schema.symptomAnalyses.guestId, owner.guestId)] : []),
+  ];
+  return or(...conditions) ?? sql`false`;
 }
 
 export async function insertAnalysis(

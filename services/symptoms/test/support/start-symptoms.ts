@@ -1,19 +1,55 @@
 import { startTestService, type TestDatabase, type TestService } from '@app/service-kit/testing';
-import { createSymptomsService } from '../../src/app';
+import { createSymptomsService, type SymptomsServiceOptions } from '../../src/app';
+import { startTestIdentity, type TestIdentity, type TestUser } from './test-identity';
 
 export const ANALYSES = '/api/symptoms/analyses';
+/** The site's origin in tests: the service allows cookie-carrying POSTs from it only (CSRF). */
+export const SITE = 'https://vitalia.example';
 
 /** The symptoms service on a free port, with a generous rate limit unless the test sets its own. */
-export function startSymptoms(database: TestDatabase, env: Record<string, string> = {}, dataDir?: string): Promise<TestService> {
-  return startTestService(createSymptomsService, { database, dataDir, env: { ANALYSIS_RATE_LIMIT_PER_MINUTE: '1000', ...env } });
+export function startSymptoms(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  dataDir?: string,
+  options: Omit<SymptomsServiceOptions, 'env'> = {},
+): Promise<TestService> {
+  return startTestService((serviceOptions) => createSymptomsService({ ...serviceOptions, ...options }), {
+    database,
+    dataDir,
+    env: { ANALYSIS_RATE_LIMIT_PER_MINUTE: '1000', PUBLIC_ORIGIN: SITE, ...env },
+  });
 }
 
+/** A POST from the site (Origin: SITE unless `headers` says otherwise). */
 export function postJson(service: TestService, path: string, body: unknown, headers: Record<string, string> = {}) {
   return service.request(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: { 'Content-Type': 'application/json', Origin: SITE, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+export interface SignedInSymptoms {
+  service: TestService;
+  identity: TestIdentity;
+  /** The `vitalia_access=<token>` cookie of a browser signed in as `user`. */
+  accessCookie(user: TestUser): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** The symptoms service trusting a test identity's keys, for signed-in requests. */
+export async function startSignedInSymptoms(database: TestDatabase, options: Omit<SymptomsServiceOptions, 'env'> = {}): Promise<SignedInSymptoms> {
+  const identity = await startTestIdentity();
+  const service = await startSymptoms(database, { IDENTITY_JWKS_URL: identity.jwksUrl }, undefined, options);
+  return {
+    service,
+    identity,
+    accessCookie: async (user) => `vitalia_access=${await identity.tokenFor(user)}`,
+    stop: async () => {
+      await service.stop();
+      await identity.stop();
+    },
+  };
 }
 
 /** The `name=value` of the guest cookie a response sets, ready to send back. */

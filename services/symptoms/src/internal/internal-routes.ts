@@ -1,0 +1,22 @@
+import { screeningsCountRoute, type ScreeningsCount } from '@app/contracts';
+import { AppError, mountRoute, type ServiceDatabase } from '@app/service-kit';
+import { Router } from 'express';
+import type * as schema from '../db/schema';
+import { countUserAnalyses } from '../storage/account-analyses';
+import { requireInternalToken } from './require-internal-token';
+
+/**
+ * `GET /internal/count?userId=` at the site root: the gateway only forwards `/api/...`, so only the
+ * machine's services reach it, and they must present the internal token.
+ */
+export function internalRoutes({ db, token }: { db: () => ServiceDatabase<typeof schema>; token: string }): Router {
+  const router = Router();
+  router.get(screeningsCountRoute.path, requireInternalToken(token));
+  mountRoute(router, screeningsCountRoute, async ({ query }, _req, res) => {
+    const screenings = await countUserAnalyses(db(), query.userId).catch((error: unknown) => {
+      throw new AppError('unavailable', 503, { cause: error });
+    });
+    res.json({ screenings } satisfies ScreeningsCount);
+  });
+  return router;
+}

@@ -1,0 +1,17 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { AppError, INTERNAL_TOKEN_HEADER } from '@app/service-kit';
+import type { RequestHandler } from 'express';
+
+/** Compares digests so neither the length nor the content of the token leaks through timing. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** 401 unless the request carries the services' shared token (as `/internal/events` requires). */
+export function requireInternalToken(token: string): RequestHandler {
+  return (req, _res, next) => {
+    const given = req.get(INTERNAL_TOKEN_HEADER);
+    next(given !== undefined && sameSecret(given, token) ? undefined : new AppError('unauthorized', 401));
+  };
+}

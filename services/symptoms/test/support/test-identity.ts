@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from 'jose';
+
+export interface TestUser {
+  userId: string;
+  email: string;
+}
+
+/** Stands in for identity: a test key served as a JWKS over HTTP, and access tokens signed with it. */
+export interface TestIdentity {
+  jwksUrl: string;
+  /** An access token as identity issues it (ES256, iss vitalia-identity, aud vitalia, 10 minutes). */
+  tokenFor(user: TestUser, options?: { key?: KeyLike }): Promise<string>;
+  /** A key identity does not publish, for forged tokens. */
+  foreignKey: KeyLike;
+  stop(): Promise<void>;
+}
+
+const KID = 'symptoms-test-key';
+
+export async function startTestIdentity(): Promise<TestIdentity> {
+  const { privateKey, publicKey } = await generateKeyPair('ES256');
+  const { privateKey: foreignKey } = await generateKeyPair('ES256');
+  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: KID, alg: 'ES256', use: 'sig' }] });
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    jwksUrl: `http://127.0.0.1:${port}/api/identity/.well-known/jwks.json`,
+    foreignKey,
+    tokenFor: ({ userId, email }, { key = privateKey } = {}) =>
+      new SignJWT({ sid: randomUUID(), email })
+        .setProtectedHeader({ alg: 'ES256', kid: KID })
+        .setSubject(userId)
+        .setIssuer('vitalia-identity')
+        .setAudience('vitalia')
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .sign(key),
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function aUser(email = `user-${randomUUID().slice(0, 8)}@example.com`): TestUser {
+  return { userId: randomUUID(), email };
+}
