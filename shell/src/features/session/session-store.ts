@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { CurrentUser, Language } from '@app/contracts';
+import { claimGuestAnalyses } from './claim-guest-analyses';
 import { logout, refreshSession } from './identity-api';
 import { loadUser, withBackoff } from './load-user';
 
@@ -44,8 +45,10 @@ export const useSession = create<SessionState>()((set, get) => {
       // Identity unreachable after every retry: the public pages still work.
       console.warn('session could not be loaded', error);
     }
-    if (user) scheduleKeepAlive(language);
-    else stopKeepAlive();
+    if (user) {
+      scheduleKeepAlive(language);
+      void claimGuestAnalyses(language);
+    } else stopKeepAlive();
     set({ status: user ? 'signedIn' : 'signedOut', user });
   }
 
