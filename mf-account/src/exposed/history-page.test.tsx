@@ -36,7 +36,7 @@ describe('HistoryPage', () => {
     ['en', /2 more items in your history are hidden/],
   ] as const)('free users see only the 2 most recent items (%s)', async (language, notice) => {
     mockFetch(jsonResponse(history({})));
-    await renderInShell(<HistoryPage language={language} apiBase="/api/account" />, { language: language });
+    await renderInShell(<HistoryPage language={language} apiBase="/api/symptoms" />, { language: language });
 
     const cards = await screen.findAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Febre', 'Tosse']);
@@ -45,17 +45,17 @@ describe('HistoryPage', () => {
 
   it('shows every item and no notice with full history', async () => {
     mockFetch(jsonResponse(history({ fullHistory: true })));
-    await renderInShell(<HistoryPage language="en" apiBase="/api/account" />, { language: 'en' });
+    await renderInShell(<HistoryPage language="en" apiBase="/api/symptoms" />, { language: 'en' });
 
     expect(await screen.findAllByRole('article')).toHaveLength(4);
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it('asks the account service for /history', async () => {
+  it('asks the symptoms service, which keeps the analyses, for the newest ones', async () => {
     const fetchMock = mockFetch(jsonResponse(history({})));
-    await renderInShell(<HistoryPage language="pt" apiBase="/api/account" />, { language: 'pt' });
+    await renderInShell(<HistoryPage language="pt" apiBase="/api/symptoms" />, { language: 'pt' });
     await screen.findAllByRole('article');
-    expect(fetchMock).toHaveBeenCalledWith('/api/account/history', expect.objectContaining({ method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/symptoms/analyses', expect.objectContaining({ method: 'GET' }));
   });
 
   it.each([
@@ -63,7 +63,7 @@ describe('HistoryPage', () => {
     ['de', 'Symptome analysieren', '/de/symptom-analyse'],
   ] as const)('an empty history links to the symptom screen (%s)', async (language, text, href) => {
     mockFetch(jsonResponse(history({ items: [], total: 0 })));
-    await renderInShell(<HistoryPage language={language} apiBase="/api/account" />, { language: language });
+    await renderInShell(<HistoryPage language={language} apiBase="/api/symptoms" />, { language: language });
 
     expect(await screen.findByRole('link', { name: text })).toHaveAttribute('href', href);
   });
@@ -74,14 +74,14 @@ describe('HistoryPage', () => {
     ['de', '05.03.2025'],
   ] as const)('writes dates in the %s format', async (language, date) => {
     mockFetch(jsonResponse(history({ items: [fourItems[1]!], total: 1 })));
-    await renderInShell(<HistoryPage language={language} apiBase="/api/account" />, { language: language });
+    await renderInShell(<HistoryPage language={language} apiBase="/api/symptoms" />, { language: language });
 
     expect(await screen.findByText(new RegExp(date.replace(/\./g, '\\.')))).toBeInTheDocument();
   });
 
   it('shows a spinner while loading', async () => {
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
-    await renderInShell(<HistoryPage language="es" apiBase="/api/account" />, { language: 'es' });
+    await renderInShell(<HistoryPage language="es" apiBase="/api/symptoms" />, { language: 'es' });
 
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Cargando tu historial…');
@@ -92,7 +92,7 @@ describe('HistoryPage', () => {
     ['fr', 'Impossible de charger vos données.', 'Réessayer'],
   ] as const)('a failed load offers a retry that loads again (%s)', async (language, message, retry) => {
     const fetchMock = mockFetch(jsonResponse({ error: { code: 'internal', message: 'x' } }, 500), jsonResponse(history({})));
-    await renderInShell(<HistoryPage language={language} apiBase="/api/account" />, { language: language });
+    await renderInShell(<HistoryPage language={language} apiBase="/api/symptoms" />, { language: language });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     await userEvent.click(screen.getByRole('button', { name: retry }));
@@ -104,7 +104,7 @@ describe('HistoryPage', () => {
   it('opens the details of an item in a dialog and closes it with Escape', async () => {
     mockFetch(jsonResponse(history({})));
     const user = userEvent.setup();
-    await renderInShell(<HistoryPage language="pt" apiBase="/api/account" />, { language: 'pt' });
+    await renderInShell(<HistoryPage language="pt" apiBase="/api/symptoms" />, { language: 'pt' });
 
     const button = await screen.findByRole('button', { name: /Ver detalhes.*Febre/ });
     await user.click(button);

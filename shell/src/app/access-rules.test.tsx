@@ -36,7 +36,7 @@ describe('login-required pages', () => {
     await user.type(screen.getByLabelText(auth.en.fields.password), 'correct horse');
     await user.click(screen.getByRole('button', { name: auth.en.login.submit }));
 
-    expect(await screen.findByRole('heading', { name: 'mf_account/HistoryPage in en from /api/account' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'mf_account/HistoryPage in en from /api/symptoms' })).toBeInTheDocument();
     expect(path()).toBe('/en/history');
     const [, init] = callsTo(fetchMock, 'POST /api/identity/login')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ email: TEST_USER.email, password: 'correct horse' });

@@ -42,7 +42,8 @@ export const PAGE_VIEWS: Record<PageId, PageView> = {
     render: (language) => <RemotePage remote="mf_symptoms" module="SymptomsPage" language={language} apiBase="/api/symptoms" />,
   },
   privacy: { header: true, loginRequired: false, render: () => <PrivacyPage /> },
-  history: remote('mf_account', 'HistoryPage', '/api/account'),
+  // The history lists analyses, which the symptoms service keeps.
+  history: remote('mf_account', 'HistoryPage', '/api/symptoms'),
   profile: remote('mf_account', 'ProfilePage', '/api/account'),
   settings: remote('mf_account', 'SettingsPage', '/api/account'),
   pro: remote('mf_pro', 'ProPage', '/api/pro'),
