@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { account, auth, common, home } from '@app/i18n';
+import { account, auth, common, home, symptoms } from '@app/i18n';
 
 const PASSWORD = 'vitalia-e2e-passphrase';
 
@@ -79,5 +79,23 @@ test.describe('an English browser', () => {
     await expect(page.getByRole('heading', { level: 1, name: account.en.history.title })).toBeVisible();
     await expect(page).toHaveURL(/\/en\/history$/);
     await expect(page.getByRole('button', { name: common.en.header.userMenu })).toBeVisible();
+  });
+
+  test('an analysis made as a guest moves to the account and shows in the history after logging in', async ({ page, request }) => {
+    const email = newEmail('dana');
+    await createAccount(request, email, 'Dana Miller');
+    await page.goto('/en/symptom-analysis');
+    await page.getByLabel(symptoms.en.form.label).fill('Runny nose and sneezing since yesterday, no fever');
+    await page.getByRole('button', { name: symptoms.en.form.analyze }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('vitalia.guest-id'))).not.toBeNull();
+
+    await page.goto('/en/history');
+    await logIn(page, auth.en, email, PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: account.en.history.title })).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('article').filter({ hasText: 'Runny nose and sneezing' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem('vitalia.guest-id'))).toBeNull();
   });
 });
