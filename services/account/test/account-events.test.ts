@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { testDatabases } from '@app/service-kit/testing';
+import { testDatabases, aUser } from '@app/service-kit/testing';
 import { registration, startAccountTest, type AccountTest } from './support/account-test-service';
-import { aUser } from './support/test-identity';
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 

@@ -1,6 +1,5 @@
-import { testDatabases } from '@app/service-kit/testing';
+import { testDatabases, aUser } from '@app/service-kit/testing';
 import { startAccountTest, type AccountTest } from './support/account-test-service';
-import { aUser } from './support/test-identity';
 
 describe.each(testDatabases())('the dashboard on %s', (database) => {
   let account: AccountTest;

@@ -1,7 +1,6 @@
 import { ACCESS_TOKEN_COOKIE } from '@app/service-kit';
-import { testDatabases } from '@app/service-kit/testing';
+import { testDatabases, aUser } from '@app/service-kit/testing';
 import { SITE, startAccountTest, type AccountTest } from './support/account-test-service';
-import { aUser } from './support/test-identity';
 
 type Body = Record<string, unknown> & { error?: { code: string; message: string } };
 const body = async (response: Response) => (await response.json()) as Body;

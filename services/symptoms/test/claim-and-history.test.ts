@@ -1,7 +1,6 @@
 import { analysisHistoryPageSchema, type Analysis, type AnalysisHistoryPage } from '@app/contracts';
-import { testDatabases } from '@app/service-kit/testing';
+import { testDatabases, aUser, type TestUser } from '@app/service-kit/testing';
 import { ANALYSES, guestCookie, postJson, SITE, startSignedInSymptoms, type SignedInSymptoms } from './support/start-symptoms';
-import { aUser, type TestUser } from './support/test-identity';
 
 const TEXTS = [
   'Estou com dor de garganta e tosse seca há três dias',

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Analysis } from '@app/contracts';
 import { IN_MEMORY_DATA_DIR, INTERNAL_TOKEN_HEADER, internalToken } from '@app/service-kit';
-import { testDatabases } from '@app/service-kit/testing';
+import { testDatabases, aUser, type TestUser } from '@app/service-kit/testing';
 import { ANALYSES, guestCookie, postJson, startSignedInSymptoms, type SignedInSymptoms } from './support/start-symptoms';
-import { aUser, type TestUser } from './support/test-identity';
 
 const HEADACHE = { text: 'Estou com dor de cabeça e febre de 38 graus há dois dias', language: 'pt' };
 

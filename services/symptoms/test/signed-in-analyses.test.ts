@@ -1,7 +1,6 @@
 import type { Analysis } from '@app/contracts';
-import { testDatabases } from '@app/service-kit/testing';
+import { testDatabases, aUser } from '@app/service-kit/testing';
 import { ANALYSES, guestCookie, postJson, startSignedInSymptoms, type SignedInSymptoms } from './support/start-symptoms';
-import { aUser } from './support/test-identity';
 
 const HEADACHE = { text: 'Estou com dor de cabeça e febre de 38 graus há dois dias', language: 'pt' };
 

@@ -1,3 +1,4 @@
 export { testDatabases, createPostgresTestDatabase, type TestDatabase } from './test-databases';
 export { startTestService, type StartTestServiceOptions, type TestService } from './start-test-service';
 export { describeServiceConformance, type ServiceConformanceOptions } from './service-conformance';
+export * from './test-identity';

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EventOf, EventType, UserRegisteredPayload } from '@app/contracts';
 import { IN_MEMORY_DATA_DIR, INTERNAL_TOKEN_HEADER, internalToken } from '@app/service-kit';
-import { startTestService, type TestDatabase, type TestService } from '@app/service-kit/testing';
+import { startTestService, type TestDatabase, type TestService, aUser, startTestIdentity, type TestIdentity, type TestUser } from '@app/service-kit/testing';
 import { createAccountService, type AccountServiceOptions } from '../../src/app';
-import { aUser, startTestIdentity, type TestIdentity, type TestUser } from './test-identity';
 
 export const SITE = 'https://vitalia.example';
 

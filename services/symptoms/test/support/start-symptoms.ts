@@ -1,6 +1,5 @@
-import { startTestService, type TestDatabase, type TestService } from '@app/service-kit/testing';
+import { startTestService, type TestDatabase, type TestService, startTestIdentity, type TestIdentity, type TestUser } from '@app/service-kit/testing';
 import { createSymptomsService, type SymptomsServiceOptions } from '../../src/app';
-import { startTestIdentity, type TestIdentity, type TestUser } from './test-identity';
 
 export const ANALYSES = '/api/symptoms/analyses';
 /** The site's origin in tests: the service allows cookie-carrying POSTs from it only (CSRF). */

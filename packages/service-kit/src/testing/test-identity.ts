@@ -19,7 +19,7 @@ export interface TestIdentity {
   stop(): Promise<void>;
 }
 
-const KID = 'symptoms-test-key';
+const KID = 'test-identity-key';
 
 export async function startTestIdentity(): Promise<TestIdentity> {
   const { privateKey, publicKey } = await generateKeyPair('ES256');
