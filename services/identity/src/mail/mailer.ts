@@ -44,18 +44,18 @@ export function createMailer(config: MailConfig, { clock, logger }: { clock: Clo
   const transport: Transporter = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : nodemailer.createTransport({ jsonTransport: true });
   const pending = new Set<Promise<void>>();
 
-  async function deliverOnce(message: MailMessage): Promise<void> {
+  async function deliverOnce(message: MailMessage, sentAt: Date): Promise<void> {
     const info: unknown = await transport.sendMail({ from: config.MAIL_FROM, ...message });
     if (!outbox) return;
     const serialised = JSON.parse((info as JsonTransportInfo).message) as { subject: string; text: string; html: string };
-    const saved = await outbox.save({ to: message.to, subject: serialised.subject, text: serialised.text, html: serialised.html }, clock());
+    const saved = await outbox.save({ to: message.to, subject: serialised.subject, text: serialised.text, html: serialised.html }, sentAt);
     logger.info({ event: 'mail_saved', mailId: saved.id }, 'mail kept in the local outbox (no SMTP_URL)');
   }
 
-  async function deliver(message: MailMessage): Promise<void> {
+  async function deliver(message: MailMessage, sentAt: Date): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await deliverOnce(message);
+        await deliverOnce(message, sentAt);
         return;
       } catch (err) {
         const retryIn = RETRY_DELAYS_MS[attempt];
@@ -69,7 +69,8 @@ export function createMailer(config: MailConfig, { clock, logger }: { clock: Clo
 
   return {
     send(message) {
-      const delivery = deliver(message).finally(() => pending.delete(delivery));
+      // Dated when the service sends it, not when the background delivery gets to it: the outbox lists mail in that order.
+      const delivery = deliver(message, clock()).finally(() => pending.delete(delivery));
       pending.add(delivery);
     },
     async settled() {
