@@ -1,17 +1,11 @@
 import { createHash } from 'node:crypto';
 import { testDatabases, type TestService } from '@app/service-kit/testing';
 import { Browser, errorOf, latestMailTo, outboxMessages, PASSWORD, SITE, startIdentity, tokenOf, uniqueEmail, type TestClock } from './support/identity-client';
+import { comparableTimings, timed } from './support/response-timing';
 
 const ONE_HOUR = 3_600_000;
 const NEW_PASSWORD = 'a brand new passphrase';
 
-async function timed<T>(action: () => Promise<T>): Promise<number> {
-  const started = performance.now();
-  await action();
-  return performance.now() - started;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Headers that differ between any two answers, whatever they say. */
 const VARYING_HEADERS = new Set(['date', 'x-request-id']);
@@ -61,7 +55,7 @@ describe.each(testDatabases())('password reset on %s', (database) => {
       unknown.push(await timed(() => requestReset(uniqueEmail('ghost'))));
     }
     // Both branches draw, hash and store (or look up) a token; the mail leaves after the answer.
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(10);
+    expect(comparableTimings(known, unknown).ratio).toBeLessThan(2);
   });
 
   it('e-mails a link to the reset-password screen, in the request’s language, that sets a new password', async () => {
