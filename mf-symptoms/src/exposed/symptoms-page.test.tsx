@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch, sentBody } from '@app/ui/testing';
-import { GUEST_ID_STORAGE_KEY } from '../features/analysis/api/guest-id';
+import { GUEST_ID_STORAGE_KEY } from '@app/contracts';
 import { lowAnalysis } from '../features/analysis/testing/analysis-fixtures';
 import { API, describeSymptoms, renderSymptomsPage, withHeaders } from '../features/analysis/testing/render-symptoms-page';
 

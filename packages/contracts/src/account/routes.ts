@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '../common/api-error';
+import { COMMON_ERRORS, errorResponse } from '../common/error-responses';
 import type { ApiRoute } from '../common/api-route';
 import { operationalRoutes } from '../common/health';
 import { cookieConsentInputSchema, cookieConsentSchema } from './cookie-consent.input';
@@ -17,18 +17,17 @@ export const recordCookieConsentRoute = {
   body: cookieConsentInputSchema,
   responses: {
     201: { description: 'Consent recorded', schema: cookieConsentSchema },
-    400: { description: 'Invalid body', schema: apiErrorSchema },
-    413: { description: 'Body too large', schema: apiErrorSchema },
-    415: { description: 'Body is not JSON', schema: apiErrorSchema },
+    400: errorResponse('Invalid body'),
+    413: COMMON_ERRORS.tooLarge,
+    415: COMMON_ERRORS.notJson,
   },
 } as const satisfies ApiRoute;
 
 // The signed-in user's own data. Every route below needs the `vitalia_access` cookie or
 // `Authorization: Bearer <access token>`; a cookie-authenticated change must come from the site's
 // origin (Origin header); a Bearer client sends no cookies and needs no Origin.
-const unauthorized = { description: 'Not signed in, or the access token is invalid or expired', schema: apiErrorSchema } as const;
-const crossSite = { description: 'Cookie-authenticated change from another site (CSRF)', schema: apiErrorSchema } as const;
-const noProfile = { description: 'The profile is not created yet (sign-up is still being processed)', schema: apiErrorSchema } as const;
+const { unauthorized, crossSite } = COMMON_ERRORS;
+const noProfile = errorResponse('The profile is not created yet (sign-up is still being processed)');
 
 export const getProfileRoute = {
   method: 'get',
@@ -46,7 +45,7 @@ export const updateProfileRoute = {
   body: profileUpdateInputSchema,
   responses: {
     200: { description: 'The updated profile', schema: profileSchema },
-    400: { description: 'Invalid body or phone number', schema: apiErrorSchema },
+    400: errorResponse('Invalid body or phone number'),
     401: unauthorized,
     403: crossSite,
     404: noProfile,
@@ -69,7 +68,7 @@ export const saveSettingsRoute = {
   body: userSettingsInputSchema,
   responses: {
     200: { description: 'The stored settings', schema: userSettingsSchema },
-    400: { description: 'Invalid body', schema: apiErrorSchema },
+    400: errorResponse('Invalid body'),
     401: unauthorized,
     403: crossSite,
     404: noProfile,

@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '../common/api-error';
+import { COMMON_ERRORS, errorResponse, rateLimitedResponse } from '../common/error-responses';
 import type { ApiRoute } from '../common/api-route';
 import { operationalRoutes } from '../common/health';
 import {
@@ -37,19 +38,11 @@ const SESSION_COOKIES = {
 } as const;
 
 const errors = {
-  badInput: {
-    description: 'Invalid input; the message is localised and each detail names the field and, for sign-up, a reason code (SIGNUP_REASONS)',
-    schema: apiErrorSchema,
-  },
-  notJson: { description: 'Body is not JSON', schema: apiErrorSchema },
-  tooLarge: { description: 'Body too large', schema: apiErrorSchema },
-  crossSite: { description: 'Cross-site request carrying cookies (Origin not allowed)', schema: apiErrorSchema },
-  unauthorized: { description: 'No valid session', schema: apiErrorSchema },
-  rateLimited: {
-    description: 'Too many attempts from this client or for this account',
-    schema: apiErrorSchema,
-    headers: { 'Retry-After': { description: 'Seconds until another attempt is accepted' } },
-  },
+  ...COMMON_ERRORS,
+  badInput: errorResponse(
+    'Invalid input; the message is localised and each detail names the field and, for sign-up, a reason code (SIGNUP_REASONS)',
+  ),
+  rateLimited: rateLimitedResponse('Too many attempts from this client or for this account'),
 } as const;
 
 export const signupRoute = {
@@ -62,7 +55,7 @@ export const signupRoute = {
     201: { description: 'Account created', schema: signupResponseSchema, headers: SESSION_COOKIES },
     400: errors.badInput,
     403: errors.crossSite,
-    409: { description: 'This e-mail is already registered (same information as email-exists, rate-limited)', schema: apiErrorSchema },
+    409: errorResponse('This e-mail is already registered (same information as email-exists, rate-limited)'),
     413: errors.tooLarge,
     415: errors.notJson,
     429: errors.rateLimited,
@@ -83,7 +76,7 @@ export const loginRoute = {
         'Invalid e-mail or password: the same answer whether or not the account exists. With the password right and TOTP on: detail `totp: totp_required` when `totp` is missing (no session starts), `totp: invalid_code` when the code is wrong, used or replayed (counted as a failed login)',
       schema: apiErrorSchema,
     },
-    403: { description: 'Password right but the e-mail is not confirmed yet (only when confirmation is required), or a cross-site request', schema: apiErrorSchema },
+    403: errorResponse('Password right but the e-mail is not confirmed yet (only when confirmation is required), or a cross-site request'),
     415: errors.notJson,
     429: errors.rateLimited,
   },
@@ -96,7 +89,7 @@ export const refreshRoute = {
   tags: ['identity'],
   responses: {
     200: { description: 'New tokens', schema: authSessionSchema, headers: SESSION_COOKIES },
-    401: { description: 'Missing, expired, revoked or reused refresh token', schema: apiErrorSchema },
+    401: errorResponse('Missing, expired, revoked or reused refresh token'),
     403: errors.crossSite,
   },
 } as const satisfies ApiRoute;
@@ -110,7 +103,7 @@ export const logoutRoute = {
   responses: {
     204: { description: 'Signed out; local and global also clear the cookies', headers: SESSION_COOKIES },
     400: errors.badInput,
-    401: { description: 'global or others without a valid session', schema: apiErrorSchema },
+    401: errorResponse('global or others without a valid session'),
     403: errors.crossSite,
     415: errors.notJson,
   },
@@ -232,8 +225,8 @@ export const totpEnrolRoute = {
     200: { description: 'The pending secret, its otpauth URL and QR code; confirm it with /totp/verify', schema: totpEnrolmentSchema },
     400: errors.badInput,
     401: errors.unauthorized,
-    403: { description: TOTP_REAUTH, schema: apiErrorSchema },
-    409: { description: 'TOTP is already on; remove it first', schema: apiErrorSchema },
+    403: errorResponse(TOTP_REAUTH),
+    409: errorResponse('TOTP is already on; remove it first'),
     415: errors.notJson,
     429: errors.rateLimited,
   },
@@ -249,8 +242,8 @@ export const totpVerifyRoute = {
     200: { description: 'TOTP on; 10 one-time recovery codes, never shown again', schema: totpRecoveryCodesSchema },
     400: errors.badInput,
     401: errors.unauthorized,
-    403: { description: TOTP_REAUTH, schema: apiErrorSchema },
-    409: { description: 'No enrolment is pending (start with /totp/enrol)', schema: apiErrorSchema },
+    403: errorResponse(TOTP_REAUTH),
+    409: errorResponse('No enrolment is pending (start with /totp/enrol)'),
     415: errors.notJson,
     429: errors.rateLimited,
   },
@@ -266,8 +259,8 @@ export const totpRemoveRoute = {
     204: { description: 'TOTP off' },
     400: errors.badInput,
     401: errors.unauthorized,
-    403: { description: TOTP_REAUTH, schema: apiErrorSchema },
-    409: { description: 'TOTP is not on', schema: apiErrorSchema },
+    403: errorResponse(TOTP_REAUTH),
+    409: errorResponse('TOTP is not on'),
     429: errors.rateLimited,
   },
 } as const satisfies ApiRoute;
@@ -288,7 +281,7 @@ export const devOutboxMessageRoute = {
   summary: `One kept message as a simple HTML page with its links. ${devOnly}`,
   tags: ['identity', 'development'],
   params: devOutboxParamsSchema,
-  responses: { 200: { description: 'text/html' }, 404: { description: `Unknown message. ${devOnly}`, schema: apiErrorSchema } },
+  responses: { 200: { description: 'text/html' }, 404: errorResponse(`Unknown message. ${devOnly}`) },
 } as const satisfies ApiRoute;
 
 export const identityRoutes = [

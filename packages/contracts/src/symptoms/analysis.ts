@@ -145,3 +145,6 @@ export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 export const feedbackSchema = z
   .object({ id: z.string().uuid(), analysisId: z.string().uuid(), rating: z.number().int(), createdAt: z.string() })
   .meta({ id: 'Feedback' });
+
+/** Where the browser keeps the guest id (spec: guests get a stored guest id): the symptom screen writes it, the shell claims it at sign-in. */
+export const GUEST_ID_STORAGE_KEY = 'vitalia.guest-id';

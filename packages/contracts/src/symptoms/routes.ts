@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '../common/api-error';
+import { COMMON_ERRORS, errorResponse, rateLimitedResponse } from '../common/error-responses';
 import type { ApiRoute } from '../common/api-route';
 import { operationalRoutes } from '../common/health';
 import { analysisRequestSchema, analysisSchema, feedbackRequestSchema, feedbackSchema, refineRequestSchema } from './analysis';
@@ -21,17 +21,10 @@ const GUEST_HEADERS = {
 } as const;
 
 const errors = {
-  unauthorized: { description: 'Not signed in, or the access token is invalid or expired', schema: apiErrorSchema },
-  crossSite: { description: 'Cookie-carrying POST from another site (CSRF): send Origin with the site origin', schema: apiErrorSchema },
-  badInput: { description: 'Invalid input; the message is localised (text under 3 characters: spec §8 validation message)', schema: apiErrorSchema },
-  notFound: { description: 'No such analysis for this user or guest', schema: apiErrorSchema },
-  tooLarge: { description: 'Body too large', schema: apiErrorSchema },
-  notJson: { description: 'Body is not JSON', schema: apiErrorSchema },
-  rateLimited: {
-    description: 'Too many analyses from this client; retry later',
-    schema: apiErrorSchema,
-    headers: { 'Retry-After': { description: 'Seconds until another analysis is accepted' } },
-  },
+  ...COMMON_ERRORS,
+  badInput: errorResponse('Invalid input; the message is localised (text under 3 characters: spec §8 validation message)'),
+  notFound: errorResponse('No such analysis for this user or guest'),
+  rateLimited: rateLimitedResponse('Too many analyses from this client; retry later'),
 } as const;
 
 export const createAnalysisRoute = {
@@ -121,7 +114,7 @@ export const listAnalysesRoute = {
   query: analysisHistoryQuerySchema,
   responses: {
     200: { description: 'One page of history items', schema: analysisHistoryPageSchema },
-    400: { description: 'Invalid limit or cursor', schema: apiErrorSchema },
+    400: errorResponse('Invalid limit or cursor'),
     401: errors.unauthorized,
   },
 } as const satisfies ApiRoute;
@@ -136,8 +129,8 @@ export const screeningsCountRoute = {
   query: screeningsCountQuerySchema,
   responses: {
     200: { description: 'The count', schema: screeningsCountSchema },
-    400: { description: 'userId is not a uuid', schema: apiErrorSchema },
-    401: { description: 'Missing or wrong internal token', schema: apiErrorSchema },
+    400: errorResponse('userId is not a uuid'),
+    401: errorResponse('Missing or wrong internal token'),
   },
 } as const satisfies ApiRoute;
 

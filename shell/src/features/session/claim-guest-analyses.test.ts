@@ -1,5 +1,6 @@
 import { jsonResponse, mockFetch } from '@app/ui/testing';
-import { GUEST_ID_STORAGE_KEY, claimGuestAnalyses } from './claim-guest-analyses';
+import { GUEST_ID_STORAGE_KEY } from '@app/contracts';
+import { claimGuestAnalyses } from './claim-guest-analyses';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,7 +1,4 @@
-import type { Language } from '@app/contracts';
-
-/** The guest id mf-symptoms mirrors from its cookie (spec: guests get a stored guest id). */
-export const GUEST_ID_STORAGE_KEY = 'vitalia.guest-id';
+import { GUEST_ID_STORAGE_KEY, type Language } from '@app/contracts';
 
 function storedGuestId(): string | null {
   try {

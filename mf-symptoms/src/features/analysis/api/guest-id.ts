@@ -1,5 +1,5 @@
-/** Spec §3 local storage: the guest id, mirrored from the service's signed cookie. */
-export const GUEST_ID_STORAGE_KEY = 'vitalia.guest-id';
+import { GUEST_ID_STORAGE_KEY } from '@app/contracts';
+
 export const GUEST_ID_HEADER = 'X-Guest-Id';
 
 /** Copies the guest id the service sent, if any, into local storage; storage failures are harmless. */

@@ -3,7 +3,7 @@ import { jsonResponse, mockFetch, sentBody } from '@app/ui/testing';
 import { lowAnalysis } from '../testing/analysis-fixtures';
 import { withHeaders } from '../testing/render-symptoms-page';
 import { AnalysisError } from './analysis-error';
-import { GUEST_ID_STORAGE_KEY } from './guest-id';
+import { GUEST_ID_STORAGE_KEY } from '@app/contracts';
 import { postToService } from './post-to-service';
 import { requestAnalysis } from './request-analysis';
 
