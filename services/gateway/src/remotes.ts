@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { REMOTE_NAMES, remotesConfigSchema } from '@app/contracts';
 import type { RemoteName, RemotesConfig } from '@app/contracts';
 
@@ -14,18 +14,24 @@ export function defaultRemotesConfig(): RemotesConfig {
 }
 
 /**
- * Reads remotes.json on every call when a file is configured, so a deploy can point a remote at a new
+ * Follows remotes.json on every call when a file is configured, so a deploy can point a remote at a new
  * build without restarting anything. A file that does not parse is an operator error: it is reported
  * and the defaults are served instead of a broken site.
  */
 export function remotesSource(file: string | undefined, onInvalid: (error: unknown) => void) {
   const fallback = defaultRemotesConfig();
   if (!file) return async () => fallback;
+  // Every response carries the CSP built from this file: read and parse it again only when it changed.
+  let cached: { mtimeMs: number; size: number; config: RemotesConfig } | undefined;
   return async (): Promise<RemotesConfig> => {
     try {
+      const { mtimeMs, size } = await stat(file);
+      if (cached?.mtimeMs === mtimeMs && cached.size === size) return cached.config;
       const parsed = remotesConfigSchema.parse(JSON.parse(await readFile(file, 'utf8')));
-      return { remotes: { ...fallback.remotes, ...parsed.remotes } };
+      cached = { mtimeMs, size, config: { remotes: { ...fallback.remotes, ...parsed.remotes } } };
+      return cached.config;
     } catch (error) {
+      cached = undefined;
       onInvalid(error);
       return fallback;
     }
