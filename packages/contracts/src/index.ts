@@ -25,3 +25,5 @@ export * from './events/user-events';
 export * from './events/event-catalogue';
 export * from './identity/credentials.input';
 export * from './identity/session.output';
+export * from './account/data-export';
+export * from './account/deletion-request';

@@ -1,7 +1,9 @@
-import { COMMON_ERRORS, errorResponse } from '../common/error-responses';
+import { COMMON_ERRORS, errorResponse, rateLimitedResponse } from '../common/error-responses';
 import type { ApiRoute } from '../common/api-route';
 import { operationalRoutes } from '../common/health';
 import { cookieConsentInputSchema, cookieConsentSchema } from './cookie-consent.input';
+import { internalExportQuerySchema, internalExportSchema, userDataExportSchema } from './data-export';
+import { deletionRequestInputSchema, deletionRequestParamsSchema, deletionRequestSchema } from './deletion-request';
 import { dashboardSchema } from './dashboard.output';
 import { profileUpdateInputSchema } from './profile-update.input';
 import { profileSchema } from './profile.output';
@@ -83,6 +85,69 @@ export const getDashboardRoute = {
   responses: { 200: { description: 'The dashboard', schema: dashboardSchema }, 401: unauthorized },
 } as const satisfies ApiRoute;
 
+export const exportUserDataRoute = {
+  method: 'get',
+  path: '/export',
+  summary:
+    'Everything every service holds about the signed-in user, as one JSON file (Content-Disposition: attachment). Never partial: if a service cannot answer, nothing is sent',
+  tags: ['privacy'],
+  responses: {
+    200: { description: 'The data file', schema: userDataExportSchema },
+    401: unauthorized,
+    429: rateLimitedResponse('Too many exports for this user'),
+    503: errorResponse('A service holding part of the data did not answer; try again later'),
+  },
+} as const satisfies ApiRoute;
+
+export const requestDeletionRoute = {
+  method: 'post',
+  path: '/deletion-request',
+  summary:
+    'Register and confirm (current password) the deletion of the account. Processed in the background: identity ends every session and removes the credentials, then every service deletes the user\'s rows',
+  tags: ['privacy'],
+  body: deletionRequestInputSchema,
+  responses: {
+    202: { description: 'The request, registered', schema: deletionRequestSchema },
+    400: errorResponse('Invalid body'),
+    401: unauthorized,
+    403: errorResponse('Wrong password (detail `password: invalid_password`, counted as a failed login), or a cross-site request'),
+    429: rateLimitedResponse('Too many wrong passwords for this account or client'),
+    503: errorResponse('The password could not be checked now; nothing was registered'),
+  },
+} as const satisfies ApiRoute;
+
+export const currentDeletionRequestRoute = {
+  method: 'get',
+  path: '/deletion-request',
+  summary: "The signed-in user's open deletion request, if any",
+  tags: ['privacy'],
+  responses: { 200: { description: 'The request', schema: deletionRequestSchema }, 401: unauthorized, 404: errorResponse('No deletion request') },
+} as const satisfies ApiRoute;
+
+export const deletionRequestStatusRoute = {
+  method: 'get',
+  path: '/deletion-requests/{id}',
+  summary: 'The status of a deletion request by its id, readable without a session (the session ends while it is processed)',
+  tags: ['privacy'],
+  params: deletionRequestParamsSchema,
+  responses: { 200: { description: 'The request', schema: deletionRequestSchema }, 400: errorResponse('id is not a uuid'), 404: errorResponse('Unknown request') },
+} as const satisfies ApiRoute;
+
+/** Service to service: what one service holds about a user, for account's export (X-Internal-Token). Each data-holding service serves it at its root. */
+export const internalExportRoute = {
+  method: 'get',
+  path: '/internal/export',
+  atRoot: true,
+  summary: "Everything this service holds about a user, for the account service's data export; with the X-Internal-Token header",
+  tags: ['internal'],
+  query: internalExportQuerySchema,
+  responses: {
+    200: { description: "The service's data about the user", schema: internalExportSchema },
+    400: errorResponse('userId is not a uuid'),
+    401: errorResponse('Missing or wrong internal token'),
+  },
+} as const satisfies ApiRoute;
+
 export const accountRoutes = [
   ...operationalRoutes,
   recordCookieConsentRoute,
@@ -91,4 +156,9 @@ export const accountRoutes = [
   getSettingsRoute,
   saveSettingsRoute,
   getDashboardRoute,
+  exportUserDataRoute,
+  requestDeletionRoute,
+  currentDeletionRequestRoute,
+  deletionRequestStatusRoute,
+  internalExportRoute,
 ] as const satisfies readonly ApiRoute[];

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
-import { userDeletedEventSchema, userRegisteredEventSchema } from './user-events';
+import { userDeletedEventSchema, userDeletionCompletedEventSchema, userDeletionRequestedEventSchema, userRegisteredEventSchema } from './user-events';
 
 /** Every event type a service may produce, with the schema its envelope must satisfy. */
 export const eventSchemas = {
   'user.registered': userRegisteredEventSchema,
   'user.deleted': userDeletedEventSchema,
+  'user.deletion_requested': userDeletionRequestedEventSchema,
+  'user.deletion_completed': userDeletionCompletedEventSchema,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

@@ -30,3 +30,20 @@ export const userDeletedEventSchema = eventEnvelopeSchema.extend({
   payload: userDeletedPayloadSchema,
 });
 export type UserDeletedEvent = z.infer<typeof userDeletedEventSchema>;
+
+/** Produced by account once a deletion request is confirmed; identity ends the sessions and removes the credentials. */
+export const userDeletionRequestedPayloadSchema = z.object({ userId: z.uuid(), requestId: z.uuid() });
+export const userDeletionRequestedEventSchema = eventEnvelopeSchema.extend({
+  type: z.literal('user.deletion_requested'),
+  payload: userDeletionRequestedPayloadSchema,
+});
+
+/**
+ * Produced by identity right after its `user.deleted`, in the same transaction: its outbox delivers in
+ * order, so account hears this only once every service has acknowledged the deletion.
+ */
+export const userDeletionCompletedPayloadSchema = z.object({ requestId: z.uuid() });
+export const userDeletionCompletedEventSchema = eventEnvelopeSchema.extend({
+  type: z.literal('user.deletion_completed'),
+  payload: userDeletionCompletedPayloadSchema,
+});

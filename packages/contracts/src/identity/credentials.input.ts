@@ -166,3 +166,6 @@ export const totpRemoveRequestSchema = z
   .strict()
   .meta({ id: 'TotpRemoveRequest' });
 export type TotpRemoveRequest = z.input<typeof totpRemoveRequestSchema>;
+
+/** Service to service: is this the user's current password? (account's deletion confirmation) */
+export const internalPasswordCheckSchema = z.object({ userId: z.uuid(), password: currentPasswordSchema }).strict();

@@ -5,6 +5,7 @@ import { operationalRoutes } from '../common/health';
 import {
   devOutboxParamsSchema,
   emailExistsQuerySchema,
+  internalPasswordCheckSchema,
   loginRequestSchema,
   logoutRequestSchema,
   passwordResetConfirmSchema,
@@ -284,6 +285,23 @@ export const devOutboxMessageRoute = {
   responses: { 200: { description: 'text/html' }, 404: errorResponse(`Unknown message. ${devOnly}`) },
 } as const satisfies ApiRoute;
 
+/** Service to service (account's deletion confirmation); X-Internal-Token header, not reachable through the gateway. */
+export const internalPasswordCheckRoute = {
+  method: 'post',
+  path: '/internal/password-check',
+  atRoot: true,
+  summary: "Whether a password is the user's current one; a wrong one counts as a failed login for the account lockout",
+  tags: ['internal'],
+  body: internalPasswordCheckSchema,
+  responses: {
+    204: { description: 'The password is right' },
+    400: errors.badInput,
+    401: errorResponse('Missing or wrong internal token'),
+    403: errorResponse('Wrong password (detail `password: invalid_password`), or no such user'),
+    429: errors.rateLimited,
+  },
+} as const satisfies ApiRoute;
+
 export const identityRoutes = [
   ...operationalRoutes,
   signupRoute,
@@ -303,4 +321,5 @@ export const identityRoutes = [
   totpRemoveRoute,
   devOutboxRoute,
   devOutboxMessageRoute,
+  internalPasswordCheckRoute,
 ] as const satisfies readonly ApiRoute[];
