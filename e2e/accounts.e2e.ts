@@ -1,22 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { account, auth, common, home, symptoms } from '@app/i18n';
-
-const PASSWORD = 'vitalia-e2e-passphrase';
-
-/** A fresh address per test, so reruns against the same data folder never collide. */
-const newEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** An account made through the API as a separate client, so the browser under test stays a visitor. */
-async function createAccount(request: APIRequestContext, email: string, name: string) {
-  const response = await request.post('/api/identity/signup', { data: { email, password: PASSWORD, name, language: 'en' } });
-  expect(response.status()).toBe(201);
-}
-
-async function logIn(page: Page, t: (typeof auth)['en'], email: string, password: string) {
-  await page.getByLabel(t.fields.email).fill(email);
-  await page.getByLabel(t.fields.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
-}
+import { createAccount, logIn, newEmail, PASSWORD } from './support/accounts';
 
 test.describe('a Portuguese browser', () => {
   test.use({ locale: 'pt-BR' });
@@ -52,7 +36,7 @@ test.describe('a Portuguese browser', () => {
     await expect(page.getByRole('heading', { level: 1, name: home.pt.welcome.title })).toBeVisible();
 
     await page.getByRole('button', { name: home.pt.loginRegister }).click();
-    await logIn(page, t, email, PASSWORD);
+    await logIn(page, 'pt', email, PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible();
   });
 
@@ -61,7 +45,7 @@ test.describe('a Portuguese browser', () => {
     await createAccount(request, email, 'Bruno Costa');
     await page.goto('/pt');
     await page.getByRole('button', { name: home.pt.loginRegister }).click();
-    await logIn(page, auth.pt, email, 'not-the-password');
+    await logIn(page, 'pt', email, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText(auth.pt.errors.invalidCredentials);
     await expect(page.getByRole('dialog', { name: auth.pt.title })).toBeVisible();
   });
@@ -75,7 +59,7 @@ test.describe('an English browser', () => {
     await createAccount(request, email, 'Carol Smith');
     await page.goto('/en/history');
     await expect(page.getByRole('heading', { level: 1, name: auth.en.title })).toBeVisible();
-    await logIn(page, auth.en, email, PASSWORD);
+    await logIn(page, 'en', email, PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: account.en.history.title })).toBeVisible();
     await expect(page).toHaveURL(/\/en\/history$/);
     await expect(page.getByRole('button', { name: common.en.header.userMenu })).toBeVisible();
@@ -90,7 +74,7 @@ test.describe('an English browser', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('vitalia.guest-id'))).not.toBeNull();
 
     await page.goto('/en/history');
-    await logIn(page, auth.en, email, PASSWORD);
+    await logIn(page, 'en', email, PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: account.en.history.title })).toBeVisible();
     await expect(async () => {
       await page.reload();
