@@ -33,7 +33,9 @@ describe.each(testDatabases())('e-mail verification on %s', (database) => {
     const email = await signedUp('fr');
     const loginBefore = await new Browser(service, { 'Accept-Language': 'pt' }).login(email);
     expect(loginBefore.status).toBe(403);
-    expect((await errorOf(loginBefore)).message).toBe('Conta não confirmada. Por favor, verifique seu email para confirmar sua conta.');
+    const refusal = await errorOf(loginBefore);
+    expect(refusal.message).toBe('Conta não confirmada. Por favor, verifique seu email para confirmar sua conta.');
+    expect(refusal.details).toEqual([{ path: 'email', message: 'email_not_confirmed' }]);
 
     const mail = await latestMailTo(service, email);
     expect(mail!.subject).toBe('Confirmez votre adresse e-mail pour Vitalia');

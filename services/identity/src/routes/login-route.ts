@@ -18,7 +18,7 @@ function refusalError(refusal: LoginRefusal): AppError {
     case 'locked':
       return new AppError('rate_limited', 429, { messageKey: 'tooManyLoginAttempts' });
     case 'email_not_confirmed':
-      return new AppError('forbidden', 403, { messageKey: 'emailNotConfirmed' });
+      return new AppError('forbidden', 403, { messageKey: 'emailNotConfirmed', details: [{ path: 'email', message: 'email_not_confirmed' }] });
     case 'totp_required':
       return new AppError('unauthorized', 401, { messageKey: 'totpRequired', details: [{ path: 'totp', message: 'totp_required' }] });
     case 'invalid_totp':

@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import { IdentityError } from '../session/identity-api';
 
 export interface FormAlert {
-  title?: string;
   message: string;
 }
 
@@ -11,15 +10,33 @@ function serverMessage(error: unknown): string | undefined {
   return error instanceof IdentityError && error.status < 500 && error.message !== '' ? error.message : undefined;
 }
 
-/** Spec §8 "Login": invalid credentials, e-mail not confirmed, the server's message (429…), else unexpected. */
-export function loginAlert(error: unknown, t: TFunction<'auth'>): FormAlert {
-  if (error instanceof IdentityError && error.status === 401) return { message: t('errors.invalidCredentials') };
-  // The service's 403 text is the spec's "Conta não confirmada…" in the page language; it also covers a
-  // refused cross-site request, which must not pass for an unconfirmed account.
-  if (error instanceof IdentityError && error.status === 403 && error.message === '') {
-    return { title: t('errors.emailNotConfirmed.title'), message: t('errors.emailNotConfirmed.text') };
+/** The service's localised message for a refused request, else 'Ocorreu um erro inesperado.' translated. */
+export function requestFailureMessage(error: unknown, t: TFunction<'auth'>): string {
+  return serverMessage(error) ?? t('errors.unexpected');
+}
+
+/** What the login form does with a refused login. */
+export type LoginRefusal =
+  /** Password right, TOTP on: ask for the app's code or a recovery code. */
+  | { kind: 'secondFactorRequired' }
+  | { kind: 'invalidCode' }
+  /** Spec §8 'Conta não confirmada / Por favor, verifique seu email…', with a way to get the link again. */
+  | { kind: 'emailNotConfirmed' }
+  | { kind: 'alert'; alert: FormAlert };
+
+const hasDetail = (error: IdentityError, path: string, reason: string) =>
+  error.details.some((detail) => detail.path === path && detail.message === reason);
+const totpReason = (error: IdentityError, reason: string) => hasDetail(error, 'totp', reason);
+
+/** Spec §8 "Login": second factor, invalid credentials, e-mail not confirmed, the server's message (429…), else unexpected. */
+export function loginRefusal(error: unknown, t: TFunction<'auth'>): LoginRefusal {
+  if (error instanceof IdentityError && error.status === 401) {
+    if (totpReason(error, 'totp_required')) return { kind: 'secondFactorRequired' };
+    if (totpReason(error, 'invalid_code')) return { kind: 'invalidCode' };
+    return { kind: 'alert', alert: { message: t('errors.invalidCredentials') } };
   }
-  return { message: serverMessage(error) ?? t('errors.unexpected') };
+  if (error instanceof IdentityError && error.status === 403 && hasDetail(error, 'email', 'email_not_confirmed')) return { kind: 'emailNotConfirmed' };
+  return { kind: 'alert', alert: { message: requestFailureMessage(error, t) } };
 }
 
 export type SignupField = 'email' | 'password' | 'confirm' | 'name' | 'phone';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@app/contracts';
-import { auth, legal } from '@app/i18n';
+import { api, auth, legal } from '@app/i18n';
 import { jsonResponse, renderInShell } from '@app/ui/testing';
 import { useSession } from '../session/session-store';
 import { TEST_SESSION, TEST_USER, apiError, callsTo, routeFetch } from '../../testing/fake-identity';
@@ -177,8 +177,8 @@ describe('the signup form', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const fetchMock = routeFetch({
       ...notTaken,
-      'POST /api/identity/signup': jsonResponse({ userId: TEST_USER.userId, email: TEST_USER.email, emailConfirmationRequired: true, session: null }, 201),
-      'POST /api/identity/login': apiError(403, 'forbidden', 'not confirmed'),
+      'POST /api/identity/signup': jsonResponse({ userId: TEST_USER.userId, email: TEST_USER.email, emailConfirmationRequired: false, session: null }, 201),
+      'POST /api/identity/login': apiError(503, 'unavailable', 'down'),
     });
     await renderPanel('en', 'signup');
     await fillSignup(user, auth.en, { email: TEST_USER.email, password: 'secret-enough', confirm: 'secret-enough', name: 'Ana Souza' });
@@ -223,10 +223,11 @@ describe('the login form', () => {
     ['invalid credentials', apiError(401, 'unauthorized', 'Email ou senha inválidos.'), 'Email ou senha inválidos'],
     [
       'an unconfirmed e-mail (the service message)',
-      apiError(403, 'forbidden', 'Conta não confirmada. Por favor, verifique seu email para confirmar sua conta.'),
-      'Conta não confirmada. Por favor, verifique seu email para confirmar sua conta.',
+      apiError(403, 'forbidden', 'Conta não confirmada. Por favor, verifique seu email para confirmar sua conta.', [{ path: 'email', message: 'email_not_confirmed' }]),
+      'Conta não confirmada: Por favor, verifique seu email para confirmar sua conta.',
     ],
-    ['an unconfirmed e-mail without a message', jsonResponse({}, 403), 'Conta não confirmada: Por favor, verifique seu email para confirmar sua conta.'],
+    ['a refused cross-site request (not an unconfirmed e-mail)', apiError(403, 'forbidden', api.pt.csrfRefused), api.pt.csrfRefused],
+    ['a 403 without a body (unexpected)', jsonResponse({}, 403), 'Ocorreu um erro inesperado.'],
     ['too many attempts (the service message)', apiError(429, 'rate_limited', 'Muitas tentativas de login.'), 'Muitas tentativas de login.'],
     ['a network failure', new TypeError('Failed to fetch'), 'Ocorreu um erro inesperado.'],
   ])('%s shows its message', async (_case, answer, message) => {
@@ -249,5 +250,149 @@ describe('the login form', () => {
     expect(screen.getByLabelText(auth.es.fields.email)).toHaveAccessibleDescription(auth.es.validation.invalidEmail);
     expect(screen.getByLabelText(auth.es.fields.password)).toHaveAccessibleDescription(auth.es.validation.required);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the login second step (TOTP on)', () => {
+  const totpRequired = apiError(401, 'unauthorized', 'Digite o código do seu aplicativo autenticador.', [{ path: 'totp', message: 'totp_required' }]);
+  const invalidCode = apiError(401, 'unauthorized', 'Código inválido.', [{ path: 'totp', message: 'invalid_code' }]);
+  const t = auth.en.login.secondFactor;
+
+  async function reachCodeStep(user: ReturnType<typeof userEvent.setup>, login: (init: RequestInit | undefined) => Response) {
+    const fetchMock = routeFetch({ 'POST /api/identity/login': (init) => login(init), 'GET /api/identity/me': jsonResponse(TEST_USER) });
+    await renderPanel('en');
+    await user.type(screen.getByLabelText(auth.en.fields.email), TEST_USER.email);
+    await user.type(screen.getByLabelText(auth.en.fields.password), 'correct horse');
+    await user.click(screen.getByRole('button', { name: auth.en.login.submit }));
+    return fetchMock;
+  }
+
+  const loginBodies = (fetchMock: jest.Mock) => callsTo(fetchMock, 'POST /api/identity/login').map(([, init]) => JSON.parse(String(init?.body)));
+
+  it('asks for the 6-digit app code, then signs in with e-mail, password and code', async () => {
+    const user = userEvent.setup();
+    const fetchMock = await reachCodeStep(user, (init) => (String(init?.body).includes('totp') ? jsonResponse(TEST_SESSION) : totpRequired));
+
+    const code = await screen.findByLabelText(t.code);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveFocus();
+    expect(screen.queryByLabelText(auth.en.fields.password)).not.toBeInTheDocument();
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+
+    await waitFor(() => expect(useSession.getState().status).toBe('signedIn'));
+    expect(loginBodies(fetchMock)).toEqual([
+      { email: TEST_USER.email, password: 'correct horse' },
+      { email: TEST_USER.email, password: 'correct horse', totp: '123456' },
+    ]);
+  });
+
+  it('a refused code is said next to the field, which is emptied for another try', async () => {
+    const user = userEvent.setup();
+    await reachCodeStep(user, (init) => (String(init?.body).includes('totp') ? invalidCode : totpRequired));
+    await user.type(await screen.findByLabelText(t.code), '000000');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+
+    await waitFor(() => expect(screen.getByLabelText(t.code)).toHaveAccessibleDescription(t.invalidCode));
+    expect(screen.getByLabelText(t.code)).toHaveValue('');
+    expect(screen.getByLabelText(t.code)).toHaveAttribute('aria-invalid', 'true');
+    expect(useSession.getState().status).toBe('signedOut');
+  });
+
+  it('a code that is not 6 digits is refused without calling the service', async () => {
+    const user = userEvent.setup();
+    const fetchMock = await reachCodeStep(user, () => totpRequired);
+    await user.type(await screen.findByLabelText(t.code), '12345');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+
+    expect(screen.getByLabelText(t.code)).toHaveAccessibleDescription(t.codeFormat);
+    expect(callsTo(fetchMock, 'POST /api/identity/login')).toHaveLength(1);
+  });
+
+  it('"use a recovery code" takes a recovery code (XXXXX-XXXXX, any case) instead', async () => {
+    const user = userEvent.setup();
+    const fetchMock = await reachCodeStep(user, (init) => (String(init?.body).includes('totp') ? jsonResponse(TEST_SESSION) : totpRequired));
+    await user.click(await screen.findByRole('button', { name: t.useRecovery }));
+
+    const recovery = screen.getByLabelText(t.recoveryCode);
+    expect(recovery).not.toHaveAttribute('inputmode', 'numeric');
+    await user.type(recovery, '123456');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(recovery).toHaveAccessibleDescription(t.recoveryFormat);
+
+    await user.clear(recovery);
+    await user.type(recovery, 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    await waitFor(() => expect(useSession.getState().status).toBe('signedIn'));
+    expect(loginBodies(fetchMock)[1]).toEqual({ email: TEST_USER.email, password: 'correct horse', totp: 'ABCDEFGHJK' });
+  });
+
+  it('"back" returns to the password step with the e-mail kept', async () => {
+    const user = userEvent.setup();
+    await reachCodeStep(user, () => totpRequired);
+    await user.click(await screen.findByRole('button', { name: t.back }));
+
+    expect(screen.getByLabelText(auth.en.fields.email)).toHaveValue(TEST_USER.email);
+    expect(screen.queryByLabelText(t.code)).not.toBeInTheDocument();
+  });
+
+  it('another refusal on the code step (too many attempts) shows the service message', async () => {
+    const user = userEvent.setup();
+    await reachCodeStep(user, (init) => (String(init?.body).includes('totp') ? apiError(429, 'rate_limited', 'Too many login attempts.') : totpRequired));
+    await user.type(await screen.findByLabelText(t.code), '123456');
+    await user.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many login attempts.');
+  });
+});
+
+describe('an unconfirmed e-mail', () => {
+  const notConfirmed = apiError(403, 'forbidden', api.pt.emailNotConfirmed, [{ path: 'email', message: 'email_not_confirmed' }]);
+
+  async function refusedLogin(user: ReturnType<typeof userEvent.setup>, resend: Response) {
+    const fetchMock = routeFetch({ 'POST /api/identity/login': notConfirmed, 'POST /api/identity/verify-email/resend': resend });
+    await renderPanel('pt');
+    await user.type(screen.getByLabelText(auth.pt.fields.email), ' ana@example.com ');
+    await user.type(screen.getByLabelText(auth.pt.fields.password), 'correct horse');
+    await user.click(screen.getByRole('button', { name: auth.pt.login.submit }));
+    return fetchMock;
+  }
+
+  it("login says 'Conta não confirmada' and the resend button sends the link again: 'Verificação enviada.'", async () => {
+    const user = userEvent.setup();
+    const fetchMock = await refusedLogin(user, jsonResponse({ message: 'accepted' }, 202));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Conta não confirmada: Por favor, verifique seu email para confirmar sua conta.');
+    await user.click(screen.getByRole('button', { name: auth.pt.verification.resend }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Verificação enviada.');
+    const [[, init]] = callsTo(fetchMock, 'POST /api/identity/verify-email/resend') as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'ana@example.com' });
+  });
+
+  it('a refused resend (too many) says why and keeps the button', async () => {
+    const user = userEvent.setup();
+    await refusedLogin(user, apiError(429, 'rate_limited', 'Muitas solicitações.'));
+    await user.click(await screen.findByRole('button', { name: auth.pt.verification.resend }));
+
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('Muitas solicitações.'));
+    expect(screen.getByRole('button', { name: auth.pt.verification.resend })).toBeEnabled();
+  });
+
+  it('a sign-up that needs confirmation says to check the e-mail, offers a resend and tries no login', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const fetchMock = routeFetch({
+      ...notTaken,
+      'POST /api/identity/signup': jsonResponse({ userId: TEST_USER.userId, email: TEST_USER.email, emailConfirmationRequired: true, session: null }, 201),
+    });
+    await renderPanel('de', 'signup');
+    await fillSignup(user, auth.de, { email: TEST_USER.email, password: 'secret-enough', confirm: 'secret-enough', name: 'Ana Souza' });
+    await user.click(screen.getByRole('button', { name: auth.de.signup.submit }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(auth.de.verification.checkEmail.replace('{{email}}', TEST_USER.email));
+    expect(screen.getByRole('button', { name: auth.de.verification.resend })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(SIGNUP_LOGIN_RETRY_MS * 2));
+    expect(callsTo(fetchMock, 'POST /api/identity/login')).toHaveLength(0);
   });
 });

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { Language } from '@app/contracts';
 import { Button, Dialog } from '@app/ui';
 import { LegalDocument } from '../privacy/legal-document';
+import { reportPrivacyPolicyClick } from '../telemetry/report-privacy-policy-click';
 import { LinkButton } from './form-controls';
 
 const Agreement = styled.p`
@@ -19,7 +21,7 @@ const DialogFooter = styled.div`
 type LegalText = 'terms' | 'privacy';
 
 /** "By creating an account you agree to…", each document opening in a dialog (spec §2). */
-export function LegalLinks() {
+export function LegalLinks({ language }: { language: Language }) {
   const { t } = useTranslation('auth');
   const { t: tl } = useTranslation('legal');
   const [open, setOpen] = useState<LegalText>();
@@ -31,7 +33,13 @@ export function LegalLinks() {
           {t('signup.termsLink')}
         </LinkButton>{' '}
         {t('signup.and')}{' '}
-        <LinkButton type="button" onClick={() => setOpen('privacy')}>
+        <LinkButton
+          type="button"
+          onClick={() => {
+            setOpen('privacy');
+            void reportPrivacyPolicyClick('signup_form', language);
+          }}
+        >
           {t('signup.privacyLink')}
         </LinkButton>
         .

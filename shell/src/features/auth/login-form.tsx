@@ -5,10 +5,12 @@ import { Link } from 'react-router-dom';
 import type { Language } from '@app/contracts';
 import { RESET_PASSWORD_PATH } from '@app/i18n';
 import { Button, ErrorCard } from '@app/ui';
+import { EmailNotConfirmed } from '../email-verification/email-not-confirmed';
 import { login } from '../session/identity-api';
 import { useSession } from '../session/session-store';
-import { loginAlert, type FormAlert } from './auth-errors';
+import { loginRefusal, type FormAlert } from './auth-errors';
 import { Form, Notice, PasswordField, TextField } from './form-controls';
+import { SecondFactorStep } from './second-factor-step';
 import { emailProblem } from './signup-validation';
 
 interface LoginFormProps {
@@ -18,31 +20,70 @@ interface LoginFormProps {
   notice?: string;
 }
 
-/** E-mail and password; success reloads the session, and the page that asked for it shows itself. */
+/** What the form shows under its fields after a refused login. */
+type Refusal = { kind: 'alert'; alert: FormAlert } | { kind: 'emailNotConfirmed' };
+
+/**
+ * E-mail and password; with TOTP on, then the authenticator code (or a recovery code). Success reloads
+ * the session, and the page that asked for it shows itself.
+ */
 export function LoginForm({ language, initialEmail = '', notice }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const reload = useSession((state) => state.reload);
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [alert, setAlert] = useState<FormAlert>();
+  const [refusal, setRefusal] = useState<Refusal>();
   const [submitting, setSubmitting] = useState(false);
+  const [step, setStep] = useState<'password' | 'secondFactor'>('password');
+
+  /** Signs in; answers 'invalidCode' when the second factor was refused, for the code step to say so. */
+  async function attempt(totp?: string): Promise<'invalidCode' | undefined> {
+    setRefusal(undefined);
+    setSubmitting(true);
+    try {
+      await login({ email: email.trim(), password, ...(totp === undefined ? {} : { totp }) }, language);
+      await reload(language);
+      return undefined;
+    } catch (error) {
+      setSubmitting(false);
+      const refused = loginRefusal(error, t);
+      if (refused.kind === 'secondFactorRequired') setStep('secondFactor');
+      else if (refused.kind === 'invalidCode') return 'invalidCode';
+      else setRefusal(refused);
+      return undefined;
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const emailKey = emailProblem(email);
     const found = { email: emailKey && t(`validation.${emailKey}`), password: password === '' ? t('validation.required') : undefined };
     setErrors(found);
-    setAlert(undefined);
+    setRefusal(undefined);
     if (found.email || found.password) return;
-    setSubmitting(true);
-    try {
-      await login({ email: email.trim(), password }, language);
-      await reload(language);
-    } catch (error) {
-      setAlert(loginAlert(error, t));
-      setSubmitting(false);
-    }
+    await attempt();
+  }
+
+  const refusalView = refusal?.kind === 'emailNotConfirmed' ? (
+    <EmailNotConfirmed email={email.trim()} language={language} />
+  ) : (
+    refusal && <ErrorCard>{refusal.alert.message}</ErrorCard>
+  );
+
+  if (step === 'secondFactor') {
+    return (
+      <SecondFactorStep
+        submitting={submitting}
+        onSubmit={attempt}
+        onBack={() => {
+          setRefusal(undefined);
+          setStep('password');
+        }}
+      >
+        {refusalView}
+      </SecondFactorStep>
+    );
   }
 
   return (
@@ -63,12 +104,7 @@ export function LoginForm({ language, initialEmail = '', notice }: LoginFormProp
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
       />
-      {alert && (
-        <ErrorCard>
-          {alert.title && <strong>{alert.title}: </strong>}
-          {alert.message}
-        </ErrorCard>
-      )}
+      {refusalView}
       <Button type="submit" disabled={submitting}>
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>

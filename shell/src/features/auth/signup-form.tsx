@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from 'libphonenumber-js';
 import { DEFAULT_PHONE_COUNTRY, type Language } from '@app/contracts';
-import { Button, ErrorCard } from '@app/ui';
+import { Button, ErrorCard, Stack } from '@app/ui';
+import { ResendVerification } from '../email-verification/resend-verification';
 import { login, signup } from '../session/identity-api';
 import { useSession } from '../session/session-store';
 import { signupRefusal, type FormAlert, type SignupField } from './auth-errors';
@@ -22,7 +23,7 @@ const EMPTY: Values = { email: '', password: '', confirm: '', name: '', phone: '
 
 interface SignupFormProps {
   language: Language;
-  /** Signed up but not signed in (e.g. the e-mail must be confirmed first): the login tab takes over. */
+  /** Signed up, but the login that followed failed: the login tab takes over. */
   onAccountCreated: (email: string) => void;
 }
 
@@ -33,7 +34,7 @@ export function SignupForm({ language, onAccountCreated }: SignupFormProps) {
   const [country, setCountry] = useState<CountryCode>(DEFAULT_PHONE_COUNTRY[language] as CountryCode);
   const [errors, setErrors] = useState<Partial<Record<SignupField, string>>>({});
   const [alert, setAlert] = useState<FormAlert>();
-  const [phase, setPhase] = useState<'editing' | 'submitting' | 'created'>('editing');
+  const [phase, setPhase] = useState<'editing' | 'submitting' | 'created' | 'confirmEmail'>('editing');
   const emailCheck = useEmailCheck(values.email, language);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -84,6 +85,10 @@ export function SignupForm({ language, onAccountCreated }: SignupFormProps) {
         { email, password: values.password, name: values.name, phone: values.phone.trim() || undefined, country, language },
         language,
       );
+      if (created.emailConfirmationRequired) {
+        setPhase('confirmEmail');
+        return;
+      }
       setPhase('created');
       timer.current = created.session
         ? setTimeout(() => void reload(language), POST_SIGNUP_DELAY_MS)
@@ -100,6 +105,14 @@ export function SignupForm({ language, onAccountCreated }: SignupFormProps) {
   const blocked = phase !== 'editing' || emailCheck.status === 'checking' || emailCheck.status === 'taken';
 
   if (phase === 'created') return <Notice role="status">{t('signup.welcome')}</Notice>;
+  if (phase === 'confirmEmail') {
+    return (
+      <Stack>
+        <Notice role="status">{t('verification.checkEmail', { email: values.email.trim() })}</Notice>
+        <ResendVerification email={values.email.trim()} language={language} />
+      </Stack>
+    );
+  }
 
   return (
     <Form noValidate onSubmit={submit}>
@@ -145,7 +158,7 @@ export function SignupForm({ language, onAccountCreated }: SignupFormProps) {
         }}
         onPhoneChange={set('phone')}
       />
-      <LegalLinks />
+      <LegalLinks language={language} />
       {alert && <ErrorCard>{alert.message}</ErrorCard>}
       <Button type="submit" disabled={blocked}>
         {phase === 'submitting' ? t('signup.submitting') : t('signup.submit')}

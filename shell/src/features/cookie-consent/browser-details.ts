@@ -22,14 +22,3 @@ export function deviceInfo(): DeviceInfo {
     viewport: `${width}x${window.innerHeight}`,
   };
 }
-
-const SESSION_KEY = 'vitalia.session-id';
-
-/** A per-tab visit id (sessionStorage), the consent's session_id. */
-export function visitSessionId(): string {
-  const existing = sessionStorage.getItem(SESSION_KEY);
-  if (existing) return existing;
-  const id = crypto.randomUUID();
-  sessionStorage.setItem(SESSION_KEY, id);
-  return id;
-}

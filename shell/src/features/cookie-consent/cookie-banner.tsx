@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { Language } from '@app/contracts';
 import { pathFor } from '@app/i18n';
 import { Button, Row } from '@app/ui';
+import { reportPrivacyPolicyClick } from '../telemetry/report-privacy-policy-click';
 import { recordConsent } from './record-consent';
 
 export const CONSENT_STORAGE_KEY = 'vitalia.cookie-consent';
@@ -66,7 +67,10 @@ export function CookieBanner({ language }: { language: Language }) {
   return (
     <Banner aria-label={t('cookieBanner.text')} role="region">
       <p>
-        {t('cookieBanner.text')} <Link to={pathFor(language, 'privacy')}>{t('cookieBanner.privacyLink')}</Link>
+        {t('cookieBanner.text')}{' '}
+        <Link to={pathFor(language, 'privacy')} onClick={() => void reportPrivacyPolicyClick('cookie_banner', language)}>
+          {t('cookieBanner.privacyLink')}
+        </Link>
       </p>
       <Row>
         <Button type="button" $variant="secondary" onClick={() => setVisible(false)}>

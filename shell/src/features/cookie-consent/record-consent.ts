@@ -1,5 +1,6 @@
 import type { CookieConsentInput, Language } from '@app/contracts';
-import { browserInfo, deviceInfo, visitSessionId } from './browser-details';
+import { visitSessionId } from '../telemetry/visit-session';
+import { browserInfo, deviceInfo } from './browser-details';
 
 /** Records an accepted consent with the account service. Tracking failures are logged and ignored (spec §8). */
 export async function recordConsent(language: Language): Promise<void> {

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import type { Dashboard, Language } from '@app/contracts';
 import { pathFor } from '@app/i18n';
 import { Button, Card, Disclaimer, Lead, LoadingState, Page, PageTitle, RetryError, useResource } from '@app/ui';
+import { UnconfirmedEmailNotice } from '../email-verification/unconfirmed-email-notice';
+import { VerificationLanding } from '../email-verification/verification-landing';
 import { fetchDashboard } from './dashboard-api';
 
 const Stats = styled.dl`
@@ -78,6 +80,8 @@ export function DashboardPage({ language }: { language: Language }) {
   const { resource, retry } = useResource(`dashboard-${language}`, (signal) => fetchDashboard(language, signal));
   return (
     <Page>
+      <VerificationLanding language={language} />
+      <UnconfirmedEmailNotice language={language} />
       {resource.status === 'loading' && <LoadingState label={t('dashboard.loading')} />}
       {resource.status === 'error' && <RetryError message={t('dashboard.loadError')} retryLabel={t('dashboard.retry')} onRetry={retry} />}
       {resource.status === 'loaded' && <DashboardView language={language} dashboard={resource.data} />}

@@ -5,6 +5,7 @@ import type { Language } from '@app/contracts';
 import { pathFor } from '@app/i18n';
 import { Button, Card, Disclaimer, Lead, Page, PageTitle, Row } from '@app/ui';
 import { AuthButton } from '../auth/auth-button';
+import { VerificationLanding } from '../email-verification/verification-landing';
 import { LanguagePicker } from '../language/language-picker';
 import { Logo } from '../layout/header';
 
@@ -60,6 +61,7 @@ export function HomePage({ language }: { language: Language }) {
         </Logo>
         <LanguagePicker language={language} />
       </TopBar>
+      <VerificationLanding language={language} />
       <Hero>
         <PageTitle>{t('welcome.title')}</PageTitle>
         <Lead>{t('welcome.text')}</Lead>

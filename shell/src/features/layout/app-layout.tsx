@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Language } from '@app/contracts';
 import { pathFor } from '@app/i18n';
+import { reportPrivacyPolicyClick } from '../telemetry/report-privacy-policy-click';
 import { Header } from './header';
 
 const SkipLink = styled.a`
@@ -48,7 +49,9 @@ export function AppLayout({ language, header, children }: { language: Language; 
       </Main>
       <Footer>
         <p>{t('footer.disclaimer')}</p>
-        <Link to={pathFor(language, 'privacy')}>{t('footer.privacyLink')}</Link>
+        <Link to={pathFor(language, 'privacy')} onClick={() => void reportPrivacyPolicyClick('footer', language)}>
+          {t('footer.privacyLink')}
+        </Link>
       </Footer>
     </Shell>
   );

@@ -98,3 +98,8 @@ export async function requestPasswordReset(email: string, language: Language): P
 export async function confirmPasswordReset(token: string, password: string, language: Language): Promise<void> {
   await call('/password-reset/confirm', language, { method: 'POST', body: { token, password } });
 }
+
+/** Answers the same whether or not an unconfirmed account has the address ('Verificação enviada.'). */
+export async function resendVerification(email: string, language: Language): Promise<void> {
+  await call('/verify-email/resend', language, { method: 'POST', body: { email } });
+}

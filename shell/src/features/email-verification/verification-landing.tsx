@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Language } from '@app/contracts';
+import { ErrorCard } from '@app/ui';
+import { Notice } from '../auth/form-controls';
+import { useSession } from '../session/session-store';
+
+const Landing = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+/** identity's confirmation link lands on `/{lang}?verified=1` (confirmed) or `?verified=0` (invalid, used or expired). */
+export function verificationOutcome(search: string): 'confirmed' | 'linkInvalid' | undefined {
+  const verified = new URLSearchParams(search).get('verified');
+  if (verified === '1') return 'confirmed';
+  if (verified === '0') return 'linkInvalid';
+  return undefined;
+}
+
+/**
+ * Says how the e-mail confirmation went, then takes the flag out of the address (a reload or a shared
+ * URL must not say it again). A signed-in user's session is read again: the address is now confirmed.
+ */
+export function VerificationLanding({ language }: { language: Language }) {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const reload = useSession((state) => state.reload);
+  const signedIn = useSession((state) => state.status === 'signedIn');
+  const [outcome] = useState(() => verificationOutcome(location.search));
+
+  useEffect(() => {
+    if (!outcome) return;
+    navigate(location.pathname, { replace: true });
+    if (outcome === 'confirmed' && signedIn) void reload(language);
+    // Once, for the address the page was opened with.
+  }, []);
+
+  if (!outcome) return null;
+  return (
+    <Landing>
+      {outcome === 'confirmed' ? <Notice role="status">{t('verification.confirmed')}</Notice> : <ErrorCard>{t('verification.linkInvalid')}</ErrorCard>}
+    </Landing>
+  );
+}
