@@ -1,17 +1,16 @@
-import type { UserSettings } from '@app/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderInShell, sentBody } from '@app/ui/testing';
+import { jsonResponse, renderInShell } from '@app/ui/testing';
+import { bodiesSentTo, routeFetch } from '../testing/route-fetch';
+import { SETTINGS, settingsPageRoutes } from '../testing/settings-fixtures';
 import SettingsPage from './settings-page';
-
-const settings: UserSettings = { email_notifications: true, language: 'portuguese', share_data_consent: false, theme: 'light' };
 
 describe('SettingsPage', () => {
   it.each([
     ['pt', 'Alertas por e-mail', 'Salvar tudo', 'Configurações salvas.'],
     ['en', 'Email alerts', 'Save all', 'Settings saved.'],
   ] as const)('turning e-mail alerts off and saving all stores the settings (%s)', async (language, alerts, saveAll, saved) => {
-    const fetchMock = mockFetch(jsonResponse(settings), jsonResponse({ ...settings, email_notifications: false }));
+    const fetchMock = routeFetch({ ...settingsPageRoutes(), 'PUT /api/account/settings': jsonResponse({ ...SETTINGS, email_notifications: false }) });
     const user = userEvent.setup();
     await renderInShell(<SettingsPage language={language} apiBase="/api/account" />, { language: language });
 
@@ -21,17 +20,16 @@ describe('SettingsPage', () => {
     expect(toggle).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: saveAll }));
 
-    expect(await screen.findByText(saved)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(saved);
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/account/settings', expect.objectContaining({ method: 'PUT' }));
-    expect(sentBody(fetchMock, 1)).toEqual({ ...settings, email_notifications: false });
+    const notice = await screen.findByText(saved);
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(bodiesSentTo(fetchMock, 'PUT /api/account/settings')).toEqual([{ ...SETTINGS, email_notifications: false }]);
   });
 
   it.each([
     ['es', 'Guardar todo', 'No se pudo guardar la configuración. Inténtalo de nuevo.'],
     ['de', 'Alles speichern', 'Die Einstellungen konnten nicht gespeichert werden. Bitte versuche es erneut.'],
   ] as const)('a failed save shows the failure message (%s)', async (language, saveAll, message) => {
-    mockFetch(jsonResponse(settings), jsonResponse({}, 503));
+    routeFetch({ ...settingsPageRoutes(), 'PUT /api/account/settings': jsonResponse({}, 503) });
     const user = userEvent.setup();
     await renderInShell(<SettingsPage language={language} apiBase="/api/account" />, { language: language });
 
@@ -40,19 +38,24 @@ describe('SettingsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
-  it('explains privacy and data, and security, without actions that do not exist yet', async () => {
-    mockFetch(jsonResponse(settings));
-    await renderInShell(<SettingsPage language="fr" apiBase="/api/account" />, { language: 'fr' });
+  it.each([
+    ['pt', 'Privacidade e dados', ['Baixar meus dados', 'Excluir minha conta'], 'Segurança', ['Redefinir senha', 'Ativar a verificação em duas etapas']],
+    ['en', 'Privacy and data', ['Download my data', 'Delete my account'], 'Security', ['Reset password', 'Turn on two-step verification']],
+    ['es', 'Privacidad y datos', ['Descargar mis datos', 'Eliminar mi cuenta'], 'Seguridad', ['Restablecer contraseña', 'Activar la verificación en dos pasos']],
+    ['de', 'Datenschutz und Daten', ['Meine Daten herunterladen', 'Mein Konto löschen'], 'Sicherheit', ['Passwort zurücksetzen', 'Zwei-Schritt-Verifizierung aktivieren']],
+    ['fr', 'Confidentialité et données', ['Télécharger mes données', 'Supprimer mon compte'], 'Sécurité', ['Réinitialiser le mot de passe', 'Activer la validation en deux étapes']],
+  ] as const)('has a privacy-and-data card and a security card with their actions (%s)', async (language, privacy, privacyActions, security, securityActions) => {
+    routeFetch(settingsPageRoutes());
+    await renderInShell(<SettingsPage language={language} apiBase="/api/account" />, { language });
 
-    await screen.findByRole('switch');
-    expect(screen.getByRole('heading', { name: 'Confidentialité et données' })).toBeInTheDocument();
-    expect(screen.getByText(/au format JSON/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Sécurité' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Tout enregistrer']);
+    const privacyCard = (await screen.findByRole('heading', { name: privacy, level: 2 })).closest('section')!;
+    for (const action of privacyActions) expect(await within(privacyCard).findByRole('button', { name: action })).toBeEnabled();
+    const securityCard = screen.getByRole('heading', { name: security, level: 2 }).closest('section')!;
+    for (const action of securityActions) expect(await within(securityCard).findByRole('button', { name: action })).toBeEnabled();
   });
 
   it('a failed load offers a retry', async () => {
-    mockFetch(new TypeError('Failed to fetch'), jsonResponse(settings));
+    routeFetch({ ...settingsPageRoutes(), 'GET /api/account/settings': [new TypeError('Failed to fetch'), jsonResponse(SETTINGS)] });
     const user = userEvent.setup();
     await renderInShell(<SettingsPage language="pt" apiBase="/api/account" />, { language: 'pt' });
 

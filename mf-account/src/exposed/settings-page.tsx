@@ -1,6 +1,7 @@
 import type { RemotePageProps } from '@app/contracts';
 import { Lead, Page, PageTitle, Stack } from '@app/ui';
-import { PrivacySection, SecuritySection } from '../features/settings/components/info-sections';
+import { PrivacySection } from '../features/privacy/components/privacy-section';
+import { SecuritySection } from '../features/security/components/security-section';
 import { SettingsSection } from '../features/settings/components/settings-section';
 import { useAccountTranslation } from '../shared/use-account-translation';
 
@@ -12,8 +13,8 @@ export default function SettingsPage({ language, apiBase }: RemotePageProps) {
       <Lead>{t('settings.lead')}</Lead>
       <Stack $gap={6}>
         <SettingsSection language={language} apiBase={apiBase} />
-        <PrivacySection />
-        <SecuritySection />
+        <PrivacySection language={language} apiBase={apiBase} />
+        <SecuritySection language={language} />
       </Stack>
     </Page>
   );

@@ -1,13 +1,24 @@
-import { apiErrorSchema, type Language } from '@app/contracts';
+import { apiErrorSchema, type ApiError, type Language } from '@app/contracts';
 
-/** A non-2xx answer; `message` is the service's localised text, or empty when it sent none. */
+type ErrorDetails = NonNullable<ApiError['error']['details']>;
+
+/**
+ * A non-2xx answer; `message` is the service's localised text, or empty when it sent none. `details`
+ * name the fields at fault and why (e.g. `password: invalid_password`), for inline messages.
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly details: ErrorDetails = [],
   ) {
     super(message);
     this.name = 'ApiRequestError';
+  }
+
+  /** Whether the service refused `path` for `reason`. */
+  hasDetail(path: string, reason: string): boolean {
+    return this.details.some((detail) => detail.path === path && detail.message === reason);
   }
 }
 
@@ -22,13 +33,14 @@ interface Parser<T> {
   parse(data: unknown): T;
 }
 
-async function serviceMessage(response: Response): Promise<string> {
+async function errorOf(response: Response): Promise<ApiRequestError> {
   try {
     const parsed = apiErrorSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.error.message : '';
+    if (parsed.success) return new ApiRequestError(response.status, parsed.data.error.message, parsed.data.error.details);
   } catch {
-    return '';
+    // not JSON (a proxy's error page): the status alone speaks
   }
+  return new ApiRequestError(response.status, '');
 }
 
 /** Calls the remote's service; the language header makes its error messages come back localised. */
@@ -42,7 +54,7 @@ export async function send(url: string, { language, method = 'GET', body, signal
     credentials: 'same-origin',
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new ApiRequestError(response.status, await serviceMessage(response));
+  if (!response.ok) throw await errorOf(response);
   return response;
 }
 
