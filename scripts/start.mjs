@@ -49,13 +49,21 @@ function writeProcessTable() {
 
 const upstreams = {};
 const servicePort = (name) => portOf(SERVICES.find((service) => service.name === name));
-// Where services find each other: identity's keys, and the account service's event inbox.
+// Where services find each other: identity's keys, each other's internal endpoints and event inboxes.
+const serviceOrigin = (name) => `http://127.0.0.1:${servicePort(name)}`;
 const serviceLinks = {
   // The browser's Origin on this site, which the services' CSRF guard accepts.
   PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${gatewayPort},http://127.0.0.1:${gatewayPort}`,
-  IDENTITY_JWKS_URL: `http://127.0.0.1:${servicePort('identity')}/api/identity/.well-known/jwks.json`,
-  ACCOUNT_EVENTS_URL: `http://127.0.0.1:${servicePort('account')}/internal/events`,
-  SYMPTOMS_URL: `http://127.0.0.1:${servicePort('symptoms')}`,
+  IDENTITY_JWKS_URL: `${serviceOrigin('identity')}/api/identity/.well-known/jwks.json`,
+  IDENTITY_URL: serviceOrigin('identity'),
+  SYMPTOMS_URL: serviceOrigin('symptoms'),
+  PRO_URL: serviceOrigin('pro'),
+  SHARING_URL: serviceOrigin('sharing'),
+  IDENTITY_EVENTS_URL: `${serviceOrigin('identity')}/internal/events`,
+  ACCOUNT_EVENTS_URL: `${serviceOrigin('account')}/internal/events`,
+  SYMPTOMS_EVENTS_URL: `${serviceOrigin('symptoms')}/internal/events`,
+  PRO_EVENTS_URL: `${serviceOrigin('pro')}/internal/events`,
+  SHARING_EVENTS_URL: `${serviceOrigin('sharing')}/internal/events`,
 };
 for (const service of SERVICES) {
   const port = portOf(service);

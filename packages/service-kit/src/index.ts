@@ -48,3 +48,6 @@ export {
 export { internalEventsRoute, INTERNAL_EVENTS_PATH, type EventHandlers, type InternalEventsRouteOptions } from './events/internal-events-route';
 export { internalToken, internalTokenConfigShape, INTERNAL_TOKEN_FILE } from './events/internal-token';
 export { withOutboxDispatcher } from './events/with-outbox-dispatcher';
+export { requireInternalToken } from './events/require-internal-token';
+export { internalExportRouter, type InternalExportRouterOptions } from './privacy/internal-export-router';
+export { storedRows } from './privacy/stored-rows';

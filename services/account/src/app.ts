@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { accountRoutes } from '@app/contracts';
-import { authenticate, createService, csrfGuard, requireAuth, type CommonConfig, type ServiceContext, type ServiceOptions } from '@app/service-kit';
+import {
+  authenticate,
+  createService,
+  csrfGuard,
+  internalToken,
+  requireAuth,
+  withOutboxDispatcher,
+  type CommonConfig,
+  type ServiceContext,
+  type ServiceOptions,
+} from '@app/service-kit';
 import type { z } from 'zod';
 import { accountConfigShape } from './config';
 import { cookieConsentRoutes } from './cookie-consents/cookie-consent-routes';
@@ -8,8 +18,10 @@ import { dashboardRoutes } from './dashboard/dashboard-routes';
 import type { SymptomsCountClient } from './dashboard/symptoms-count';
 import * as schema from './db/schema';
 import { accountEventsRoute } from './events/account-events';
+import { PRIVACY_SIGNED_IN_PATHS, privacyRoutes } from './privacy/privacy-routes';
 import { profileRoutes } from './profiles/profile-routes';
 import { settingsRoutes } from './settings/settings-routes';
+import { telemetryRoutes } from './telemetry/telemetry-routes';
 
 export type AccountConfig = CommonConfig & z.output<z.ZodObject<typeof accountConfigShape>>;
 export type AccountContext = ServiceContext<typeof schema, AccountConfig>;
@@ -19,11 +31,12 @@ export interface AccountServiceOptions extends ServiceOptions {
   symptomsCount?: SymptomsCountClient;
 }
 
-/** The signed-in user's own data; anything else under /api/account (cookie consents) is anonymous. */
-const SIGNED_IN_PATHS = ['/profile', '/settings', '/dashboard'];
+/** The signed-in user's own data; anything else under /api/account (cookie consents, telemetry) is anonymous. */
+const SIGNED_IN_PATHS = ['/profile', '/settings', '/dashboard', ...PRIVACY_SIGNED_IN_PATHS];
 
 export function createAccountService({ symptomsCount, ...options }: AccountServiceOptions = {}) {
-  return createService({
+  let delivery: { identityEventsUrl: string; token: string } | undefined;
+  const service = createService({
     ...options,
     name: 'account',
     defaultPort: 4002,
@@ -36,11 +49,25 @@ export function createAccountService({ symptomsCount, ...options }: AccountServi
     routes: (api, ctx) => {
       const { config } = ctx;
       cookieConsentRoutes(api, ctx);
+      telemetryRoutes(api, ctx);
       api.use(SIGNED_IN_PATHS, authenticate({ jwksUrl: config.IDENTITY_JWKS_URL }), requireAuth(), csrfGuard({ allowedOrigins: config.PUBLIC_ORIGIN }));
       profileRoutes(api, ctx);
       settingsRoutes(api, ctx);
       dashboardRoutes(api, ctx, symptomsCount);
+      privacyRoutes(api, ctx);
+      delivery = { identityEventsUrl: config.IDENTITY_EVENTS_URL, token: internalToken(config) };
       ctx.root.use(accountEventsRoute(ctx));
     },
   });
+
+  // A confirmed deletion reaches identity even when it is down at the time: the outbox keeps it.
+  return withOutboxDispatcher(service, (running) => ({
+    db: running.database.db,
+    logger: service.logger,
+    tables: { outbox: schema.outbox, processedEvents: schema.processedEvents },
+    subscribers: { 'user.deletion_requested': [delivery!.identityEventsUrl] },
+    // The event names the user; once identity has it, nothing here needs it any more.
+    forgetOnDelivery: ['user.deletion_requested'],
+    token: delivery!.token,
+  }));
 }

@@ -1,13 +1,17 @@
 import path from 'node:path';
 import { identityRoutes } from '@app/contracts';
-import { createService, csrfGuard, internalToken, withOutboxDispatcher, type Service, type ServiceOptions } from '@app/service-kit';
+import { createService, csrfGuard, internalExportRouter, internalToken, withOutboxDispatcher, type Service, type ServiceOptions } from '@app/service-kit';
 import { hours, minutes, systemClock, type Clock } from './clock';
 import { identityConfigShape } from './config';
 import * as schema from './db/schema';
 import { emailVerificationTokens, passwordResetTokens } from './db/schema';
 import { emailTokenStore } from './email-tokens/email-token-store';
+import { eventSubscribers, FORGET_ON_DELIVERY } from './events/event-subscribers';
+import { identityEventsRoute } from './events/identity-events-route';
 import { dbRateLimit, dbRateLimitCounter } from './http/db-rate-limit';
 import { refuseForeignOrigin } from './http/origin-guard';
+import { identityExport } from './internal/identity-export';
+import { passwordCheckRoute } from './internal/password-check-route';
 import { loginThrottle } from './login/login-throttle';
 import { devOutboxRoutes } from './mail/dev-outbox-routes';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -17,6 +21,7 @@ import { emailVerificationRoutes } from './routes/email-verification-routes';
 import { loginRoutes } from './routes/login-route';
 import { lookupRoutes } from './routes/lookup-routes';
 import { passwordResetRoutes } from './routes/password-reset-routes';
+import { sessionListRoutes } from './routes/session-list-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { signupRoutes } from './routes/signup-route';
 import { totpRoutes } from './routes/totp-routes';
@@ -40,7 +45,7 @@ export interface IdentityServiceOptions extends ServiceOptions {
 export function createIdentityService({ clock = systemClock, ...options }: IdentityServiceOptions = {}) {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const print = options.print ?? ((message: string) => console.error(message));
-  let subscriberConfig: { url: string; token: string } | undefined;
+  let subscriberConfig: { subscribers: Record<string, readonly string[]>; token: string } | undefined;
   let mailer: Mailer | undefined;
 
   const service = createService({
@@ -65,7 +70,8 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
         return exit(1);
       }
       const { config } = ctx;
-      subscriberConfig = { url: config.ACCOUNT_EVENTS_URL, token: internalToken(config) };
+      const token = internalToken(config);
+      subscriberConfig = { subscribers: eventSubscribers(config), token };
       const db = () => ctx.db;
       mailer = createMailer(config, { clock, logger: ctx.logger });
       if (!config.SMTP_URL && config.NODE_ENV === 'production') {
@@ -97,6 +103,7 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
       signupRoutes(api, deps, dbRateLimit(db, clock, { bucket: 'signup', limit: config.SIGNUP_RATE_LIMIT_PER_HOUR, windowMs: hours(1) }));
       loginRoutes(api, deps, throttle);
       sessionRoutes(api, deps);
+      sessionListRoutes(api, deps);
       totpRoutes(api, deps, throttle);
       lookupRoutes(api, deps, dbRateLimit(db, clock, { bucket: 'email-exists', limit: config.EMAIL_EXISTS_RATE_LIMIT_PER_MINUTE, windowMs: minutes(1) }));
       passwordResetRoutes(api, deps, {
@@ -109,15 +116,22 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
       });
       // Every kept message holds a live link: the page exists only in the embedded, non-production setup.
       if (mailer.outbox && config.NODE_ENV !== 'production') devOutboxRoutes(api, { ...mailer, outbox: mailer.outbox });
+      // Service to service only (site root, internal token): account's deletion and data export.
+      ctx.root.use(
+        identityEventsRoute({ db, token }),
+        passwordCheckRoute({ db, hasher: deps.hasher, throttle, token }),
+        internalExportRouter({ service: 'identity', token, collect: identityExport(db) }),
+      );
     },
   });
 
-  // user.registered reaches the account service even when it is down at sign-up time: the outbox keeps it.
+  // user.registered and user.deleted reach their services even when they are down at the time: the outbox keeps them.
   const withEvents = withOutboxDispatcher(service, (running) => ({
     db: running.database.db,
     logger: service.logger,
     tables: { outbox: schema.outbox, processedEvents: schema.processedEvents },
-    subscribers: { 'user.registered': [subscriberConfig!.url] },
+    subscribers: subscriberConfig!.subscribers,
+    forgetOnDelivery: FORGET_ON_DELIVERY,
     token: subscriberConfig!.token,
   }));
   return withMailDrain(withEvents, () => mailer);

@@ -53,8 +53,12 @@ export const identityConfigShape = {
   VERIFICATION_RESEND_RATE_LIMIT_PER_EMAIL_PER_HOUR: positiveInt(5),
   /** How long an e-mail confirmation link works. */
   EMAIL_VERIFICATION_TOKEN_TTL_HOURS: positiveInt(24),
-  /** Where user.registered is delivered (the account service's internal events endpoint). */
+  /** The account service's internal events endpoint: user.registered, user.deleted and user.deletion_completed. */
   ACCOUNT_EVENTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4002/internal/events'),
+  /** Where user.deleted is delivered besides account: every service holding the user's data deletes it. */
+  SYMPTOMS_EVENTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4003/internal/events'),
+  PRO_EVENTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4004/internal/events'),
+  SHARING_EVENTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4005/internal/events'),
   ...internalTokenConfigShape,
 };
 

@@ -9,6 +9,8 @@ describeServiceConformance(createIdentityService, {
     '/password-reset/confirm',
     '/verify-email',
     '/verify-email/resend',
+    '/sessions',
+    '/sessions/{id}',
     '/totp',
     '/totp/enrol',
     '/totp/verify',
@@ -29,5 +31,7 @@ describeServiceConformance(createIdentityService, {
     'TotpRecoveryCodes',
     'TotpRemoveRequest',
     'TotpStatus',
+    'UserSession',
+    'UserSessionList',
   ],
 });

@@ -152,7 +152,11 @@ describe('sign-up when e-mail confirmation is required', () => {
 
     const login = await browser.login(email);
     expect(login.status).toBe(403);
-    expect(await errorOf(login)).toEqual({ code: 'forbidden', message: 'Conta não confirmada. Por favor, verifique seu email para confirmar sua conta.' });
+    expect(await errorOf(login)).toEqual({
+      code: 'forbidden',
+      message: 'Conta não confirmada. Por favor, verifique seu email para confirmar sua conta.',
+      details: [{ path: 'email', message: 'email_not_confirmed' }],
+    });
     expect((await browser.login(email, 'wrong password!')).status).toBe(401);
   });
 });

@@ -1,10 +1,15 @@
 import path from 'node:path';
 import { sharingRoutes } from '@app/contracts';
-import { createService, type CommonConfig, type ServiceContext, type ServiceOptions } from '@app/service-kit';
+import { createService, internalExportRouter, internalToken, type CommonConfig, type ServiceContext, type ServiceOptions } from '@app/service-kit';
+import type { z } from 'zod';
+import { sharingConfigShape } from './config';
 import * as schema from './db/schema';
+import { sharingEventsRoute } from './events/sharing-events';
 import { shortLinkRoutes } from './short-links/short-link-routes';
+import { sharingExport } from './user-data/sharing-user-data';
 
-export type SharingContext = ServiceContext<typeof schema, CommonConfig>;
+export type SharingConfig = CommonConfig & z.output<z.ZodObject<typeof sharingConfigShape>>;
+export type SharingContext = ServiceContext<typeof schema, SharingConfig>;
 
 /** Short links, shares and referrals. */
 export function createSharingService(options: ServiceOptions = {}) {
@@ -14,9 +19,13 @@ export function createSharingService(options: ServiceOptions = {}) {
     defaultPort: 4005,
     schema,
     migrationsFolder: path.join(__dirname, '..', 'migrations'),
+    configShape: sharingConfigShape,
     openapi: { title: 'Vitalia sharing service', routes: sharingRoutes },
     routes: (_api, ctx) => {
       shortLinkRoutes(ctx);
+      const db = () => ctx.db;
+      const token = internalToken(ctx.config);
+      ctx.root.use(sharingEventsRoute({ db, token }), internalExportRouter({ service: 'sharing', token, collect: (userId) => sharingExport(db(), userId) }));
     },
   });
 }

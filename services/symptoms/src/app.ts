@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { symptomsRoutes } from '@app/contracts';
-import { authenticate, createService, csrfGuard, internalToken, type ServiceOptions } from '@app/service-kit';
+import { authenticate, createService, csrfGuard, internalExportRouter, internalToken, type ServiceOptions } from '@app/service-kit';
 import { createAnalyzer } from './analysis/analyzer';
 import { triageEngine } from './analysis/builtin-engine';
 import type { TriageEngine } from './analysis/triage-engine';
@@ -13,6 +13,7 @@ import { loadGuestSecret } from './owner/guest-secret';
 import { ownerResolver } from './owner/owner';
 import { externalProviderFromConfig, providerConfigProblems } from './providers/external-provider-from-config';
 import { internalRoutes } from './internal/internal-routes';
+import { symptomsExport } from './internal/symptoms-export';
 import { accountRoutes } from './routes/account-routes';
 import { analysisRoutes } from './routes/analysis-routes';
 
@@ -62,7 +63,11 @@ export function createSymptomsService({ engine = triageEngine, fullHistory = fre
       });
       accountRoutes(api, { db, owners, fullHistory });
       const token = internalToken(ctx.config);
-      ctx.root.use(internalRoutes({ db, token }), symptomsEventsRoute({ db, token }));
+      ctx.root.use(
+        internalRoutes({ db, token }),
+        internalExportRouter({ service: 'symptoms', token, collect: symptomsExport(db) }),
+        symptomsEventsRoute({ db, token }),
+      );
     },
   });
 }

@@ -63,6 +63,42 @@ describe.each(testDatabases())('the internal endpoints of symptoms on %s', (data
     });
   });
 
+  describe('GET /internal/export', () => {
+    const exportOf = (userId: string, headers: Record<string, string> = { [INTERNAL_TOKEN_HEADER]: token }) =>
+      symptoms.service.request(`/internal/export?userId=${userId}`, { headers });
+
+    it("holds the user's analyses as stored, with their refinements and ratings, and nobody else's", async () => {
+      const user = aUser();
+      const mine = await analysisWithRefinementAndFeedback(user);
+      const others = [await analysisWithRefinementAndFeedback(aUser()), await analysisWithRefinementAndFeedback()];
+
+      const response = await exportOf(user.userId);
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const { service, data } = (await response.json()) as { service: string; data: Record<string, Array<Record<string, unknown>>> };
+      expect(service).toBe('symptoms');
+      expect(data.symptom_analyses).toEqual([
+        expect.objectContaining({ id: mine.id, user_id: user.userId, symptoms_text: HEADACHE.text, nivel_urgencia: expect.any(String), refinements: 1 }),
+      ]);
+      expect(data.analysis_refinements).toEqual([expect.objectContaining({ analysis_id: mine.id, answers: {} })]);
+      expect(data.analysis_feedback).toEqual([expect.objectContaining({ analysis_id: mine.id, rating: 4 })]);
+      for (const other of others) expect(JSON.stringify(data)).not.toContain(other.id);
+    });
+
+    it('answers empty tables for a user without analyses', async () => {
+      expect(await (await exportOf(randomUUID())).json()).toEqual({
+        service: 'symptoms',
+        data: { symptom_analyses: [], analysis_refinements: [], analysis_feedback: [] },
+      });
+    });
+
+    it('refuses a request without the internal token, and a userId that is not one', async () => {
+      expect((await exportOf(randomUUID(), {})).status).toBe(401);
+      expect((await exportOf('admin')).status).toBe(400);
+    });
+  });
+
   describe('user.deleted', () => {
     const deliver = (userId: string, id = randomUUID()) =>
       postJson(

@@ -8,6 +8,7 @@ import { dashboardSchema } from './dashboard.output';
 import { profileUpdateInputSchema } from './profile-update.input';
 import { profileSchema } from './profile.output';
 import { userSettingsInputSchema, userSettingsSchema } from './settings.output';
+import { clientErrorInputSchema, performanceMetricInputSchema, privacyPolicyClickInputSchema } from './telemetry.input';
 
 export * from './dashboard.output';
 
@@ -23,6 +24,43 @@ export const recordCookieConsentRoute = {
     413: COMMON_ERRORS.tooLarge,
     415: COMMON_ERRORS.notJson,
   },
+} as const satisfies ApiRoute;
+
+// Client telemetry (spec §1 monitoring): anonymous, or with the user id when the access cookie is
+// valid. A cookie-carrying request must come from the site's origin, like every cookie-authenticated change.
+const telemetryErrors = {
+  400: errorResponse('Invalid body (fields are bounded; error texts must be cut to their maximum length)'),
+  403: COMMON_ERRORS.crossSite,
+  413: COMMON_ERRORS.tooLarge,
+  415: COMMON_ERRORS.notJson,
+  429: rateLimitedResponse('Too many telemetry reports from this client'),
+};
+
+export const recordPerformanceMetricRoute = {
+  method: 'post',
+  path: '/telemetry/performance',
+  summary: 'Record one timed operation of the browser (e.g. a web vital)',
+  tags: ['telemetry'],
+  body: performanceMetricInputSchema,
+  responses: { 204: { description: 'Recorded' }, ...telemetryErrors },
+} as const satisfies ApiRoute;
+
+export const recordClientErrorRoute = {
+  method: 'post',
+  path: '/telemetry/errors',
+  summary: 'Record an uncaught failure of the browser app (message and stack cut short)',
+  tags: ['telemetry'],
+  body: clientErrorInputSchema,
+  responses: { 204: { description: 'Recorded' }, ...telemetryErrors },
+} as const satisfies ApiRoute;
+
+export const recordPrivacyPolicyClickRoute = {
+  method: 'post',
+  path: '/telemetry/privacy-policy-clicks',
+  summary: 'Record a click on a privacy-policy link and where it was',
+  tags: ['telemetry'],
+  body: privacyPolicyClickInputSchema,
+  responses: { 204: { description: 'Recorded' }, ...telemetryErrors },
 } as const satisfies ApiRoute;
 
 // The signed-in user's own data. Every route below needs the `vitalia_access` cookie or
@@ -151,6 +189,9 @@ export const internalExportRoute = {
 export const accountRoutes = [
   ...operationalRoutes,
   recordCookieConsentRoute,
+  recordPerformanceMetricRoute,
+  recordClientErrorRoute,
+  recordPrivacyPolicyClickRoute,
   getProfileRoute,
   updateProfileRoute,
   getSettingsRoute,

@@ -2,6 +2,7 @@ import { apiErrorSchema } from '../common/api-error';
 import { COMMON_ERRORS, errorResponse, rateLimitedResponse } from '../common/error-responses';
 import type { ApiRoute } from '../common/api-route';
 import { operationalRoutes } from '../common/health';
+import { internalExportRoute } from '../account/routes';
 import {
   devOutboxParamsSchema,
   emailExistsQuerySchema,
@@ -30,6 +31,7 @@ import {
   totpRecoveryCodesSchema,
   totpStatusSchema,
 } from './session.output';
+import { userSessionListSchema, userSessionParamsSchema } from './user-sessions';
 
 const SESSION_COOKIES = {
   'Set-Cookie': {
@@ -205,6 +207,29 @@ export const resendVerificationRoute = {
   },
 } as const satisfies ApiRoute;
 
+export const listSessionsRoute = {
+  method: 'get',
+  path: '/sessions',
+  summary: "The signed-in user's live sessions (not ended, not past their end, not idle), newest sign-in first; `current` marks the one making the request",
+  tags: ['identity', 'sessions'],
+  responses: { 200: { description: 'The sessions', schema: userSessionListSchema }, 401: errors.unauthorized },
+} as const satisfies ApiRoute;
+
+export const revokeSessionRoute = {
+  method: 'delete',
+  path: '/sessions/{id}',
+  summary: 'End one live session of the signed-in user (e.g. a lost device); ending the current one also clears the cookies',
+  tags: ['identity', 'sessions'],
+  params: userSessionParamsSchema,
+  responses: {
+    204: { description: 'The session ended', headers: SESSION_COOKIES },
+    400: errorResponse('id is not a uuid'),
+    401: errors.unauthorized,
+    403: errors.crossSite,
+    404: errorResponse("No live session with this id among the user's own (another user's session is never found)"),
+  },
+} as const satisfies ApiRoute;
+
 const TOTP_REAUTH =
   'Wrong current password (detail `password: invalid_password`) or code (detail `code: invalid_code`); counted as a failed login for the account lockout. Also a cross-site request';
 
@@ -315,6 +340,8 @@ export const identityRoutes = [
   passwordResetConfirmRoute,
   verifyEmailRoute,
   resendVerificationRoute,
+  listSessionsRoute,
+  revokeSessionRoute,
   totpStatusRoute,
   totpEnrolRoute,
   totpVerifyRoute,
@@ -322,4 +349,5 @@ export const identityRoutes = [
   devOutboxRoute,
   devOutboxMessageRoute,
   internalPasswordCheckRoute,
+  internalExportRoute,
 ] as const satisfies readonly ApiRoute[];

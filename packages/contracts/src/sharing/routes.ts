@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiRoute } from '../common/api-route';
 import { operationalRoutes } from '../common/health';
+import { internalExportRoute } from '../account/routes';
 
 export const followShortLinkRoute = {
   method: 'get',
@@ -18,4 +19,4 @@ export const followShortLinkRoute = {
   },
 } as const satisfies ApiRoute;
 
-export const sharingRoutes = [...operationalRoutes, followShortLinkRoute] as const satisfies readonly ApiRoute[];
+export const sharingRoutes = [...operationalRoutes, followShortLinkRoute, internalExportRoute] as const satisfies readonly ApiRoute[];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMON_ERRORS, errorResponse, rateLimitedResponse } from '../common/error-responses';
 import type { ApiRoute } from '../common/api-route';
 import { operationalRoutes } from '../common/health';
+import { internalExportRoute } from '../account/routes';
 import { analysisRequestSchema, analysisSchema, feedbackRequestSchema, feedbackSchema, refineRequestSchema } from './analysis';
 import {
   analysisHistoryPageSchema,
@@ -143,4 +144,5 @@ export const symptomsRoutes = [
   claimGuestAnalysesRoute,
   listAnalysesRoute,
   screeningsCountRoute,
+  internalExportRoute,
 ] as const satisfies readonly ApiRoute[];

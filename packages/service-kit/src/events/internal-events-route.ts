@@ -1,12 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { eventEnvelopeSchema, eventSchemas, isEventType, type EventOf, type EventType } from '@app/contracts';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { AppError } from '../errors/app-error';
+import { Router, type Request, type Response } from 'express';
 import { jsonBody } from '../http/json-body';
 import { validate } from '../http/validate';
 import type { OutboxDatabase } from './outbox-database';
-import { INTERNAL_TOKEN_HEADER } from './outbox-dispatcher';
 import type { OutboxTables } from './outbox-tables';
+import { requireInternalToken } from './require-internal-token';
 
 export const INTERNAL_EVENTS_PATH = '/internal/events';
 
@@ -18,19 +16,6 @@ export interface InternalEventsRouteOptions {
   db: OutboxDatabase | (() => OutboxDatabase);
   tables: OutboxTables;
   handlers: EventHandlers;
-}
-
-/** Compares digests so neither the length nor the content of the token leaks through timing. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
-function requireInternalToken(token: string): RequestHandler {
-  return (req, _res, next) => {
-    const given = req.get(INTERNAL_TOKEN_HEADER);
-    next(given !== undefined && sameSecret(given, token) ? undefined : new AppError('unauthorized', 401));
-  };
 }
 
 /**

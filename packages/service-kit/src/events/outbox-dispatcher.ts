@@ -25,6 +25,11 @@ export interface OutboxDispatcherOptions {
   requestTimeoutMs?: number;
   /** How long a claimed row stays reserved to this dispatcher before another may retry it. */
   leaseMs?: number;
+  /**
+   * Event types whose rows are deleted once delivered instead of kept as delivered: events about a
+   * user who asked to be forgotten (`user.deleted`) must not outlive their delivery.
+   */
+  forgetOnDelivery?: readonly string[];
 }
 
 export interface OutboxDispatcher {
@@ -61,8 +66,10 @@ export function startOutboxDispatcher({
   maxRetryDelayMs = 5 * 60_000,
   requestTimeoutMs = 10_000,
   leaseMs = 60_000,
+  forgetOnDelivery = [],
 }: OutboxDispatcherOptions): OutboxDispatcher {
   const { outbox } = tables;
+  const forgotten = new Set(forgetOnDelivery);
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -119,7 +126,8 @@ export function startOutboxDispatcher({
       const attempts = row.attempts + 1;
       try {
         await deliver(row);
-        await db.update(outbox).set({ deliveredAt: new Date(), attempts, lastError: null }).where(eq(outbox.id, row.id));
+        if (forgotten.has(row.type)) await db.delete(outbox).where(eq(outbox.id, row.id));
+        else await db.update(outbox).set({ deliveredAt: new Date(), attempts, lastError: null }).where(eq(outbox.id, row.id));
       } catch (error) {
         const delay = retryDelay(attempts, retryDelayMs, maxRetryDelayMs);
         const lastError = errorText(error).slice(0, 1000);

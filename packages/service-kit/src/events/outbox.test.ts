@@ -249,6 +249,20 @@ describe.each(testDatabases())('the outbox on %s', (kind) => {
     }
   });
 
+  it('deletes a delivered event of a type it is told to forget, and keeps the others as delivered', async () => {
+    const registered = await enqueue();
+    const deleted = await producer.handle.db.transaction((tx) =>
+      enqueueEvent(tx, producerTables, { type: 'user.deleted', payload: { userId: registered.payload.userId } }),
+    );
+    const url = `${consumerUrl}${INTERNAL_EVENTS_PATH}`;
+
+    dispatch({ subscribers: { 'user.registered': [url], 'user.deleted': [url] }, forgetOnDelivery: ['user.deleted'] });
+    await waitFor(() => deliveries.length === 2, 'both events reached the consumer');
+    await waitFor(async () => (await outboxRow(deleted.id)) === undefined, 'the user.deleted row is gone');
+
+    expect(await outboxRow(registered.id)).toEqual({ attempts: 1, delivered: true });
+  });
+
   it('holds later events back until an earlier one is delivered', async () => {
     failNextHandlers = 2;
     const first = await enqueue(aRegistration({ email: 'first@example.com' }));

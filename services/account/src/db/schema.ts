@@ -1,5 +1,6 @@
 import { outboxTables } from '@app/service-kit';
-import { boolean, date, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const account = pgSchema('account');
 
@@ -82,3 +83,20 @@ export const errorLogs = account.table('error_logs', {
   sessionId: text('session_id'),
   createdAt: createdAt(),
 });
+
+/**
+ * "Delete my account" requests (spec §4: registered, then processed). `user_id` is unique, so a user
+ * has one open request at most; it is cleared once the user's data is being deleted (status
+ * `processing`), after which the row holds no personal data and stays readable by its id only.
+ */
+export const deletionRequests = account.table(
+  'deletion_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').unique(),
+    status: text('status').notNull().default('requested'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [check('deletion_requests_status', sql`${table.status} in ('requested', 'processing', 'completed')`)],
+);

@@ -5,6 +5,8 @@ import { startTestService, type TestDatabase, type TestService, aUser, startTest
 import { createAccountService, type AccountServiceOptions } from '../../src/app';
 
 export const SITE = 'https://vitalia.example';
+/** An address where nothing listens (the discard port): requests to it fail at once. */
+export const NOWHERE = 'http://127.0.0.1:9';
 
 export interface AccountTest {
   service: TestService;
@@ -23,11 +25,16 @@ export function registration(user: TestUser, overrides: Partial<UserRegisteredPa
 }
 
 /** The account service on `database`, trusting a test identity's keys and allowing SITE as the cookie origin. */
-export async function startAccountTest(database: TestDatabase, options: Omit<AccountServiceOptions, 'env'> = {}): Promise<AccountTest> {
+export async function startAccountTest(
+  database: TestDatabase,
+  options: Omit<AccountServiceOptions, 'env'> = {},
+  env: Record<string, string> = {},
+): Promise<AccountTest> {
   const identity = await startTestIdentity();
   const service = await startTestService((serviceOptions) => createAccountService({ ...serviceOptions, ...options }), {
     database,
-    env: { IDENTITY_JWKS_URL: identity.jwksUrl, PUBLIC_ORIGIN: SITE },
+    // Nothing listens on port 9: events for identity stay in the outbox unless a test points elsewhere.
+    env: { IDENTITY_JWKS_URL: identity.jwksUrl, PUBLIC_ORIGIN: SITE, IDENTITY_EVENTS_URL: `${NOWHERE}/internal/events`, ...env },
   });
   const token = internalToken({ DATA_DIR: IN_MEMORY_DATA_DIR });
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { ServiceDatabase } from '@app/service-kit';
 import * as schema from '../db/schema';
 import { credentials, refreshTokens, userSessions } from '../db/schema';
@@ -8,7 +8,16 @@ type Db = ServiceDatabase<typeof schema>;
 /** A database or an open transaction: both take the same queries. */
 type Queryable = Pick<Db, 'select' | 'insert' | 'update'>;
 
-export type RevokeReason = 'logout' | 'logout_global' | 'logout_others' | 'replaced_by_login' | 'refresh_reuse' | 'idle_timeout' | 'expired' | 'password_reset';
+export type RevokeReason =
+  | 'logout'
+  | 'logout_global'
+  | 'logout_others'
+  | 'ended_from_sessions_list'
+  | 'replaced_by_login'
+  | 'refresh_reuse'
+  | 'idle_timeout'
+  | 'expired'
+  | 'password_reset';
 
 export interface SessionTimeouts {
   idleMs: number;
@@ -29,6 +38,16 @@ export interface SessionUser {
   createdAt: Date;
   lastLogin: Date | null;
   expiresAt: Date;
+}
+
+/** A live session as its owner sees it in the sessions list. */
+export interface LiveSession {
+  id: string;
+  loginTime: Date;
+  lastSeenAt: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+  locationInfo: unknown;
 }
 
 export type RotationResult =
@@ -80,6 +99,16 @@ export function sessionStore(db: () => Db, timeouts: SessionTimeouts) {
       session.revokedAt === null &&
       session.expiresAt.getTime() > now.getTime() &&
       session.lastSeenAt.getTime() + timeouts.idleMs > now.getTime()
+    );
+  }
+
+  /** The same rule as `isLive`, as a condition on the user's rows. */
+  function liveSessionsOf(userId: string, now: Date) {
+    return and(
+      eq(userSessions.userId, userId),
+      isNull(userSessions.revokedAt),
+      gt(userSessions.expiresAt, now),
+      gt(userSessions.lastSeenAt, new Date(now.getTime() - timeouts.idleMs)),
     );
   }
 
@@ -167,6 +196,32 @@ export function sessionStore(db: () => Db, timeouts: SessionTimeouts) {
     },
 
     revoke: (sessionId: string, reason: RevokeReason, now: Date) => revoke(db(), sessionId, reason, now),
+
+    /** The user's live sessions, newest sign-in first. */
+    async listLive(userId: string, now: Date): Promise<LiveSession[]> {
+      return db()
+        .select({
+          id: userSessions.id,
+          loginTime: userSessions.loginTime,
+          lastSeenAt: userSessions.lastSeenAt,
+          ipAddress: userSessions.ipAddress,
+          userAgent: userSessions.userAgent,
+          locationInfo: userSessions.locationInfo,
+        })
+        .from(userSessions)
+        .where(liveSessionsOf(userId, now))
+        .orderBy(desc(userSessions.loginTime), desc(userSessions.id));
+    },
+
+    /** Ends one live session if it is the user's own; false when the user has no such live session. */
+    async revokeOwn(userId: string, sessionId: string, reason: RevokeReason, now: Date): Promise<boolean> {
+      const ended = await db()
+        .update(userSessions)
+        .set({ revokedAt: now, revokeReason: reason })
+        .where(and(eq(userSessions.id, sessionId), liveSessionsOf(userId, now)))
+        .returning({ id: userSessions.id });
+      return ended.length > 0;
+    },
 
     /** Ends every live session of the user, or every one but `except`; in the caller's transaction when given one. */
     async revokeAllOf(userId: string, reason: RevokeReason, now: Date, except?: string, tx: Queryable = db()): Promise<void> {

@@ -1,7 +1,11 @@
+import { outboxTables } from '@app/service-kit';
 import { sql } from 'drizzle-orm';
 import { check, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const pro = pgSchema('pro');
+
+/** Each event handled once (user.deleted); pro sends no events, so it has no outbox table. */
+export const { processedEvents } = outboxTables('pro');
 
 /** A user's subscription: "active" status means subscribed, plan "pro" means Pro; up to 3 family e-mails. */
 export const subscribers = pro.table(

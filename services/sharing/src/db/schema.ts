@@ -1,7 +1,11 @@
+import { outboxTables } from '@app/service-kit';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const sharing = pgSchema('sharing');
+
+/** Each event handled once (user.deleted); sharing sends no events yet, so it has no outbox table. */
+export const { processedEvents } = outboxTables('sharing');
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,0 +1,39 @@
+import { recordClientErrorRoute, recordPerformanceMetricRoute, recordPrivacyPolicyClickRoute } from '@app/contracts';
+import { authenticate, csrfGuard, mountRoute } from '@app/service-kit';
+import type { Request, Router } from 'express';
+import type { AccountContext } from '../app';
+import { insertClientError, insertPerformanceMetric, insertPrivacyPolicyClick, type TelemetrySender } from './telemetry-repository';
+import { telemetryRateLimit } from './telemetry-rate-limit';
+
+const USER_AGENT_MAX_LENGTH = 512;
+
+function senderOf(req: Request): TelemetrySender {
+  return { userId: req.auth?.userId ?? null, userAgent: req.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null };
+}
+
+/**
+ * The browser's monitoring reports (spec §1). Anyone may send them; a valid access token only adds the
+ * user id (a missing or bad one leaves the report anonymous). Bodies are stored, never logged: error
+ * texts may hold what the user typed.
+ */
+export function telemetryRoutes(api: Router, ctx: AccountContext): void {
+  const { config } = ctx;
+  api.use(
+    '/telemetry',
+    telemetryRateLimit(config.TELEMETRY_RATE_LIMIT_PER_MINUTE),
+    csrfGuard({ allowedOrigins: config.PUBLIC_ORIGIN }),
+    authenticate({ jwksUrl: config.IDENTITY_JWKS_URL }),
+  );
+  mountRoute(api, recordPerformanceMetricRoute, async ({ body }, req, res) => {
+    await insertPerformanceMetric(ctx.db, body, senderOf(req));
+    res.status(204).end();
+  });
+  mountRoute(api, recordClientErrorRoute, async ({ body }, req, res) => {
+    await insertClientError(ctx.db, body, senderOf(req));
+    res.status(204).end();
+  });
+  mountRoute(api, recordPrivacyPolicyClickRoute, async ({ body }, req, res) => {
+    await insertPrivacyPolicyClick(ctx.db, body, senderOf(req));
+    res.status(204).end();
+  });
+}
