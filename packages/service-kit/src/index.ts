@@ -51,3 +51,4 @@ export { withOutboxDispatcher } from './events/with-outbox-dispatcher';
 export { requireInternalToken } from './events/require-internal-token';
 export { internalExportRouter, type InternalExportRouterOptions } from './privacy/internal-export-router';
 export { storedRows } from './privacy/stored-rows';
+export { requestRateLimit, type RequestRateLimitOptions } from './http/request-rate-limit';

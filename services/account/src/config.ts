@@ -1,7 +1,7 @@
 import { authConfigShape, csrfConfigShape, internalTokenConfigShape } from '@app/service-kit';
 import { symptomsCountConfigShape } from './dashboard/symptoms-count';
 import { privacyConfigShape } from './privacy/privacy-config';
-import { telemetryConfigShape } from './telemetry/telemetry-rate-limit';
+import { telemetryConfigShape } from './telemetry/telemetry-config';
 
 /** Environment variables of the account service, on top of the common ones (PORT, DATA_DIR, DATABASE_URL…). */
 export const accountConfigShape = {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { symptomsRoutes } from '@app/contracts';
-import { authenticate, createService, csrfGuard, internalExportRouter, internalToken, type ServiceOptions } from '@app/service-kit';
+import { authenticate, createService, csrfGuard, internalExportRouter, internalToken, requestRateLimit, type ServiceOptions } from '@app/service-kit';
 import { createAnalyzer } from './analysis/analyzer';
 import { triageEngine } from './analysis/builtin-engine';
 import type { TriageEngine } from './analysis/triage-engine';
@@ -8,7 +8,6 @@ import { ConfigurationError, symptomsConfigShape } from './config';
 import * as schema from './db/schema';
 import { symptomsEventsRoute } from './events/symptoms-events';
 import { freePlanForEveryone, type FullHistory } from './history/full-history';
-import { analysisRateLimit } from './http/analysis-rate-limit';
 import { loadGuestSecret } from './owner/guest-secret';
 import { ownerResolver } from './owner/owner';
 import { externalProviderFromConfig, providerConfigProblems } from './providers/external-provider-from-config';
@@ -59,7 +58,8 @@ export function createSymptomsService({ engine = triageEngine, fullHistory = fre
         logger: ctx.logger,
         analyzer: createAnalyzer({ engine, external: externalProviderFromConfig(ctx.config, ctx.logger) }),
         owners,
-        rateLimit: analysisRateLimit(ctx.config.ANALYSIS_RATE_LIMIT_PER_MINUTE),
+        // Analyses are the costly calls (ASVS 15.2.2): a budget per client IP.
+        rateLimit: requestRateLimit({ windowMs: 60_000, limit: ctx.config.ANALYSIS_RATE_LIMIT_PER_MINUTE }),
       });
       accountRoutes(api, { db, owners, fullHistory });
       const token = internalToken(ctx.config);

@@ -1,7 +1,6 @@
 import { DATA_EXPORT_FORMAT, exportUserDataRoute, userDataExportSchema, type UserDataExport } from '@app/contracts';
-import { AppError, expressPath, mountRoute } from '@app/service-kit';
+import { expressPath, mountRoute, requestRateLimit } from '@app/service-kit';
 import type { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type { AccountContext } from '../app';
 import { signedInUser } from '../http/signed-in-user';
 import { accountExport } from './account-export';
@@ -22,14 +21,12 @@ export function exportFileName(exportedAt: Date): string {
 export function dataExportRoutes(api: Router, ctx: AccountContext, otherServices: ServiceExports): void {
   api.get(
     expressPath(exportUserDataRoute.path),
-    rateLimit({
+    requestRateLimit({
       windowMs: HOUR_MS,
       limit: ctx.config.DATA_EXPORT_RATE_LIMIT_PER_HOUR,
-      keyGenerator: (req) => signedInUser(req).userId,
-      skipFailedRequests: true,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      handler: (_req, _res, next) => next(new AppError('rate_limited', 429, { messageKey: 'exportRateLimited' })),
+      key: (req) => signedInUser(req).userId,
+      messageKey: 'exportRateLimited',
+      countSuccessOnly: true,
     }),
   );
 

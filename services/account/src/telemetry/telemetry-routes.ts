@@ -1,9 +1,8 @@
 import { recordClientErrorRoute, recordPerformanceMetricRoute, recordPrivacyPolicyClickRoute } from '@app/contracts';
-import { authenticate, csrfGuard, mountRoute } from '@app/service-kit';
+import { authenticate, csrfGuard, mountRoute, requestRateLimit } from '@app/service-kit';
 import type { Request, Router } from 'express';
 import type { AccountContext } from '../app';
 import { insertClientError, insertPerformanceMetric, insertPrivacyPolicyClick, type TelemetrySender } from './telemetry-repository';
-import { telemetryRateLimit } from './telemetry-rate-limit';
 
 const USER_AGENT_MAX_LENGTH = 512;
 
@@ -20,7 +19,8 @@ export function telemetryRoutes(api: Router, ctx: AccountContext): void {
   const { config } = ctx;
   api.use(
     '/telemetry',
-    telemetryRateLimit(config.TELEMETRY_RATE_LIMIT_PER_MINUTE),
+    // One budget per client for every report, so anonymous senders cannot flood the tables.
+    requestRateLimit({ windowMs: 60_000, limit: config.TELEMETRY_RATE_LIMIT_PER_MINUTE }),
     csrfGuard({ allowedOrigins: config.PUBLIC_ORIGIN }),
     authenticate({ jwksUrl: config.IDENTITY_JWKS_URL }),
   );

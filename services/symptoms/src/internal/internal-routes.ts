@@ -1,9 +1,8 @@
 import { screeningsCountRoute, type ScreeningsCount } from '@app/contracts';
-import { AppError, mountRoute, type ServiceDatabase } from '@app/service-kit';
+import { AppError, mountRoute, requireInternalToken, type ServiceDatabase } from '@app/service-kit';
 import { Router } from 'express';
 import type * as schema from '../db/schema';
 import { countUserAnalyses } from '../storage/account-analyses';
-import { requireInternalToken } from './require-internal-token';
 
 /**
  * `GET /internal/count?userId=` at the site root: the gateway only forwards `/api/...`, so only the
