@@ -19,8 +19,13 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: path.resolve('.data'),
       LOG_LEVEL: 'info',
+      TRUST_PROXY: ['loopback'],
       NODE_ENV: 'development',
     });
+  });
+
+  it('reads the trusted proxies as a comma-separated list', () => {
+    expect(loadConfig(commonConfigShape(4002), { TRUST_PROXY: 'loopback, uniquelocal,10.0.0.0/8' }).TRUST_PROXY).toEqual(['loopback', 'uniquelocal', '10.0.0.0/8']);
   });
 
   it('treats an empty variable as unset', () => {

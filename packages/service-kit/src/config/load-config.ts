@@ -23,6 +23,14 @@ export function commonConfigShape(defaultPort: number) {
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    /**
+     * Which proxies' X-Forwarded-For names the client (Express "trust proxy": comma-separated addresses,
+     * subnets or loopback / linklocal / uniquelocal). Rate limits and lockouts count the client it yields.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean)),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   };
 }

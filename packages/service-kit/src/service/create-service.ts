@@ -120,7 +120,7 @@ export function createService<TSchema extends Schema, TShape extends z.ZodRawSha
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestContext(logger));
   app.use(appMetrics.middleware);
   app.use(helmet());
