@@ -89,6 +89,24 @@ export const PROVIDERS = ['builtin', 'webhook', 'llm'] as const;
 export const providerSchema = z.enum(PROVIDERS);
 export type Provider = z.infer<typeof providerSchema>;
 
+/** Where in the submitted text a finding was read: character offsets (end exclusive) and the words there. */
+export const textSpanSchema = z
+  .object({ start: z.number().int().min(0), end: z.number().int().min(0), text: z.string() })
+  .meta({ id: 'TextSpan' });
+export type TextSpan = z.infer<typeof textSpanSchema>;
+
+/** A finding the engine recognised, shown back to the person so a misunderstanding is visible. */
+export const understoodFindingSchema = z
+  .object({
+    /** Finding id of the engine's vocabulary (e.g. "facial_droop"). */
+    id: z.string(),
+    /** The finding in the analysis language. */
+    label: z.string(),
+    spans: z.array(textSpanSchema),
+  })
+  .meta({ id: 'UnderstoodFinding' });
+export type UnderstoodFinding = z.infer<typeof understoodFindingSchema>;
+
 /** What an analysis engine answers, before the service gives it an id and stores it. */
 export const analysisContentSchema = z.object({
   language: languageSchema,
@@ -105,6 +123,14 @@ export const analysisContentSchema = z.object({
   careAdvice: z.string(),
   emergencyNumber: emergencyNumberSchema,
   followUpQuestions: z.array(followUpQuestionSchema).max(5),
+  /**
+   * True when the text holds no recognised clinical finding ("asdf", "pain", "I feel bad"): there are then no
+   * possible causes, and the follow-up questions ask what, where, since when and how bad. Analyses stored before
+   * the field existed read as false.
+   */
+  needsMoreDetail: z.boolean().default(false),
+  /** The findings recognised in the text, in the order they were written; empty for older analyses. */
+  understood: z.array(understoodFindingSchema).default([]),
   engineVersion: z.string(),
 });
 export type AnalysisContent = z.infer<typeof analysisContentSchema>;

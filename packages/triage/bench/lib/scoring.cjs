@@ -35,8 +35,10 @@ function scoreCase(vignette, answer, error) {
     /** predicted rank minus gold rank: negative = under-triage, positive = over-triage. */
     gap,
     exact: gap === 0,
-    top1: causeIds[0] === vignette.goldCause,
-    top3: causeIds.slice(0, 3).includes(vignette.goldCause),
+    /** Cause accuracy counts only cases whose authors named a leading cause. */
+    hasGoldCause: Boolean(vignette.goldCause),
+    top1: Boolean(vignette.goldCause) && causeIds[0] === vignette.goldCause,
+    top3: Boolean(vignette.goldCause) && causeIds.slice(0, 3).includes(vignette.goldCause),
     selfCare: predicted === 'low' || SELF_CARE_SETTINGS.includes(answer?.careSetting),
     error: error ? String(error.message ?? error) : predicted === undefined ? 'no urgency in the answer' : null,
   };
@@ -53,6 +55,8 @@ function groupAccuracy(cases, key, values) {
 /** Every figure the triage bench prints, from the per-case outcomes of scoreCase. */
 function summarise(cases, { misses = 25 } = {}) {
   const emergencies = cases.filter((c) => c.gold === 'emergency');
+  const nonEmergencies = cases.filter((c) => c.gold !== 'emergency');
+  const withCause = cases.filter((c) => c.hasGoldCause);
   const confusion = Object.fromEntries(
     URGENCIES.map((gold) => [
       gold,
@@ -75,9 +79,14 @@ function summarise(cases, { misses = 25 } = {}) {
     underTriageRate: ratio(cases.filter((c) => c.gap < 0).length, cases.length),
     overTriageRate: ratio(cases.filter((c) => c.gap > 0).length, cases.length),
     emergencyRecall: ratio(emergencies.filter((c) => c.predicted === 'emergency').length, emergencies.length),
+    /** Emergencies answered emergency or high: told to get help the same hour or day. */
+    emergencyRecallHighOrAbove: ratio(emergencies.filter((c) => c.predicted === 'emergency' || c.predicted === 'high').length, emergencies.length),
+    emergenciesAnsweredLow: emergencies.filter((c) => c.predicted === 'low').length,
     emergenciesSentToSelfCare: emergencies.filter((c) => c.selfCare).length,
-    causeTop1: ratio(cases.filter((c) => c.top1).length, cases.length),
-    causeTop3: ratio(cases.filter((c) => c.top3).length, cases.length),
+    /** Over-triage among the cases that are not emergencies (an emergency cannot be over-triaged). */
+    overTriageOfNonEmergencies: ratio(nonEmergencies.filter((c) => c.gap > 0).length, nonEmergencies.length),
+    causeTop1: ratio(withCause.filter((c) => c.top1).length, withCause.length),
+    causeTop3: ratio(withCause.filter((c) => c.top3).length, withCause.length),
     confusion,
     worstMisses: worst,
   };

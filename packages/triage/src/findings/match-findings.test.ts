@@ -1,6 +1,6 @@
 import type { Language } from '@app/contracts';
-import { foldText } from '../text/normalise';
-import { tokenise } from '../text/tokenise';
+import { foldText } from '../normalise/fold-text';
+import { tokenise } from '../normalise/tokenise';
 import { matchFindings } from './match-findings';
 
 const findings = (text: string, language: Language) => [...new Set(matchFindings(tokenise(foldText(text)), language).map((match) => match.finding))].sort();

@@ -1,9 +1,9 @@
 import type { Language } from '@app/contracts';
-import { allowedEdits, editDistance, prefixEditDistance } from '../text/fuzzy';
-import { negationWords } from '../text/negation';
-import { foldText } from '../text/normalise';
-import type { Token } from '../text/tokenise';
-import { tokenise } from '../text/tokenise';
+import { allowedEdits, editDistance, prefixEditDistance } from '../normalise/fuzzy';
+import { negationWords } from '../context/negation';
+import { foldText } from '../normalise/fold-text';
+import type { Token } from '../normalise/tokenise';
+import { tokenise } from '../normalise/tokenise';
 import type { FindingId } from './finding-ids';
 import { LEXICON } from './lexicon';
 import type { LanguageLexicon } from './lexicon-types';
@@ -13,6 +13,8 @@ export interface FindingMatch {
   finding: FindingId;
   start: number;
   end: number;
+  /** The token ranges that carry the finding, when other words sit between them ("face … droopy"). */
+  parts?: readonly { start: number; end: number }[];
 }
 
 /** A pattern word: exact ("chest"), a prefix ("vomit*") or any one word ("*"). */

@@ -1,6 +1,6 @@
 import type { Language } from '@app/contracts';
-import { isClauseBreak } from '../text/negation';
-import type { Token } from '../text/tokenise';
+import { isClauseBreak } from '../context/negation';
+import type { Token } from '../normalise/tokenise';
 import type { FindingId } from './finding-ids';
 import type { FindingMatch } from './match-findings';
 

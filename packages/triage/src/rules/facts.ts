@@ -1,5 +1,5 @@
 import type { FindingId } from '../findings/finding-ids';
-import type { VitalSigns } from '../extract/vital-signs';
+import type { VitalSigns } from '../context/vital-signs';
 
 /** Everything the rules may look at: what the text (and the person's details and answers) established. */
 export interface ClinicalFacts {

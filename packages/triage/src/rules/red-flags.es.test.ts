@@ -1,4 +1,4 @@
-import { evaluateRedFlags } from '../engine';
+import { evaluateRedFlags } from '../compose';
 import { RED_FLAG_RULES } from './red-flags';
 
 /** For every rule: a lay sentence that must fire it, and its negated (or normal-value) form that must not. */

@@ -1,6 +1,6 @@
 import type { Urgency } from '@app/contracts';
 import type { FindingId } from '../findings/finding-ids';
-import type { VitalSigns } from '../extract/vital-signs';
+import type { VitalSigns } from '../context/vital-signs';
 
 /**
  * When a vital sign is abnormal for the person's age.

@@ -38,6 +38,7 @@ export function completeExternalAnalysis(answer: ExternalAnalysis, input: Engine
   const steps = answer.nextSteps ?? [defaults.seeProfessional];
   // When the rules overrule the provider, where to go comes first so no milder step reads as the advice.
   const nextSteps = urgency !== providerUrgency ? [careAdvice, ...steps] : steps;
+  const builtin = engine.analyze(input);
 
   return {
     language: input.language,
@@ -52,7 +53,11 @@ export function completeExternalAnalysis(answer: ExternalAnalysis, input: Engine
     timeWindow,
     careAdvice,
     emergencyNumber: { locale: input.locale, primary, all: numbers.length > 0 ? [...numbers] : [primary] },
-    followUpQuestions: engine.analyze(input).followUpQuestions,
+    followUpQuestions: builtin.followUpQuestions,
+    // The provider answered the text, so it is not sent back for more detail; what the built-in reader
+    // understood is still shown, so the person can see what the red-flag rules were based on.
+    needsMoreDetail: false,
+    understood: builtin.understood,
     engineVersion: engine.version,
   };
 }

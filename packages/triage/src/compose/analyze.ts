@@ -1,0 +1,160 @@
+import type { AnalysisContent, EmergencyNumber, Language, PatientContext, RedFlag } from '@app/contracts';
+import type { CareSetting, TimeWindow, Urgency } from '@app/contracts';
+import { EMERGENCY_NUMBERS, emergencyNumbers } from '../emergency-numbers';
+import { FINDING_LABELS } from '../findings/labels';
+import type { FindingId } from '../findings/finding-ids';
+import type { TextReading } from '../findings/read-text';
+import type { Condition } from '../knowledge/types';
+import type { ClinicalFacts } from '../rules/facts';
+import { crisisLine } from '../rules/crisis-lines';
+import type { RedFlagRule } from '../rules/red-flags';
+import { assess } from '../rank/assess';
+import { buildFacts } from '../findings/build-facts';
+import { chooseQuestions } from './choose-questions';
+import { DETAIL_PROMPTS, toDetailPrompt } from './detail-prompts';
+import { understoodFindings } from './understood';
+import { toFollowUpQuestion } from './follow-up';
+import { localisedTexts } from './texts';
+
+/** Engine release: bump with any change to rules, lexicon, knowledge base or ranking. */
+export const ENGINE_VERSION = '2026.11.3';
+
+export interface EngineInput {
+  text: string;
+  language: Language;
+  context?: PatientContext;
+  /** Answers to earlier follow-up questions, by question id. */
+  answers?: Record<string, boolean | number | string>;
+  /** e.g. "pt-PT"; default: the language's market (pt-BR, en-US, es-ES, de-DE, fr-FR). */
+  locale?: string;
+}
+
+export interface RedFlagEvaluation {
+  urgency: Urgency | undefined;
+  redFlags: RedFlag[];
+  careSetting?: CareSetting;
+  timeWindow?: TimeWindow;
+}
+
+const DEFAULT_LOCALE: Readonly<Record<Language, string>> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES', de: 'de-DE', fr: 'fr-FR' };
+
+function resolveLocale(input: EngineInput): string {
+  const requested = input.locale?.trim();
+  if (!requested) return DEFAULT_LOCALE[input.language];
+  const known = Object.keys(EMERGENCY_NUMBERS).find((locale) => locale.toLowerCase() === requested.toLowerCase());
+  return known ?? DEFAULT_LOCALE[input.language];
+}
+
+function emergencyNumberFor(locale: string): EmergencyNumber {
+  const all = [...emergencyNumbers(locale)];
+  return { locale, primary: all[0]!, all };
+}
+
+function redFlagsFor(rules: readonly RedFlagRule[], language: Language, locale: string): RedFlag[] {
+  return rules.map((rule) => ({ id: rule.id, label: rule.label[language].replace('{crisisLine}', crisisLine(locale, language)) }));
+}
+
+function unique(items: readonly string[]): string[] {
+  return [...new Set(items)];
+}
+
+/** Findings that say something is wrong but not what: alone, in a few words, they ask for more detail. */
+const VAGUE_FINDINGS: ReadonlySet<FindingId> = new Set(['malaise', 'fatigue']);
+const FEW_WORDS = 4;
+
+/** "estou mal", "tired", "mir geht es schlecht": a vague feeling, with no time, place or other finding. */
+function onlyVague(facts: ClinicalFacts, reading: TextReading): boolean {
+  const words = reading.tokens.filter((token) => token.kind === 'word').length;
+  return facts.present.size > 0 && [...facts.present].every((finding) => VAGUE_FINDINGS.has(finding)) && facts.durationHours === undefined && words <= FEW_WORDS;
+}
+
+export interface Engine {
+  analyze(input: EngineInput): AnalysisContent;
+  evaluateRedFlags(input: EngineInput): RedFlagEvaluation;
+}
+
+/** An engine over a given knowledge base (the package's own by default; tests may pass a few entries). */
+export function createEngine(conditions: readonly Condition[]): Engine {
+  function analyze(input: EngineInput): AnalysisContent {
+    const { language } = input;
+    const texts = localisedTexts(language);
+    const labels = FINDING_LABELS[language];
+    const locale = resolveLocale(input);
+    const emergencyNumber = emergencyNumberFor(locale);
+    const built = buildFacts(input.text, language, input.context, input.answers);
+    const assessment = assess(built.facts, conditions);
+    const nothingFound = built.facts.present.size === 0 && built.recognised === 0;
+    const needsMoreDetail = assessment.redFlags.length === 0 && (nothingFound || onlyVague(built.facts, built.reading));
+    const unclear = nothingFound || needsMoreDetail;
+
+    const urgency: Urgency = unclear && assessment.urgency === 'low' ? 'medium' : assessment.urgency;
+    const careSetting = unclear && assessment.urgency === 'low' ? 'doctor' : assessment.careSetting;
+    const timeWindow = unclear && assessment.urgency === 'low' ? 'within_days' : assessment.timeWindow;
+    const careAdvice = texts.careAdvice(careSetting, timeWindow, emergencyNumber.primary);
+    const redFlags = redFlagsFor(assessment.redFlags, language, locale);
+
+    const possibleCauses = (needsMoreDetail ? [] : assessment.causes).map((cause) => ({
+      id: cause.condition.id,
+      name: cause.condition.names[language],
+      likelihood: cause.likelihood,
+      evidence: cause.evidence.map((finding) => labels[finding]),
+    }));
+    const leading = assessment.causes[0];
+
+    const crisis = redFlags.find((flag) => flag.id === 'suicidal_thoughts');
+    const nextSteps = unclear
+      ? unique([careAdvice, texts.describeMore])
+      : unique([...(crisis ? [crisis.label] : []), careAdvice, ...(leading ? leading.condition.nextSteps[language] : [])]);
+
+    const headline = texts.urgencyHeadline[urgency];
+    const summary = unclear
+      ? `${texts.nothingRecognised} ${headline}`
+      : leading
+        ? `${headline} ${texts.leadingCause(leading.condition.names[language], leading.evidence.slice(0, 3).map((finding) => labels[finding]))}`
+        : redFlags[0]
+          ? `${headline} ${texts.warningSign(redFlags[0].label)}`
+          : headline;
+
+    const answered = new Set(Object.keys(input.answers ?? {}));
+    const followUpQuestions = needsMoreDetail
+      ? DETAIL_PROMPTS.map((prompt) => toDetailPrompt(prompt, language))
+      : unclear
+        ? []
+        : chooseQuestions(built.draft, assessment, conditions, answered).map((question) => toFollowUpQuestion(question, language));
+
+    return {
+      language,
+      urgency,
+      possibleCauses,
+      nextSteps,
+      recommendations: [...texts.recommendations[urgency]],
+      summary,
+      disclaimer: texts.disclaimer,
+      redFlags,
+      careSetting,
+      timeWindow,
+      careAdvice,
+      emergencyNumber,
+      followUpQuestions,
+      needsMoreDetail,
+      understood: understoodFindings(input.text, built.reading, built.facts, labels),
+      engineVersion: ENGINE_VERSION,
+    };
+  }
+
+  /** The red-flag rules alone (with vital signs), for an external provider's answer to be raised by them. */
+  function evaluateRedFlags(input: EngineInput): RedFlagEvaluation {
+    const built = buildFacts(input.text, input.language, input.context, input.answers);
+    const assessment = assess(built.facts, []);
+    const fired = assessment.redFlags;
+    if (fired.length === 0 && assessment.urgency === 'low') return { urgency: undefined, redFlags: [] };
+    return {
+      urgency: assessment.urgency,
+      redFlags: redFlagsFor(fired, input.language, resolveLocale(input)),
+      careSetting: assessment.careSetting,
+      timeWindow: assessment.timeWindow,
+    };
+  }
+
+  return { analyze, evaluateRedFlags };
+}

@@ -1,0 +1,129 @@
+import type { Language } from '@app/contracts';
+import { NUMBER_WORDS } from '../context/number-words';
+import { splitCompound } from '../normalise/compounds';
+import { stem } from '../normalise/stem';
+import type { Token } from '../normalise/tokenise';
+import type { ConceptId } from './concept-ids';
+import { VOCABULARY } from './vocabulary';
+
+/** A concept found in the text: tokens `start`…`end` (inclusive) carry it. */
+export interface ConceptTag {
+  concept: ConceptId;
+  start: number;
+  end: number;
+}
+
+type WordTest = { kind: 'stem' | 'exact' | 'prefix'; value: string };
+
+interface Phrase {
+  concept: ConceptId;
+  words: readonly WordTest[];
+}
+
+interface CompiledVocabulary {
+  /** Phrases by the key of their first word: `s:<stem>` or `x:<word>`; prefix-led phrases are tried everywhere. */
+  byFirst: Map<string, Phrase[]>;
+  prefixLed: Phrase[];
+  /** Single words and stems, for compound splitting. */
+  parts: Map<string, ConceptId[]>;
+}
+
+/** Counts from this size up are "many" when tablets follow ("took 30 tablets"). */
+const MANY_FROM = 10;
+
+function wordTest(raw: string, language: Language): WordTest {
+  if (raw.startsWith('=')) return { kind: 'exact', value: raw.slice(1) };
+  if (raw.endsWith('*')) return { kind: 'prefix', value: raw.slice(0, -1) };
+  return { kind: 'stem', value: stem(raw, language) };
+}
+
+function keyOf(test: WordTest): string {
+  return test.kind === 'stem' ? `s:${test.value}` : `x:${test.value}`;
+}
+
+function push<V>(map: Map<string, V[]>, key: string, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function compile(language: Language): CompiledVocabulary {
+  const compiled: CompiledVocabulary = { byFirst: new Map(), prefixLed: [], parts: new Map() };
+  for (const [concept, entries] of Object.entries(VOCABULARY[language]) as [ConceptId, readonly string[]][]) {
+    for (const entry of entries) {
+      const words = entry.split(' ').map((raw) => wordTest(raw, language));
+      const phrase = { concept, words };
+      const first = words[0]!;
+      if (first.kind === 'prefix') compiled.prefixLed.push(phrase);
+      else push(compiled.byFirst, keyOf(first), phrase);
+      if (words.length === 1 && first.kind !== 'prefix') {
+        push(compiled.parts, first.value, concept);
+        if (first.kind === 'stem') push(compiled.parts, entry, concept);
+      }
+    }
+  }
+  return compiled;
+}
+
+const COMPILED = new Map<Language, CompiledVocabulary>();
+
+function compiledFor(language: Language): CompiledVocabulary {
+  let compiled = COMPILED.get(language);
+  if (!compiled) {
+    compiled = compile(language);
+    COMPILED.set(language, compiled);
+  }
+  return compiled;
+}
+
+function fits(test: WordTest, token: Token | undefined, language: Language): boolean {
+  if (!token || token.kind !== 'word') return false;
+  if (test.kind === 'exact') return token.text === test.value;
+  if (test.kind === 'prefix') return token.text.startsWith(test.value);
+  return token.text === test.value || stem(token.text, language) === test.value;
+}
+
+function phraseFits(phrase: Phrase, tokens: readonly Token[], at: number, language: Language): boolean {
+  return phrase.words.every((test, offset) => fits(test, tokens[at + offset], language));
+}
+
+function countOf(token: Token, language: Language): number | undefined {
+  if (token.kind === 'number') return Number(token.text);
+  return token.kind === 'word' ? NUMBER_WORDS[language][token.text] : undefined;
+}
+
+/**
+ * Tags every concept the text's words carry: phrases by stem ("cannot lift" in any inflection), German compounds
+ * by their parts ("Brustschmerzen" → chest + pain), and counts of ten or more followed by tablets as "many".
+ */
+export function tagConcepts(tokens: readonly Token[], language: Language): ConceptTag[] {
+  const compiled = compiledFor(language);
+  const tags: ConceptTag[] = [];
+  const seen = new Set<string>();
+  const add = (concept: ConceptId, start: number, end: number) => {
+    const id = `${concept}:${start}:${end}`;
+    if (seen.has(id)) return;
+    seen.add(id);
+    tags.push({ concept, start, end });
+  };
+  tokens.forEach((token, at) => {
+    if (token.kind !== 'word') return;
+    const candidates = [...(compiled.byFirst.get(`x:${token.text}`) ?? []), ...(compiled.byFirst.get(`s:${stem(token.text, language)}`) ?? []), ...compiled.prefixLed];
+    let found = false;
+    for (const phrase of candidates) {
+      if (!phraseFits(phrase, tokens, at, language)) continue;
+      add(phrase.concept, at, at + phrase.words.length - 1);
+      found = true;
+    }
+    if (found || language !== 'de') return;
+    for (const part of splitCompound(token.text, (piece) => compiled.parts.has(piece) || compiled.parts.has(stem(piece, language)))) {
+      for (const concept of compiled.parts.get(part) ?? compiled.parts.get(stem(part, language)) ?? []) add(concept, at, at);
+    }
+  });
+  const pillAt = new Set(tags.filter((tag) => tag.concept === 'pill').map((tag) => tag.start));
+  tokens.forEach((token, at) => {
+    const count = countOf(token, language);
+    if (count !== undefined && count >= MANY_FROM && (pillAt.has(at + 1) || pillAt.has(at + 2))) add('many', at, at);
+  });
+  return tags.sort((a, b) => a.start - b.start || a.end - b.end);
+}

@@ -1,0 +1,71 @@
+import type { Language } from '@app/contracts';
+import { matchFindings } from '../findings/match-findings';
+import { negatedSpans } from './negation';
+import { foldText } from '../normalise/fold-text';
+import { tokenise } from '../normalise/tokenise';
+
+/** The findings of a sentence, "-" before the negated ones. */
+function read(text: string, language: Language): string[] {
+  const tokens = tokenise(foldText(text));
+  const matches = matchFindings(tokens, language);
+  const negated = negatedSpans(tokens, matches, language);
+  const result = new Map<string, boolean>();
+  matches.forEach((match, index) => result.set(match.finding, (result.get(match.finding) ?? false) || !negated.has(index)));
+  return [...result].map(([finding, present]) => (present ? finding : `-${finding}`)).sort();
+}
+
+describe('negation scopes', () => {
+  it.each<[Language, string, string[]]>([
+    ['en', 'no fever', ['-fever']],
+    ['en', 'denies chest pain', ['-chest_pain']],
+    ['en', 'without vomiting', ['-vomiting']],
+    ['en', 'negative for fever', ['-fever']],
+    ['pt', 'sem febre', ['-fever']],
+    ['pt', 'nega dor no peito', ['-chest_pain']],
+    ['pt', 'não tenho febre', ['-fever']],
+    ['es', 'sin fiebre', ['-fever']],
+    ['es', 'no tengo fiebre', ['-fever']],
+    ['de', 'kein Fieber', ['-fever']],
+    ['de', 'keine Atemnot', ['-shortness_of_breath']],
+    ['de', 'ich habe nicht erbrochen', ['-vomiting']],
+    ['fr', 'pas de fièvre', ['-fever']],
+    ['fr', 'sans fièvre', ['-fever']],
+    ['fr', "je n'ai pas de fièvre", ['-fever']],
+  ])('%s "%s" negates the finding', (language, text, expected) => {
+    expect(read(text, language)).toEqual(expected);
+  });
+
+  it.each<[Language, string, string[]]>([
+    ['en', 'no fever but a bad cough', ['-fever', 'cough']],
+    ['pt', 'sem febre, mas com tosse', ['-fever', 'cough']],
+    ['es', 'sin fiebre pero con tos', ['-fever', 'cough']],
+    ['de', 'kein Fieber, aber Husten', ['-fever', 'cough']],
+    ['fr', 'pas de fièvre mais une toux', ['-fever', 'cough']],
+    ['en', 'no fever. Chest pain since this morning', ['-fever', 'chest_pain']],
+  ])('%s "%s" ends the scope at a contrast word or punctuation', (language, text, expected) => {
+    expect(read(text, language)).toEqual(expected);
+  });
+
+  it('negates every finding of a list closed by "and/or"', () => {
+    expect(read('Denies fever, chills, and night sweats. Reports cough.', 'en')).toEqual(['-chills', '-fever', '-night_sweats', '-sweating', 'cough']);
+    expect(read('sem febre, tosse ou vômitos', 'pt')).toEqual(['-cough', '-fever', '-vomiting']);
+  });
+
+  it('does not carry a negation across a comma into a new statement', () => {
+    expect(read('kein Fieber, mir ist schwindelig', 'de')).toEqual(['-fever', 'dizziness']);
+    expect(read('no tengo fiebre, me falta el aire', 'es')).toEqual(['-fever', 'shortness_of_breath']);
+  });
+
+  it('does not treat the negation inside a symptom\'s own words as a cue', () => {
+    expect(read("I can't breathe", 'en')).toEqual(['shortness_of_breath']);
+    expect(read('não consigo respirar', 'pt')).toEqual(['shortness_of_breath']);
+  });
+
+  it('reads a German "nicht" right after the verb as negating it', () => {
+    expect(read('Er erbricht nicht', 'de')).toEqual(['-vomiting']);
+  });
+
+  it('counts a finding as present when it is also stated without negation', () => {
+    expect(read('no fever yesterday, fever today', 'en')).toEqual(['fever']);
+  });
+});

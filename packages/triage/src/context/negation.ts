@@ -1,0 +1,232 @@
+import type { Language } from '@app/contracts';
+import type { Token } from '../normalise/tokenise';
+
+/**
+ * Negation scopes, in the manner of NegEx (Chapman et al., 2001): a cue ("no", "sem", "kein", "pas de") negates
+ * the first finding that follows it within a few words of the same clause, and the findings listed after it
+ * ("no fever or cough"; "denies chest pain, dyspnoea and palpitations"). A comma ends the scope unless a list
+ * closed by "and/or" follows ("kein Fieber, mir ist schwindelig": the dizziness stays present).
+ * A few cues come after the finding ("chest pain denied"). A clause ends at . ; : ! ? ( ) or a contrast word
+ * ("but", "mas", "pero", "aber", "mais").
+ */
+interface NegationWords {
+  /** Cues before the finding; a phrase is space-separated, a trailing `*` matches any ending. */
+  before: readonly string[];
+  after: readonly string[];
+  /** Cues that reach only two words ahead: German "nicht" mostly negates the verb before it. */
+  shortReach: readonly string[];
+  /** Cues that negate only the word right before them: German "er sabbert nicht", "ich schwitze nicht". */
+  rightAfter: readonly string[];
+  clauseBreaks: readonly string[];
+  /** "or"-words: a negated list runs on through them ("no fever or cough", "sem febre nem tosse"). */
+  listJoiners: readonly string[];
+  /** "and"-words: they close a comma list ("denies fever, chills and sweats") but alone do not extend one. */
+  listClosers: readonly string[];
+}
+
+export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
+  en: {
+    before: ['no', 'not', 'without', 'denies', 'denied', 'deny', 'denying', 'never', 'nor', 'none', 'negative for', 'free of', 'absence of', 'absent', 'neither'],
+    after: ['denied', 'absent', 'negative', 'ruled out'],
+    shortReach: [],
+    rightAfter: [],
+    clauseBreaks: ['but', 'however', 'although', 'though', 'except', 'apart', 'yet', 'whereas', 'while', 'now'],
+    listJoiners: ['or', 'nor', 'any'],
+    listClosers: ['and', 'or'],
+  },
+  pt: {
+    before: ['nao', 'sem', 'nega', 'negou', 'negam', 'negando', 'nenhum', 'nenhuma', 'nunca', 'nem', 'ausencia de', 'livre de', 'negativo para'],
+    after: ['negado', 'negada', 'negados', 'negadas', 'ausente', 'ausentes'],
+    shortReach: [],
+    rightAfter: [],
+    clauseBreaks: ['mas', 'porem', 'contudo', 'entretanto', 'todavia', 'embora', 'exceto', 'agora'],
+    listJoiners: ['ou', 'nem'],
+    listClosers: ['e', 'ou'],
+  },
+  es: {
+    before: ['no', 'sin', 'niega', 'nego', 'niegan', 'ningun', 'ninguna', 'ninguno', 'nunca', 'ni', 'tampoco', 'ausencia de', 'negativo para'],
+    after: ['negado', 'negada', 'ausente', 'ausentes'],
+    shortReach: [],
+    rightAfter: [],
+    clauseBreaks: ['pero', 'sino', 'aunque', 'excepto', 'salvo', 'ahora'],
+    listJoiners: ['o', 'u', 'ni'],
+    listClosers: ['y', 'e', 'o', 'u'],
+  },
+  de: {
+    before: ['kein*', 'nicht', 'ohne', 'nie', 'niemals', 'weder', 'verneint', 'frei von'],
+    after: ['verneint', 'nein', 'negativ'],
+    shortReach: ['nicht'],
+    rightAfter: ['nicht', 'nie'],
+    clauseBreaks: ['aber', 'jedoch', 'sondern', 'obwohl', 'ausser', 'trotzdem', 'dennoch', 'jetzt'],
+    listJoiners: ['oder', 'noch'],
+    listClosers: ['und', 'oder'],
+  },
+  fr: {
+    before: ['pas', 'sans', 'aucun*', 'ni', 'jamais', 'ne', 'n', 'nie', 'niee', 'absence de', 'non'],
+    after: ['absent', 'absente', 'absents', 'nie', 'niee', 'negatif', 'negative'],
+    shortReach: [],
+    rightAfter: [],
+    clauseBreaks: ['mais', 'cependant', 'pourtant', 'sauf', 'toutefois', 'maintenant'],
+    listJoiners: ['ou', 'ni', 'ni de', 'ou de'],
+    listClosers: ['et', 'ou', 'et de', 'ou de'],
+  },
+};
+
+/** How many words may separate a cue from the finding it negates ("je n'ai pas eu de fièvre"). */
+const CUE_REACH = 5;
+const SHORT_CUE_REACH = 2;
+
+export interface Span {
+  start: number;
+  /** Index of the last token, inclusive. */
+  end: number;
+  /** The tokens that carry the finding when other words sit between them: only these are its own words. */
+  parts?: readonly { start: number; end: number }[];
+}
+
+type Phrase = readonly string[];
+
+const compiled = new Map<Language, { before: Phrase[]; shortReach: Set<string>; after: Phrase[]; rightAfter: Phrase[]; breaks: Set<string>; joiners: Phrase[]; closers: Phrase[] }>();
+
+function phrasesOf(list: readonly string[]): Phrase[] {
+  return list.map((entry) => entry.split(' '));
+}
+
+function wordsFor(language: Language) {
+  let entry = compiled.get(language);
+  if (!entry) {
+    const words = NEGATION_WORDS[language];
+    entry = {
+      before: phrasesOf(words.before),
+      shortReach: new Set(words.shortReach),
+      after: phrasesOf(words.after),
+      rightAfter: phrasesOf(words.rightAfter),
+      breaks: new Set(words.clauseBreaks),
+      joiners: phrasesOf(words.listJoiners),
+      closers: phrasesOf(words.listClosers),
+    };
+    compiled.set(language, entry);
+  }
+  return entry;
+}
+
+function wordMatches(pattern: string, word: string): boolean {
+  return pattern.endsWith('*') ? word.startsWith(pattern.slice(0, -1)) : word === pattern;
+}
+
+/** Length of the phrase from `phrases` that starts at `at`, or 0. */
+function phraseAt(tokens: readonly Token[], at: number, phrases: readonly Phrase[]): number {
+  for (const phrase of phrases) {
+    if (phrase.every((word, offset) => tokens[at + offset]?.kind === 'word' && wordMatches(word, tokens[at + offset]!.text))) return phrase.length;
+  }
+  return 0;
+}
+
+/** The one-word cues of a language: a phrase may not skip over them ("vision is not blurry" is no match). */
+export function negationWords(language: Language): ReadonlySet<string> {
+  return new Set(NEGATION_WORDS[language].before.filter((cue) => !cue.includes(' ') && !cue.endsWith('*')));
+}
+
+/** True when the token ends a clause in this language: punctuation other than a comma, or a contrast word. */
+export function isClauseBreak(token: Token, language: Language): boolean {
+  return token.kind === 'boundary' || (token.kind === 'word' && wordsFor(language).breaks.has(token.text));
+}
+
+/**
+ * Which of `spans` (matched findings, by token position) are negated. Cue words inside a span are part of the
+ * finding's own words ("can't breathe", "não consigo respirar") and are not cues.
+ */
+export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], language: Language): Set<number> {
+  const words = wordsFor(language);
+  const negated = new Set<number>();
+  const covered = new Uint8Array(tokens.length);
+  const startsAt = new Map<number, number[]>();
+  spans.forEach((span, index) => {
+    for (const part of span.parts ?? [span]) for (let i = part.start; i <= part.end; i++) covered[i] = 1;
+    startsAt.set(span.start, [...(startsAt.get(span.start) ?? []), index]);
+  });
+
+  const spanEndFrom = (at: number): number => Math.max(...startsAt.get(at)!.map((index) => spans[index]!.end));
+  /** True when, from `at`, only findings, commas and joiners follow up to a closing "and/or" and a finding. */
+  const listFollows = (at: number): boolean => {
+    for (let j = at; j < tokens.length; ) {
+      if (tokens[j]!.kind === 'comma') j += 1;
+      else if (startsAt.has(j)) j = spanEndFrom(j) + 1;
+      else {
+        const closer = phraseAt(tokens, j, words.closers) || phraseAt(tokens, j, words.joiners);
+        return closer > 0 && startsAt.has(j + closer);
+      }
+    }
+    return false;
+  };
+
+  let active = false;
+  let reach = 0;
+  let listing = false;
+  let commaList = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (isClauseBreak(token, language)) {
+      active = false;
+      continue;
+    }
+    const starting = startsAt.get(i);
+    if (starting && active) {
+      let end = i;
+      for (const index of starting) {
+        negated.add(index);
+        end = Math.max(end, spans[index]!.end);
+      }
+      // Findings inside the negated one share its fate ("no chest pain radiating to the arm").
+      spans.forEach((span, index) => {
+        if (span.start > i && span.start <= end) negated.add(index);
+      });
+      listing = true;
+      i = end;
+      continue;
+    }
+    if (!covered[i]) {
+      const cueLength = phraseAt(tokens, i, words.before);
+      if (cueLength > 0) {
+        active = true;
+        listing = false;
+        commaList = false;
+        reach = cueLength === 1 && words.shortReach.has(token.text) ? SHORT_CUE_REACH : CUE_REACH;
+        i += cueLength - 1;
+        continue;
+      }
+    }
+    if (!active) continue;
+    if (listing) {
+      if (token.kind === 'comma') {
+        commaList = listFollows(i + 1);
+        if (!commaList) active = false;
+        continue;
+      }
+      // Only "or"-words extend a list on their own ("kein Fieber und mir ist schwindelig" keeps the dizziness);
+      // "and" may close a comma list.
+      const joiner = phraseAt(tokens, i, words.joiners) || (commaList ? phraseAt(tokens, i, words.closers) : 0);
+      if (joiner > 0) i += joiner - 1;
+      else active = false;
+    } else if (token.kind === 'comma' || --reach < 0) {
+      // Before its first finding a cue does not reach across a comma ("No, I have a fever").
+      active = false;
+    }
+  }
+
+  spans.forEach((span, index) => {
+    if (negated.has(index)) return;
+    if (phraseAt(tokens, span.end + 1, words.rightAfter) > 0 && !covered[span.end + 1]) {
+      negated.add(index);
+      return;
+    }
+    for (let i = span.end + 1; i <= span.end + 3 && i < tokens.length; i++) {
+      if (isClauseBreak(tokens[i]!, language)) break;
+      if (!covered[i] && phraseAt(tokens, i, words.after) > 0) {
+        negated.add(index);
+        break;
+      }
+    }
+  });
+  return negated;
+}

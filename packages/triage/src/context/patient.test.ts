@@ -1,0 +1,42 @@
+import type { Language } from '@app/contracts';
+import { foldText } from '../normalise/fold-text';
+import { extractPatient } from './patient';
+
+const read = (text: string, language: Language) => extractPatient(foldText(text), language);
+
+describe('age and sex', () => {
+  it.each<[Language, string, number, 'female' | 'male' | undefined]>([
+    ['en', 'A 48-year-old woman with chest pain', 48, 'female'],
+    ['en', '48yo M, chest pain', 48, 'male'],
+    ['en', "I'm 34 and I have a headache", 34, undefined],
+    ['pt', 'minha filha de 2 anos está com febre', 2, 'female'],
+    ['es', 'mi hijo de 5 años tiene tos', 5, 'male'],
+    ['de', 'ein 70-jähriger Mann mit Atemnot', 70, 'male'],
+    ['fr', 'une femme de 35 ans', 35, 'female'],
+  ])('%s "%s" is %d years old, %s', (language, text, age, sex) => {
+    expect(read(text, language)).toEqual({ ageYears: age, ...(sex && { sex }) });
+  });
+
+  it.each<[Language, string, number]>([
+    ['pt', 'meu bebê de 3 meses está com febre', 0.25],
+    ['en', 'my 6-week-old baby', (6 * 7) / 365],
+    ['de', 'mein 4 Monate altes Baby', 4 / 12],
+    ['fr', 'mon bébé de 2 mois', 2 / 12],
+    ['es', 'bebé de 10 días de vida', 10 / 365],
+  ])('%s "%s" reads a baby\'s age in months, weeks or days', (language, text, age) => {
+    expect(read(text, language).ageYears).toBeCloseTo(age, 5);
+  });
+
+  it.each<[Language, string]>([
+    ['pt', 'dor nas costas há 2 anos'],
+    ['es', 'me duele desde hace 3 años'],
+    ['fr', "il y a 2 ans j'ai eu une opération"],
+    ['fr', 'depuis 3 ans'],
+  ])('%s "%s" is a duration, not an age', (language, text) => {
+    expect(read(text, language).ageYears).toBeUndefined();
+  });
+
+  it('notes a baby mentioned without an age', () => {
+    expect(read('my baby has a fever', 'en')).toEqual({ infantMentioned: true });
+  });
+});

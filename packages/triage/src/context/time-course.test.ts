@@ -1,0 +1,41 @@
+import type { Language } from '@app/contracts';
+import { foldText } from '../normalise/fold-text';
+import { durationClass, extractTimeCourse } from './time-course';
+
+const read = (text: string, language: Language) => extractTimeCourse(foldText(text), language);
+
+describe('durations and onset', () => {
+  it.each<[Language, string, number]>([
+    ['pt', 'febre há 3 dias', 72],
+    ['pt', 'dor de cabeça desde ontem', 24],
+    ['en', 'cough since yesterday', 24],
+    ['en', 'sore throat for two weeks', 336],
+    ['en', 'started 3 hours ago', 3],
+    ['es', 'tos desde hace una semana', 168],
+    ['de', 'Husten seit gestern', 24],
+    ['de', 'Fieber seit drei Tagen', 72],
+    ['fr', 'fièvre depuis 2 jours', 48],
+    ['fr', 'toux depuis hier soir', 12],
+  ])('%s "%s" lasts %d hours', (language, text, hours) => {
+    expect(read(text, language).durationHours).toBe(hours);
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'it started suddenly'],
+    ['pt', 'começou de repente'],
+    ['es', 'empezó de golpe'],
+    ['de', 'plötzlich starke Kopfschmerzen'],
+    ['fr', 'soudain une douleur'],
+    ['fr', "c'est venu d'un coup"],
+  ])('%s "%s" is a sudden onset', (language, text) => {
+    expect(read(text, language).suddenOnset).toBe(true);
+  });
+
+  it('reads the newest complaint when several durations are given, and years as background', () => {
+    expect(read('diabetic for 10 years, vomiting for 2 days', 'en').durationHours).toBe(48);
+  });
+
+  it('classes durations as the knowledge base does', () => {
+    expect([0.5, 5, 72, 24 * 20, 24 * 90].map(durationClass)).toEqual(['minutes', 'hours', 'days', 'weeks', 'months']);
+  });
+});

@@ -1,0 +1,116 @@
+import type { Language, PatientContext } from '@app/contracts';
+import { extractPatient } from '../context/patient';
+import { extractSeverity } from '../context/severity';
+import { extractTimeCourse, suddenOnsetSpans } from '../context/time-course';
+import { extractVitalSigns } from '../context/vital-signs';
+import type { FindingId } from './finding-ids';
+import type { FindingMatch } from './match-findings';
+import type { ClinicalFacts } from '../rules/facts';
+import { vitalSignFindings } from '../rules/vital-sign-thresholds';
+import { isClauseBreak, negatedSpans } from '../context/negation';
+import { applyDetailAnswers } from '../compose/detail-prompts';
+import { applyAnswers } from '../compose/follow-up';
+import { readText, type TextReading } from './read-text';
+
+/** Facts under construction: answers to follow-up questions change them before the rules run. */
+/** ClinicalFacts while they are being gathered: the finding sets are still open for additions. */
+export type FactsDraft = Omit<ClinicalFacts, 'present' | 'absent'> & { present: Set<FindingId>; absent: Set<FindingId> };
+
+export interface BuiltFacts {
+  /** The facts before the derived findings are added: follow-up simulations start from a copy of this. */
+  draft: FactsDraft;
+  facts: ClinicalFacts;
+  /** How many findings the text itself stated (present or negated): zero means nothing was recognised. */
+  recognised: number;
+  /** What was read, and where: the findings are shown back to the person. */
+  reading: TextReading;
+}
+
+/** How far (in words, same clause) a severity word may be from the symptom it qualifies. */
+const SEVERITY_REACH = 4;
+
+function severeNear(reading: TextReading, severeAt: readonly number[], matches: readonly FindingMatch[] | undefined): boolean {
+  if (!matches) return false;
+  return matches.some((match) =>
+    severeAt.some((at) => {
+      const from = Math.min(at, match.start);
+      const to = Math.max(at, match.end);
+      if (at >= match.start && at <= match.end) return true;
+      if (Math.min(Math.abs(at - match.start), Math.abs(at - match.end)) > SEVERITY_REACH) return false;
+      for (let i = from; i <= to; i++) if (isClauseBreak(reading.tokens[i]!, reading.language)) return false;
+      return true;
+    }),
+  );
+}
+
+const ABDOMINAL: readonly FindingId[] = ['abdominal_pain', 'upper_abdominal_pain', 'lower_abdominal_pain', 'right_lower_abdominal_pain', 'right_upper_abdominal_pain'];
+
+function add(draft: FactsDraft, finding: FindingId): void {
+  draft.present.add(finding);
+  draft.absent.delete(finding);
+}
+
+/** Reads text, person details and answers into the facts the rules and the ranking use. */
+export function buildFacts(
+  text: string,
+  language: Language,
+  context: PatientContext | undefined,
+  answers: Readonly<Record<string, boolean | number | string>> | undefined,
+): BuiltFacts {
+  const reading = readText(text, language);
+  const patient = extractPatient(reading.folded, reading.language);
+  const time = extractTimeCourse(reading.folded, reading.language);
+  const cues = extractSeverity(reading.tokens, reading.folded, reading.language);
+  // "not severe", "nicht stark": a negated severity word says the opposite.
+  const negatedCues = negatedSpans(reading.tokens, cues.severeAt.map((at) => ({ start: at, end: at })), reading.language);
+  const severity = { ...cues, severeAt: cues.severeAt.filter((_, index) => !negatedCues.has(index)) };
+  // "It did not come on suddenly": onset words are read with the findings, so a cue negates them the same way.
+  const onsets = suddenOnsetSpans(reading.tokens, reading.language);
+  const negatedOnsets = negatedSpans(reading.tokens, [...reading.matches, ...onsets], reading.language);
+  const suddenOnset = onsets.some((_, index) => !negatedOnsets.has(reading.matches.length + index));
+
+  // A stated age of 0 is "under a year": the months in the text are more precise.
+  const textAge = patient.ageYears;
+  const ageYears = context?.age !== undefined && !(context.age === 0 && textAge !== undefined && textAge < 1) ? context.age : textAge;
+  const draft: FactsDraft = {
+    present: new Set(reading.present.keys()),
+    absent: new Set(reading.absent),
+    ...(ageYears !== undefined && { ageYears }),
+    ...(patient.infantMentioned && ageYears === undefined && { infantMentioned: true }),
+    ...((context?.sex ?? patient.sex) && { sex: context?.sex ?? patient.sex }),
+    pregnant: false,
+    suddenOnset,
+    severe: severity.severeAt.length > 0 || (severity.painScore ?? 0) >= 8,
+    ...(time.durationHours !== undefined && { durationHours: time.durationHours }),
+    vitals: extractVitalSigns(reading.folded),
+  };
+
+  const painScoreSevere = (severity.painScore ?? 0) >= 8;
+  const headacheSevere = painScoreSevere || severeNear(reading, severity.severeAt, reading.present.get('headache'));
+  if (draft.present.has('headache') && headacheSevere) add(draft, 'severe_headache');
+  const abdomenSevere = ABDOMINAL.some((id) => severeNear(reading, severity.severeAt, reading.present.get(id)));
+  if (ABDOMINAL.some((id) => draft.present.has(id)) && (abdomenSevere || painScoreSevere)) add(draft, 'severe_abdominal_pain');
+
+  if (context?.pregnant === true) add(draft, 'pregnancy');
+  if (context?.pregnant === false) {
+    draft.present.delete('pregnancy');
+    draft.absent.add('pregnancy');
+  }
+  applyAnswers(draft, answers ?? {});
+  applyDetailAnswers(draft, answers ?? {});
+  return { draft, facts: finalise(draft), recognised: reading.present.size + reading.absent.size, reading };
+}
+
+export function cloneDraft(draft: FactsDraft): FactsDraft {
+  return { ...draft, present: new Set(draft.present), absent: new Set(draft.absent), vitals: { ...draft.vitals } };
+}
+
+/** Adds what follows from the facts: the vital-sign findings for the age, a sudden severe headache, pregnancy. */
+export function finalise(source: FactsDraft): ClinicalFacts {
+  const draft = cloneDraft(source);
+  if (draft.present.has('severe_headache') && draft.suddenOnset) add(draft, 'thunderclap_headache');
+  for (const finding of vitalSignFindings(draft.vitals, draft.ageYears)) add(draft, finding);
+  draft.pregnant = draft.present.has('pregnancy');
+  if (draft.pregnant && draft.sex === undefined) draft.sex = 'female';
+  return draft;
+}

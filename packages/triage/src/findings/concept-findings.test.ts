@@ -1,0 +1,104 @@
+import type { Language } from '@app/contracts';
+import type { FindingId } from './finding-ids';
+import { readText } from './read-text';
+
+const present = (text: string, language: Language) => [...readText(text, language).present.keys()];
+
+/** Each finding defined over concepts, as people write it in each language: word order, gaps, shorthand. */
+const SAID: readonly [FindingId, Language, string][] = [
+  ['facial_droop', 'en', 'her face on the left side is kind of droopy'],
+  ['facial_droop', 'pt', 'a boca dele ficou torta do nada'],
+  ['facial_droop', 'es', 'tiene la cara torcida de un lado'],
+  ['facial_droop', 'de', 'sein Mundwinkel hängt auf einer Seite'],
+  ['facial_droop', 'fr', 'sa bouche est de travers depuis ce matin'],
+  ['arm_weakness', 'en', 'he cant lift his right arm'],
+  ['arm_weakness', 'pt', 'ele nao consegue levantar o braco direito'],
+  ['arm_weakness', 'es', 'no puede levantar el brazo izquierdo'],
+  ['arm_weakness', 'de', 'er kann den Arm nicht mehr heben'],
+  ['arm_weakness', 'fr', "il n'arrive plus à lever le bras"],
+  ['speech_difficulty', 'en', 'her words are all jumbled and weird'],
+  ['speech_difficulty', 'pt', 'a fala dele esta enrolada'],
+  ['speech_difficulty', 'es', 'habla raro, como borracho'],
+  ['speech_difficulty', 'de', 'sie lallt plötzlich'],
+  ['speech_difficulty', 'fr', 'il parle bizarre depuis une heure'],
+  ['chest_pressure', 'en', 'feels like an elephant sitting on my chest'],
+  ['chest_pressure', 'pt', 'um aperto forte no peito'],
+  ['chest_pressure', 'es', 'siento una presion en el pecho'],
+  ['chest_pressure', 'de', 'so ein Druck auf der Brust'],
+  ['chest_pressure', 'fr', 'la poitrine serree comme dans un etau'],
+  ['severe_breathlessness', 'en', 'my son cant breathe'],
+  ['severe_breathlessness', 'pt', 'nao consigo respirar direito'],
+  ['severe_breathlessness', 'es', 'mi abuela no puede respirar'],
+  ['severe_breathlessness', 'de', 'sie ringt nach Luft'],
+  ['severe_breathlessness', 'fr', "il n'arrive pas à respirer"],
+  ['loss_of_consciousness', 'en', 'my dad wont wake up'],
+  ['loss_of_consciousness', 'pt', 'meu pai nao acorda'],
+  ['loss_of_consciousness', 'es', 'no despierta y no responde'],
+  ['loss_of_consciousness', 'de', 'er wacht nicht auf'],
+  ['loss_of_consciousness', 'fr', 'elle ne se réveille pas'],
+  ['severe_bleeding', 'en', 'the blood is soaking through the towel'],
+  ['severe_bleeding', 'pt', 'o sangue ta jorrando do corte'],
+  ['severe_bleeding', 'es', 'la herida no para de sangrar'],
+  ['severe_bleeding', 'de', 'das Blut spritzt aus der Wunde'],
+  ['severe_bleeding', 'fr', 'le sang gicle de la plaie'],
+  ['overdose', 'en', 'she took 30 tablets of paracetamol'],
+  ['overdose', 'pt', 'ele tomou a cartela inteira de remedio'],
+  ['overdose', 'es', 'se tomo 20 pastillas de clonazepam'],
+  ['overdose', 'de', 'sie hat 25 Tabletten genommen'],
+  ['overdose', 'fr', 'il a avalé toute la boite de cachets'],
+  ['suicidal_thoughts', 'en', 'i dont want to live anymore'],
+  ['suicidal_thoughts', 'pt', 'nao quero mais viver'],
+  ['suicidal_thoughts', 'es', 'he estado guardando pastillas'],
+  ['suicidal_thoughts', 'de', 'ich will nicht mehr leben'],
+  ['suicidal_thoughts', 'fr', 'je veux plus vivre'],
+  ['fewer_wet_nappies', 'en', 'her nappy has been dry since this morning'],
+  ['fewer_wet_nappies', 'pt', 'a fralda esta seca desde cedo'],
+  ['fewer_wet_nappies', 'es', 'el panal sigue seco'],
+  ['fewer_wet_nappies', 'de', 'die Windel ist seit Stunden trocken'],
+  ['fewer_wet_nappies', 'fr', 'sa couche est sèche depuis ce matin'],
+  ['deep_burn', 'en', 'boiling water went over my arm and the skin is peeling off'],
+  ['burn_sensitive_area', 'pt', 'derrubei agua fervendo no pescoco'],
+  ['large_burn', 'fr', 'le thé brulant lui est tombé sur le torse et le ventre'],
+  ['head_injury', 'de', 'sie ist im bad gestürzt und mit dem Kopf ans Waschbecken'],
+  ['poisoning', 'es', 'se ha tragado una pila de boton'],
+  ['poisoning', 'fr', "elle a bu de l'eau de javel"],
+  ['saddle_numbness', 'de', 'zwischen den Beinen ist alles taub'],
+  ['palpitations', 'fr', 'mon coeur bat a 200 d un coup'],
+  ['near_fainting', 'fr', 'jme sens partir'],
+  ['lower_abdominal_pain', 'pt', 'uma dor fortissima do lado direito embaixo'],
+  ['facial_swelling', 'en', 'my throat feels like its closing up'],
+];
+
+/** The same findings, denied: a negation word between or before their concepts. */
+const DENIED: readonly [FindingId, Language, string][] = [
+  ['facial_droop', 'en', 'her face is not drooping'],
+  ['facial_droop', 'pt', 'a boca nao esta torta'],
+  ['facial_droop', 'es', 'la cara no esta caida'],
+  ['facial_droop', 'de', 'das Gesicht hängt nicht'],
+  ['facial_droop', 'fr', "le visage n'est pas de travers"],
+  ['severe_bleeding', 'en', 'the cut is not bleeding a lot'],
+  ['severe_bleeding', 'es', 'el corte no sangra mucho'],
+  ['severe_bleeding', 'de', 'kein Blut spritzt'],
+  ['chest_pressure', 'pt', 'sem aperto no peito'],
+  ['chest_pressure', 'fr', 'pas de poids sur la poitrine'],
+  ['suicidal_thoughts', 'es', 'no quiero quitarme la vida'],
+  ['lower_abdominal_pain', 'de', 'Schmerzen unten im Rücken'],
+];
+
+describe('findings defined once over concepts', () => {
+  it.each(SAID)('%s is read in %s: "%s"', (finding, language, text) => {
+    expect(present(text, language)).toContain(finding);
+  });
+
+  it.each(DENIED)('%s denied is not present in %s: "%s"', (finding, language, text) => {
+    expect(present(text, language)).not.toContain(finding);
+  });
+
+  it('reads German compounds by their parts', () => {
+    expect(present('Brustschmerzen seit einer Stunde', 'de')).toContain('chest_pain');
+  });
+
+  it('keeps the concepts of one finding in one clause', () => {
+    expect(present('my face is fine. the towel is soaked in water and the arm is heavy from the gym bag', 'en')).not.toContain('facial_droop');
+  });
+});

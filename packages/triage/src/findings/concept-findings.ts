@@ -1,0 +1,103 @@
+import type { ConceptId } from '../concepts/concept-ids';
+import type { FindingId } from './finding-ids';
+
+/** Any one of these concepts. */
+type Group = readonly ConceptId[];
+
+/**
+ * Groups that must all be met within `within` tokens of each other, with none of `unless` among them, and in
+ * the order given when `ordered` ("the words won't come": the negation after the speech).
+ */
+export interface Alternative {
+  groups: readonly Group[];
+  within: number;
+  unless?: Group;
+  ordered?: boolean;
+}
+
+/**
+ * A finding defined once for every language: it is present when, within one clause, each group of one of its
+ * alternatives has a concept in the text, in any order and with other words between them ("her face on the
+ * left is kind of droopy"). A negation word among them that belongs to none of the concepts negates it ("the
+ * face is not drooping").
+ */
+export interface ConceptFinding {
+  finding: FindingId;
+  alternatives: readonly Alternative[];
+}
+
+/** Words of one phrase that people split apart: "face … droopy", "arm … can't lift". */
+const WIDE = 8;
+/** A burn and what it covers: "boiling water went over his chest, his belly and the top of his legs". */
+const BURN = WIDE + 4;
+/** A modifier that belongs to the word next to it: "bleeding a lot", "can't breathe", "won't wake". */
+const CLOSE = 4;
+
+const near = (within: number, ...groups: Group[]): Alternative => ({ groups, within });
+const find = (finding: FindingId, ...alternatives: Alternative[]): ConceptFinding => ({ finding, alternatives });
+
+const FACE: Group = ['face', 'mouth', 'lips'];
+/** "cannot <action>", "can not <action>", "kann … nicht <action>": the inability next to its action. */
+const cannot = (action: Group, ...more: Group[]): Alternative[] => [near(CLOSE + 1, ['unable'], action, ...more), near(CLOSE + 2, ['can'], ['negation'], action, ...more)];
+
+export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
+  // stroke (FAST)
+  find('facial_droop', near(WIDE, FACE, ['droop'])),
+  find(
+    'arm_weakness',
+    near(WIDE, ['arm'], ['weak']),
+    near(CLOSE, ['arm'], ['dropped']),
+    // German puts the verb last: "kann den rechten Arm nicht mehr richtig heben".
+    ...cannot(['move'], ['arm']).map((alternative) => ({ ...alternative, within: WIDE + 4 })),
+  ),
+  find('leg_weakness', near(CLOSE, ['leg'], ['weak'])),
+  find('one_sided_weakness', near(CLOSE, ['one_side'], ['weak', 'numb'])),
+  find('speech_difficulty', near(1, ['slurred']), near(CLOSE, ['speak'], ['strange']), ...cannot(['speak']), { ...near(3, ['speak'], ['negation']), ordered: true }),
+  // heart and breathing
+  find('chest_pressure', near(CLOSE + 1, ['chest'], ['pressure'])),
+  find('chest_pain', near(CLOSE + 1, ['chest'], ['pain'])),
+  find('palpitations', near(CLOSE, ['heart'], ['racing'])),
+  find('near_fainting', near(0, ['going_to_faint'])),
+  find('severe_breathlessness', near(1, ['gasping']), ...cannot(['breathe']), near(WIDE, ['choke'], ['unable', 'blue'])),
+  find('blue_lips', near(CLOSE, ['lips', 'face', 'mouth'], ['blue']), near(WIDE, ['choke'], ['blue'])),
+  find('facial_swelling', near(CLOSE, ['tongue', 'lips', 'throat', 'face'], ['swollen']), near(CLOSE, ['throat'], ['closing'])),
+  // consciousness and seizures
+  find('loss_of_consciousness', near(1, ['unconscious']), near(CLOSE, ['negation'], ['wake']), near(CLOSE, ['negation'], ['respond']), ...cannot(['wake'])),
+  find('seizure', near(CLOSE, ['shaking'], ['whole_body']), near(WIDE, ['shaking'], ['unconscious']), near(WIDE, ['shaking'], ['negation'], ['respond'])),
+  find('neck_stiffness', near(CLOSE, ['neck'], ['stiff'])),
+  find('head_injury', near(CLOSE, ['head'], ['hit'])),
+  find('saddle_numbness', near(CLOSE + 1, ['numb'], ['groin_area'])),
+  // bleeding
+  find(
+    'severe_bleeding',
+    near(WIDE, ['blood', 'bleeding'], ['soaking', 'gushing']),
+    near(CLOSE, ['bleeding'], ['negation'], ['stop']),
+    ...cannot(['stop'], ['bleeding', 'blood']).map((alternative) => ({ ...alternative, within: WIDE })),
+    near(3, ['bleeding'], ['a_lot']),
+    near(WIDE, ['cut'], ['gushing', 'soaking']),
+  ),
+  find('vomiting_blood', near(CLOSE, ['vomit'], ['blood'])),
+  find('lower_abdominal_pain', { ...near(CLOSE + 2, ['pain'], ['lower']), unless: ['back', 'leg', 'arm', 'head', 'chest'] }, near(CLOSE, ['belly'], ['lower'])),
+  find('black_stool', near(CLOSE, ['stool'], ['black'])),
+  // poisoning and mental health
+  find('poisoning', near(WIDE, ['take'], ['battery', 'chemical'])),
+  find('overdose', near(WIDE, ['take'], ['many'], ['pill']), near(WIDE, ['take'], ['whole'], ['pack']), near(WIDE, ['take'], ['too_many'], ['pill'])),
+  find(
+    'suicidal_thoughts',
+    near(1, ['suicide']),
+    // "I don't want to live"; not "I don't want to take my life", which the suicide words read, negated.
+    { ...near(CLOSE + 1, ['negation'], ['want'], ['live', 'wake']), unless: ['suicide'] },
+    near(CLOSE, ['want'], ['die']),
+    near(WIDE, ['hoard'], ['pill']),
+    near(WIDE, ['goodbye'], ['letter']),
+  ),
+  // children
+  find('fewer_wet_nappies', near(CLOSE, ['nappy'], ['dry']), near(CLOSE + 1, ['nappy'], ['negation'], ['wet'])),
+  find('sunken_fontanelle', near(CLOSE, ['fontanelle'], ['sunken'])),
+  // men's health, burns
+  find('testicular_pain', near(WIDE, ['testicle'], ['pain'])),
+  find('burn', near(0, ['burn'])),
+  find('burn_sensitive_area', near(BURN, ['burn'], ['face', 'neck', 'lips', 'mouth', 'groin_area'])),
+  find('large_burn', near(BURN, ['burn'], ['large', 'whole_body', 'whole']), near(BURN, ['burn'], ['chest', 'belly', 'back'], ['chest', 'belly', 'back', 'arm', 'leg'])),
+  find('deep_burn', near(BURN, ['burn'], ['skin_off'])),
+];

@@ -1,0 +1,69 @@
+import type { Language } from '@app/contracts';
+import type { ConceptTag } from '../concepts/tag-concepts';
+import { isClauseBreak, negationWords } from '../context/negation';
+import type { Token } from '../normalise/tokenise';
+import { CONCEPT_FINDINGS } from './concept-findings';
+import type { FindingMatch } from './match-findings';
+
+export interface ConceptFindingMatch extends FindingMatch {
+  /** A negation word among the finding's concepts that belongs to none of them ("face is not drooping"). */
+  negatedInside: boolean;
+}
+
+function clauseOf(tokens: readonly Token[], language: Language): number[] {
+  let clause = 0;
+  return tokens.map((token) => (isClauseBreak(token, language) ? ++clause : clause));
+}
+
+function overlaps(tag: ConceptTag, chosen: readonly ConceptTag[]): boolean {
+  return chosen.some((other) => tag.start <= other.end && other.start <= tag.end);
+}
+
+/** One tag per group, all in the clause of the first, the nearest ones first; undefined when a group has none. */
+function choose(groups: readonly (readonly ConceptTag[])[], clause: readonly number[], within: number, ordered: boolean): ConceptTag[] | undefined {
+  for (const first of groups[0]!) {
+    const chosen = [first];
+    for (const candidates of groups.slice(1)) {
+      const near = candidates
+        .filter((tag) => clause[tag.start] === clause[first.start] && !overlaps(tag, chosen) && (!ordered || tag.start > chosen[chosen.length - 1]!.end))
+        .sort((a, b) => Math.abs(a.start - first.start) - Math.abs(b.start - first.start))[0];
+      if (!near) break;
+      chosen.push(near);
+    }
+    if (chosen.length < groups.length) continue;
+    // The distance between the concepts, not the length of their phrases ("me sens partir" is one concept).
+    const gap = Math.max(...chosen.map((tag) => tag.start)) - Math.min(...chosen.map((tag) => tag.end));
+    if (gap <= within) return chosen;
+  }
+  return undefined;
+}
+
+/** The findings defined over concepts (see `CONCEPT_FINDINGS`) that the text's concepts make up. */
+export function matchConceptFindings(tokens: readonly Token[], tags: readonly ConceptTag[], language: Language): ConceptFindingMatch[] {
+  const clause = clauseOf(tokens, language);
+  const cues = negationWords(language);
+  const isCue = (word: string) => cues.has(word) || /^(?:kein|aucun)/.test(word);
+  const byConcept = new Map<string, ConceptTag[]>();
+  for (const tag of tags) byConcept.set(tag.concept, [...(byConcept.get(tag.concept) ?? []), tag]);
+  const matches: ConceptFindingMatch[] = [];
+  for (const definition of CONCEPT_FINDINGS) {
+    for (const alternative of definition.alternatives) {
+      const groups = alternative.groups.map((group) => group.flatMap((concept) => byConcept.get(concept) ?? []));
+      if (groups.some((candidates) => candidates.length === 0)) continue;
+      const chosen = choose(groups, clause, alternative.within, alternative.ordered ?? false);
+      if (!chosen) continue;
+      const start = Math.min(...chosen.map((tag) => tag.start));
+      const end = Math.max(...chosen.map((tag) => tag.end));
+      const excluded = alternative.unless ?? [];
+      // "pain low down in the back" is back pain: an excluding concept counts anywhere near, not only between.
+      const reach = alternative.within;
+      if (tags.some((tag) => excluded.includes(tag.concept) && clause[tag.start] === clause[start] && tag.start <= end + reach && tag.end >= start - reach)) continue;
+      const used = (at: number) => chosen.some((tag) => at >= tag.start && at <= tag.end);
+      let negatedInside = false;
+      for (let at = start; at <= end; at++) if (!used(at) && isCue(tokens[at]!.text)) negatedInside = true;
+      matches.push({ finding: definition.finding, start, end, parts: chosen.map(({ start: from, end: to }) => ({ start: from, end: to })), negatedInside });
+      break;
+    }
+  }
+  return matches;
+}

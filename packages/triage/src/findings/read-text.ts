@@ -1,0 +1,58 @@
+import { LANGUAGES, type Language } from '@app/contracts';
+import { tagConcepts } from '../concepts/tag-concepts';
+import { negatedSpans } from '../context/negation';
+import { foldText } from '../normalise/fold-text';
+import { tokenise, type Token } from '../normalise/tokenise';
+import type { FindingId } from './finding-ids';
+import { matchConceptFindings } from './match-concept-findings';
+import { matchFindings, type FindingMatch } from './match-findings';
+import { withoutExcludedSites } from './site-exclusions';
+
+export interface TextReading {
+  folded: string;
+  tokens: Token[];
+  /** The language whose words were found: the request's, or another when the text is plainly in it. */
+  language: Language;
+  /** Findings stated and not negated, with where they were found. */
+  present: Map<FindingId, FindingMatch[]>;
+  /** Findings only ever stated as negated ("no fever"). */
+  absent: Set<FindingId>;
+  /** Every place a finding's words were found, negated or not. */
+  matches: FindingMatch[];
+}
+
+function readIn(text: string, folded: string, language: Language): TextReading {
+  const tokens = tokenise(text, language);
+  const phraseMatches = matchFindings(tokens, language);
+  const conceptMatches = matchConceptFindings(tokens, tagConcepts(tokens, language), language);
+  const matches = withoutExcludedSites(tokens, [...phraseMatches, ...conceptMatches], language);
+  const negated = negatedSpans(tokens, matches, language);
+  const present = new Map<FindingId, FindingMatch[]>();
+  const mentioned = new Set<FindingId>();
+  matches.forEach((match, index) => {
+    mentioned.add(match.finding);
+    if (negated.has(index) || ('negatedInside' in match && match.negatedInside)) return;
+    present.set(match.finding, [...(present.get(match.finding) ?? []), match]);
+  });
+  const absent = new Set([...mentioned].filter((finding) => !present.has(finding)));
+  return { folded, tokens, language, present, absent, matches };
+}
+
+/**
+ * Reads the findings of a text: phrases of the lexicon, and findings made up of concepts. When nothing is found
+ * in the request's language, the other four are tried (a Portuguese page may receive a text in Spanish); the
+ * language with most findings wins.
+ */
+export function readText(text: string, language: Language): TextReading {
+  const folded = foldText(text);
+  const reading = readIn(text, folded, language);
+  if (reading.present.size > 0 || reading.absent.size > 0) return reading;
+  let best = reading;
+  for (const other of LANGUAGES) {
+    if (other === language) continue;
+    const candidate = readIn(text, folded, other);
+    // One stray word is not a language: a switch needs at least two findings.
+    if (candidate.present.size >= 2 && candidate.present.size > best.present.size) best = candidate;
+  }
+  return best;
+}

@@ -1,0 +1,45 @@
+import type { Language } from '@app/contracts';
+import { CONTRACTIONS } from './contractions';
+import { foldText } from './fold-text';
+
+/** A piece of folded text. Commas are kept apart from other punctuation: lists of findings run across them. */
+export type TokenKind = 'word' | 'number' | 'symbol' | 'comma' | 'boundary';
+
+export interface Token {
+  /** Folded: lower case, no accents, a decimal comma as a point, contractions expanded. */
+  text: string;
+  kind: TokenKind;
+  /** Where the token came from in the text as written: character offsets, end exclusive. */
+  start: number;
+  end: number;
+}
+
+// Symbols before words: the ordinal sign people type for degrees ("39º") is a letter to Unicode.
+const RAW_TOKEN = /(\d+(?:[.,]\d+)?)|([/%°º])|([\p{L}\p{M}]+(?:['’‘`´][\p{L}\p{M}]+)*\d*)|(,)|([.;:!?()[\]{}\n])/gu;
+
+function wordsOf(raw: string, language: Language | undefined): string[] {
+  const pieces = foldText(raw).split(/[^a-z0-9]+/).filter(Boolean);
+  if (!language) return pieces;
+  const contractions = CONTRACTIONS[language];
+  return pieces.flatMap((piece) => (contractions[piece] ?? piece).split(' '));
+}
+
+/**
+ * Splits text into words, numbers, symbols and clause punctuation, each folded (see `foldText`) and carrying
+ * its place in the original text, so what the engine read can be shown back to the person. A point or comma
+ * inside a number belongs to the number ("39,5" → "39.5"); any other point ends a clause. With a language,
+ * its contractions and chat shorthand become whole words ("cant" → "cannot", "jai" → "j ai").
+ */
+export function tokenise(text: string, language?: Language): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(RAW_TOKEN)) {
+    const [raw, number, symbol, word, comma] = match;
+    const start = match.index;
+    const end = start + raw.length;
+    if (number) tokens.push({ text: number.replace(',', '.'), kind: 'number', start, end });
+    else if (word) for (const piece of wordsOf(word, language)) tokens.push({ text: piece, kind: /^\d/.test(piece) ? 'number' : 'word', start, end });
+    else if (symbol) tokens.push({ text: symbol === 'º' ? '°' : symbol, kind: 'symbol', start, end });
+    else tokens.push({ text: comma ? ',' : raw, kind: comma ? 'comma' : 'boundary', start, end });
+  }
+  return tokens;
+}
