@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { LANGUAGES, type DevOutbox, type Language, type UserDataExport } from '@app/contracts';
+import { LANGUAGES, type Language, type UserDataExport } from '@app/contracts';
 import { account, auth, common, HTML_LANG, home, interpolate, symptoms } from '@app/i18n';
 import { logIn, newEmail, PASSWORD } from './support/accounts';
+import { newestMail } from './support/mail';
+import { E2E_MAIL_CATCHER, E2E_PORTS } from './support/site';
 
 const NEW_PASSWORD = 'a-brand-new-passphrase';
 
@@ -44,15 +46,13 @@ async function expectGreeting(page: Page, language: Language) {
   }).toPass({ timeout: 20_000 });
 }
 
-/** The newest message the local outbox kept for `email`, opened the way a person opens it. */
-async function openNewestMail(page: Page, email: string) {
-  let id: string | undefined;
-  await expect(async () => {
-    const outbox = (await (await page.request.get('/api/identity/dev/outbox')).json()) as DevOutbox;
-    id = outbox.messages.find((message) => message.to === email)?.id;
-    expect(id).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  await page.goto(`/api/identity/dev/outbox/${id}`);
+/** The links in mail point at the site's public origin, the first of PUBLIC_ORIGIN (`npm start`: localhost). */
+const PUBLIC_SITE = `http://localhost:${E2E_PORTS.PORT}`;
+
+/** The newest mail to `email` with a link like `link`, opened in the mail catcher the way a person opens it. */
+async function openNewestMail(page: Page, email: string, link: RegExp) {
+  const mail = await newestMail(page.request, email, link);
+  await page.goto(`${E2E_MAIL_CATCHER}/messages/${mail.id}`);
 }
 
 for (const language of LANGUAGES) {
@@ -78,6 +78,11 @@ for (const language of LANGUAGES) {
       await dialog.getByLabel(t.auth.fields.fullName).fill(person.name);
       await dialog.getByRole('button', { name: t.auth.signup.submit }).click();
       await expectGreeting(page, language);
+      // The confirmation mail went out at sign-up, in the sign-up language, linking to the site
+      const confirmation = await newestMail(page.request, email, /\/api\/identity\/verify-email\?/);
+      const confirmationLink = new URL(confirmation.links[0]!);
+      expect(`${confirmationLink.origin}${confirmationLink.pathname}`).toBe(`${PUBLIC_SITE}/api/identity/verify-email`);
+      expect(confirmationLink.searchParams.get('lang')).toBe(language);
 
       // Analyse symptoms
       await page.getByRole('link', { name: t.common.dashboard.cards.symptoms.cta }).click();
@@ -127,14 +132,14 @@ for (const language of LANGUAGES) {
       await expectGreeting(page, language);
       await logOut(page, language);
 
-      // Forgot the password: the link arrives in the local outbox
+      // Forgot the password: the link arrives in the mail catcher
       await page.getByRole('button', { name: home[language].loginRegister }).click();
       await page.getByRole('link', { name: t.auth.login.forgotPassword }).click();
       await page.getByLabel(t.auth.fields.email).fill(email);
       await page.getByRole('button', { name: t.auth.reset.request.submit }).click();
       await expect(page.getByText(t.auth.reset.request.sent)).toBeVisible();
-      await openNewestMail(page, email);
-      await page.getByRole('link', { name: /\/reset-password\?/ }).first().click();
+      await openNewestMail(page, email, /\/reset-password\?/);
+      await page.getByRole('link', { name: new RegExp(`^${PUBLIC_SITE}/reset-password\\?`) }).first().click();
       await page.getByLabel(t.auth.reset.newPassword, { exact: true }).fill(NEW_PASSWORD);
       await page.getByLabel(t.auth.reset.confirmPassword).fill(NEW_PASSWORD);
       await page.getByRole('button', { name: t.auth.reset.submit }).click();

@@ -55,3 +55,12 @@ test('each service answers health, readiness and its OpenAPI description through
     expect(openapi.openapi).toMatch(/^3\./);
   }
 });
+
+test('no mail is readable through the site: the old dev outbox answers 404 through the gateway', async ({ request }) => {
+  for (const path of ['/api/identity/dev/outbox', '/api/identity/dev/outbox/0000000000000-00000000']) {
+    for (const accept of ['application/json', 'text/html']) {
+      const response = await request.get(path, { headers: { Accept: accept } });
+      expect({ path, accept, status: response.status() }).toEqual({ path, accept, status: 404 });
+    }
+  }
+});

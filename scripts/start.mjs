@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: builds what is not built, starts every service, every remote's server and the gateway on the
-// embedded defaults, prints the URL, and stops everything it started on Ctrl-C or SIGTERM.
+// embedded defaults (with a local mail catcher unless SMTP_URL names a mail server), prints the URLs, and stops
+// everything it started on Ctrl-C or SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { REMOTES, ROOT, SERVICES, portOf } from './workspaces.mjs';
+import { MAIL_CATCHER, REMOTES, ROOT, SERVICES, portOf } from './workspaces.mjs';
 
 const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-if-needed.mjs')], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -65,10 +66,22 @@ const serviceLinks = {
   PRO_EVENTS_URL: `${serviceOrigin('pro')}/internal/events`,
   SHARING_EVENTS_URL: `${serviceOrigin('sharing')}/internal/events`,
 };
+// Without a mail server of the operator's, mail goes to the catcher, on 127.0.0.1 only: it shows every reset link.
+const mailCatcherPorts = { smtp: portOf(MAIL_CATCHER.smtp), http: portOf(MAIL_CATCHER.http) };
+const mailCatcherUrl = env.SMTP_URL ? undefined : `http://127.0.0.1:${mailCatcherPorts.http}`;
+if (mailCatcherUrl) {
+  launch(MAIL_CATCHER.name, [path.join(ROOT, 'tools/mail-catcher/dist/main.js')], {
+    [MAIL_CATCHER.smtp.portVar]: String(mailCatcherPorts.smtp),
+    [MAIL_CATCHER.http.portVar]: String(mailCatcherPorts.http),
+  });
+}
+const mailSettings = mailCatcherUrl ? { SMTP_URL: `smtp://127.0.0.1:${mailCatcherPorts.smtp}` } : {};
+
 for (const service of SERVICES) {
   const port = portOf(service);
   upstreams[service.urlVar] = `http://127.0.0.1:${port}`;
-  launch(service.name, [path.join(ROOT, 'services', service.name, 'dist/main.js')], { ...serviceLinks, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+  const settings = service.name === 'identity' ? { ...serviceLinks, ...mailSettings } : serviceLinks;
+  launch(service.name, [path.join(ROOT, 'services', service.name, 'dist/main.js')], { ...settings, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
 }
 for (const remote of REMOTES) {
   const port = portOf(remote);
@@ -90,6 +103,7 @@ async function waitUntilReady() {
   const checks = [
     `http://127.0.0.1:${gatewayPort}/healthz`,
     ...SERVICES.map((service) => `http://127.0.0.1:${gatewayPort}/api/${service.name}/readyz`),
+    ...(mailCatcherUrl ? [`${mailCatcherUrl}/healthz`] : []),
   ];
   for (let attempt = 0; attempt < 240 && !stopping; attempt += 1) {
     const results = await Promise.all(checks.map(answers));
@@ -114,7 +128,9 @@ process.on('SIGTERM', () => void stopAll('SIGTERM'));
 
 if (await waitUntilReady()) {
   const shown = host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host;
-  console.log(`\nVitalia is running at http://${shown}:${gatewayPort}  (Ctrl-C stops everything)\n`);
+  console.log(`\nVitalia is running at http://${shown}:${gatewayPort}  (Ctrl-C stops everything)`);
+  if (mailCatcherUrl) console.log(`Mail it sends (reset and confirmation links) is caught at ${mailCatcherUrl}`);
+  console.log('');
 } else if (!stopping) {
   console.error('Some parts did not become ready; see the log above. Still running what did start.');
 }

@@ -19,6 +19,13 @@ export const REMOTES = [
   { name: 'mf-sharing', portVar: 'MF_SHARING_PORT', port: 3104, urlVar: 'MF_SHARING_URL' },
 ];
 
+/** The embedded setup's mail server (tools/mail-catcher): SMTP for identity, a web page for people. */
+export const MAIL_CATCHER = {
+  name: 'mail-catcher',
+  smtp: { portVar: 'MAIL_CATCHER_SMTP_PORT', port: 1025 },
+  http: { portVar: 'MAIL_CATCHER_HTTP_PORT', port: 1080 },
+};
+
 export const FRONTENDS = ['shell', ...REMOTES.map((remote) => remote.name)];
 
 export function portOf(part, env = process.env) {

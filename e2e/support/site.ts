@@ -14,9 +14,13 @@ export const E2E_PORTS = {
   MF_ACCOUNT_PORT: 3202,
   MF_PRO_PORT: 3203,
   MF_SHARING_PORT: 3204,
+  MAIL_CATCHER_SMTP_PORT: 1125,
+  MAIL_CATCHER_HTTP_PORT: 1180,
 } as const;
 
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORTS.PORT}`;
+/** Where the site's mail lands (tools/mail-catcher): the tests read reset and confirmation links there. */
+export const E2E_MAIL_CATCHER = `http://127.0.0.1:${E2E_PORTS.MAIL_CATCHER_HTTP_PORT}`;
 export const ROOT = path.resolve(__dirname, '../..');
 export const E2E_DIR = path.join(os.tmpdir(), 'vitalia-e2e');
 export const DATA_DIR = path.join(E2E_DIR, 'data');

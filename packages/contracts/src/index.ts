@@ -29,3 +29,4 @@ export * from './identity/session.output';
 export * from './identity/user-sessions';
 export * from './account/data-export';
 export * from './account/deletion-request';
+export * from './mail-catcher/caught-mail';

@@ -13,7 +13,6 @@ import { refuseForeignOrigin } from './http/origin-guard';
 import { identityExport } from './internal/identity-export';
 import { passwordCheckRoute } from './internal/password-check-route';
 import { loginThrottle } from './login/login-throttle';
-import { devOutboxRoutes } from './mail/dev-outbox-routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { argon2Hasher } from './passwords/password-hasher';
 import type { IdentityDeps } from './routes/deps';
@@ -36,13 +35,18 @@ const PASSWORD_RESET_TOKEN_TTL_MS = hours(1);
 /** Shutdown waits this long at most for mail still being sent. */
 const MAIL_DRAIN_TIMEOUT_MS = 10_000;
 
+export interface IdentityService extends Service<typeof schema> {
+  /** Resolves once every mail queued so far is delivered or given up: what a test waits for before reading a mailbox. */
+  mailSettled(): Promise<void>;
+}
+
 export interface IdentityServiceOptions extends ServiceOptions {
   /** Tests move time with their own clock (lockout windows, token and session expiry). */
   clock?: Clock;
 }
 
 /** Credentials, sign-in sessions and the access tokens every other service verifies. */
-export function createIdentityService({ clock = systemClock, ...options }: IdentityServiceOptions = {}) {
+export function createIdentityService({ clock = systemClock, ...options }: IdentityServiceOptions = {}): IdentityService {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const print = options.print ?? ((message: string) => console.error(message));
   let subscriberConfig: { subscribers: Record<string, readonly string[]>; token: string } | undefined;
@@ -73,10 +77,8 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
       const token = internalToken(config);
       subscriberConfig = { subscribers: eventSubscribers(config), token };
       const db = () => ctx.db;
-      mailer = createMailer(config, { clock, logger: ctx.logger });
-      if (!config.SMTP_URL && config.NODE_ENV === 'production') {
-        ctx.logger.warn('SMTP_URL is not set: reset and confirmation e-mails only reach the local outbox, which production does not serve');
-      }
+      mailer = createMailer(config, { logger: ctx.logger });
+      if (!config.SMTP_URL) ctx.logger.warn('SMTP_URL is not set: password-reset and confirmation e-mails are not sent');
       const deps: IdentityDeps = {
         db,
         config,
@@ -114,8 +116,6 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
         perClient: dbRateLimit(db, clock, perHour('verification-resend', config.VERIFICATION_RESEND_RATE_LIMIT_PER_CLIENT_PER_HOUR)),
         perEmail: dbRateLimitCounter(db, clock, perHour('verification-resend-email', config.VERIFICATION_RESEND_RATE_LIMIT_PER_EMAIL_PER_HOUR)),
       });
-      // Every kept message holds a live link: the page exists only in the embedded, non-production setup.
-      if (mailer.outbox && config.NODE_ENV !== 'production') devOutboxRoutes(api, { ...mailer, outbox: mailer.outbox });
       // Service to service only (site root, internal token): account's deletion and data export.
       ctx.root.use(
         identityEventsRoute({ db, token }),
@@ -134,7 +134,7 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
     forgetOnDelivery: FORGET_ON_DELIVERY,
     token: subscriberConfig!.token,
   }));
-  return withMailDrain(withEvents, () => mailer);
+  return { ...withMailDrain(withEvents, () => mailer), mailSettled: async () => mailer?.settled() };
 }
 
 /** Mail queued by the last answers leaves before the database and the process go away (bounded). */

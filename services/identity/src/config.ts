@@ -35,14 +35,15 @@ export const identityConfigShape = {
   SESSION_IDLE_TIMEOUT_HOURS: positiveInt(7 * 24),
   /** A session ends this long after login, whatever the refreshes. */
   SESSION_ABSOLUTE_TIMEOUT_HOURS: positiveInt(30 * 24),
-  /** Mail server, e.g. `smtp://user:pass@mail.example:587` or `smtps://…:465`; when unset, mail goes to the local outbox. */
+  /**
+   * Mail server, e.g. `smtp://user:pass@mail.example:587` or `smtps://…:465` (`npm start` points it at its local
+   * mail catcher). When unset no mail is sent: reset and confirmation links never leave the service.
+   */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Vitalia <no-reply@vitalia.local>'),
-  /** Local outbox directory (no SMTP_URL); defaults to DATA_DIR/outbox, in memory when DATA_DIR is. */
-  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   /** Password-reset requests per client IP and hour (beyond: 429). */
   PASSWORD_RESET_RATE_LIMIT_PER_CLIENT_PER_HOUR: positiveInt(20),
   /** Reset e-mails per address and hour; beyond, the answer stays 202 and no mail goes out. */

@@ -1,13 +1,14 @@
 import { testDatabases, type TestService } from '@app/service-kit/testing';
-import { API, Browser, errorOf, latestMailTo, outboxMessages, SITE, startIdentity, tokenOf, uniqueEmail, type TestClock } from './support/identity-client';
+import { API, Browser, errorOf, SITE, startIdentity, tokenOf, uniqueEmail, type Mailbox, type TestClock } from './support/identity-client';
 
 const ONE_DAY = 24 * 3_600_000;
 
 describe.each(testDatabases())('e-mail verification on %s', (database) => {
   let service: TestService;
   let clock: TestClock;
+  let mailbox: Mailbox;
   beforeAll(async () => {
-    ({ service, clock } = await startIdentity(database, { env: { EMAIL_VERIFICATION_REQUIRED: 'true' } }));
+    ({ service, clock, mailbox } = await startIdentity(database, { env: { EMAIL_VERIFICATION_REQUIRED: 'true' } }));
   });
   afterAll(async () => {
     await service?.stop();
@@ -37,7 +38,7 @@ describe.each(testDatabases())('e-mail verification on %s', (database) => {
     expect(refusal.message).toBe('Conta não confirmada. Por favor, verifique seu email para confirmar sua conta.');
     expect(refusal.details).toEqual([{ path: 'email', message: 'email_not_confirmed' }]);
 
-    const mail = await latestMailTo(service, email);
+    const mail = await mailbox.latest(email, 'email-verification');
     expect(mail!.subject).toBe('Confirmez votre adresse e-mail pour Vitalia');
     const link = mail!.links[0]!;
     expect(link.startsWith(`${SITE}${API}/verify-email?token=`)).toBe(true);
@@ -55,7 +56,7 @@ describe.each(testDatabases())('e-mail verification on %s', (database) => {
 
   it('takes a link once; a used, made-up or missing token lands on verified=0', async () => {
     const email = await signedUp('de');
-    const link = (await latestMailTo(service, email))!.links[0]!;
+    const link = (await mailbox.latest(email, 'email-verification'))!.links[0]!;
     expect((await open(link)).headers.get('location')).toBe(`${SITE}/de?verified=1`);
     expect((await open(link)).headers.get('location')).toBe(`${SITE}/de?verified=0`);
     expect((await service.request(`${API}/verify-email?token=${'A'.repeat(43)}&lang=en`, { redirect: 'manual' })).headers.get('location')).toBe(
@@ -66,14 +67,14 @@ describe.each(testDatabases())('e-mail verification on %s', (database) => {
 
   it('redirects only to the site, whatever Host or Referer the request names', async () => {
     const email = await signedUp();
-    const link = (await latestMailTo(service, email))!.links[0]!;
+    const link = (await mailbox.latest(email, 'email-verification'))!.links[0]!;
     const landed = await open(`${link}&next=https://evil.example`, { 'X-Forwarded-Host': 'evil.example', Referer: 'https://evil.example/' });
     expect(new URL(landed.headers.get('location')!).origin).toBe(SITE);
   });
 
   it('refuses a link after its 24 hours', async () => {
     const email = await signedUp();
-    const link = (await latestMailTo(service, email))!.links[0]!;
+    const link = (await mailbox.latest(email, 'email-verification'))!.links[0]!;
     clock.advance(ONE_DAY + 1000);
     expect((await open(link)).headers.get('location')).toBe(`${SITE}/pt?verified=0`);
     expect((await new Browser(service).login(email)).status).toBe(403);
@@ -81,10 +82,10 @@ describe.each(testDatabases())('e-mail verification on %s', (database) => {
 
   it('resends for an unconfirmed account: a new link, in the request language; the old one stops working', async () => {
     const email = await signedUp();
-    const first = (await latestMailTo(service, email))!.links[0]!;
+    const first = (await mailbox.latest(email, 'email-verification'))!.links[0]!;
     clock.advance(1000);
     expect((await resend(email, { 'Accept-Language': 'es' })).status).toBe(202);
-    const mail = await latestMailTo(service, email);
+    const mail = await mailbox.latest(email, 'email-verification');
     expect(mail!.subject).toBe('Confirma tu correo electrónico en Vitalia');
     expect(tokenOf(mail!.links[0]!)).not.toBe(tokenOf(first));
 
@@ -95,18 +96,18 @@ describe.each(testDatabases())('e-mail verification on %s', (database) => {
   it('answers a resend identically for unconfirmed, confirmed and unknown addresses, mailing only the first', async () => {
     const unconfirmed = await signedUp();
     const confirmed = await signedUp();
-    await open((await latestMailTo(service, confirmed))!.links[0]!);
+    await open((await mailbox.latest(confirmed, 'email-verification'))!.links[0]!);
     const unknown = uniqueEmail('nobody');
-    const before = (await outboxMessages(service)).length;
+    const before = (await mailbox.messages()).length;
 
     const answers = await Promise.all([resend(unconfirmed), resend(confirmed), resend(unknown)]);
     expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202]);
     const bodies = await Promise.all(answers.map((answer) => answer.text()));
     expect(new Set(bodies).size).toBe(1);
 
-    const after = await outboxMessages(service);
+    const after = await mailbox.messages();
     expect(after.length - before).toBe(1);
-    expect(after[0]!.to).toBe(unconfirmed);
+    expect(after[0]!.to).toEqual([unconfirmed]);
   });
 
   it('refuses a cross-site resend carrying cookies', async () => {
@@ -118,20 +119,45 @@ describe.each(testDatabases())('e-mail verification on %s', (database) => {
 
 describe.each(testDatabases())('e-mail verification not required, on %s', (database) => {
   let service: TestService;
+  let mailbox: Mailbox;
   beforeAll(async () => {
-    ({ service } = await startIdentity(database));
+    ({ service, mailbox } = await startIdentity(database));
   });
   afterAll(async () => {
     await service?.stop();
   });
 
-  it('sends no confirmation e-mail at sign-up, and a resend still lets the address be confirmed', async () => {
+  it('still sends the confirmation e-mail at sign-up, in the sign-up language, while the session starts at once; its link confirms the address', async () => {
     const email = uniqueEmail('optional');
-    expect((await new Browser(service).signup(email)).status).toBe(201);
-    expect(await latestMailTo(service, email)).toBeUndefined();
+    const browser = new Browser(service);
+    const response = await browser.signup(email, undefined, { language: 'es' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual(expect.objectContaining({ emailConfirmationRequired: false, session: expect.objectContaining({ emailConfirmed: false }) }));
 
+    const mail = await mailbox.latest(email, 'email-verification');
+    expect(mail!.subject).toBe('Confirma tu correo electrónico en Vitalia');
+    const link = new URL(mail!.links[0]!);
+    expect(link.searchParams.get('lang')).toBe('es');
+    expect((await service.request(`${link.pathname}${link.search}`, { redirect: 'manual' })).headers.get('location')).toBe(`${SITE}/es?verified=1`);
+    expect(await (await browser.me()).json()).toEqual(expect.objectContaining({ emailConfirmed: true }));
+  });
+
+  it('sends one confirmation e-mail per sign-up, and none for a refused one', async () => {
+    const email = uniqueEmail('once');
+    expect((await new Browser(service).signup(email)).status).toBe(201);
+    expect((await new Browser(service).signup(email)).status).toBe(409);
+    expect((await new Browser(service).signup(uniqueEmail('weak'), 'password123')).status).toBe(400);
+    expect(await mailbox.messages(email)).toHaveLength(1);
+  });
+
+  it('lets a resend confirm the address too', async () => {
+    const email = uniqueEmail('resend');
+    expect((await new Browser(service).signup(email)).status).toBe(201);
+    const signedUp = await mailbox.latest(email, 'email-verification');
     expect((await new Browser(service).post('/verify-email/resend', { email })).status).toBe(202);
-    const link = new URL((await latestMailTo(service, email))!.links[0]!);
+    const resent = await mailbox.latest(email, 'email-verification');
+    expect(tokenOf(resent!.links[0]!)).not.toBe(tokenOf(signedUp!.links[0]!));
+    const link = new URL(resent!.links[0]!);
     expect((await service.request(`${link.pathname}${link.search}`, { redirect: 'manual' })).headers.get('location')).toBe(`${SITE}/pt?verified=1`);
   });
 });

@@ -1,156 +1,98 @@
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { testDatabases, type TestService } from '@app/service-kit/testing';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-import { API, Browser, latestMailTo, SITE, startIdentity, tokenOf, uniqueEmail } from './support/identity-client';
+import { API, Browser, SITE, startIdentity, tokenOf, uniqueEmail, type Mailbox } from './support/identity-client';
 
-/** A real SMTP server on a free port; each message arrives parsed, in order. */
-async function startSmtpServer() {
-  const received: ParsedMail[] = [];
-  const waiting: Array<(mail: ParsedMail) => void> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          callback();
-          const next = waiting.shift();
-          if (next) next(mail);
-          else received.push(mail);
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-    /** The next message, waiting for it when none has arrived yet. */
-    nextMail: () => {
-      const already = received.shift();
-      return already ? Promise.resolve(already) : new Promise<ParsedMail>((resolve) => waiting.push(resolve));
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+/** The site's public address, unlike the service's own (127.0.0.1 and a free port). */
+const PUBLIC_SITE = 'https://vitalia.example';
 
-const addressOf = (field: ParsedMail['to'] | ParsedMail['from']) => (Array.isArray(field) ? field[0] : field)?.value[0]?.address;
+/** Where the old dev outbox answered; the sent links must be readable nowhere but in the inbox. */
+const DEV_OUTBOX_PATHS = [`${API}/dev/outbox`, `${API}/dev/outbox/0000000000000-00000000`];
 
 describe.each(testDatabases())('mail on %s', (database) => {
-  describe('to the local outbox folder (no SMTP_URL)', () => {
+  describe('over SMTP (SMTP_URL)', () => {
     let service: TestService;
-    let outboxDir: string;
+    let mailbox: Mailbox;
     beforeAll(async () => {
-      outboxDir = await mkdtemp(path.join(os.tmpdir(), 'identity-outbox-'));
-      ({ service } = await startIdentity(database, { env: { MAIL_OUTBOX_DIR: outboxDir } }));
+      ({ service, mailbox } = await startIdentity(database, {
+        env: { PUBLIC_ORIGIN: `${PUBLIC_SITE},${SITE}`, MAIL_FROM: 'Vitalia Test <test@vitalia.local>' },
+      }));
     });
     afterAll(async () => {
       await service?.stop();
-      await rm(outboxDir, { recursive: true, force: true });
     });
 
-    it('writes each message as an owner-only JSON file (to, subject, text, html, createdAt) with a working link', async () => {
-      const email = uniqueEmail('files');
-      expect((await new Browser(service).signup(email)).status).toBe(201);
-      expect((await new Browser(service, { 'Accept-Language': 'es' }).post('/password-reset', { email })).status).toBe(202);
-      const listed = await latestMailTo(service, email);
+    it('sends the confirmation e-mail on sign-up, in the sign-up language, with a link on PUBLIC_ORIGIN that confirms the address', async () => {
+      const email = uniqueEmail('signup');
+      expect((await new Browser(service).signup(email, undefined, { language: 'de' })).status).toBe(201);
 
-      const files = await readdir(outboxDir);
-      expect(files).toContain(`${listed!.id}.json`);
-      const file = path.join(outboxDir, `${listed!.id}.json`);
-      expect((await stat(file)).mode & 0o777).toBe(0o600);
-      const stored = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
-      expect(stored).toEqual({
-        id: listed!.id,
-        to: email,
-        subject: 'Restablece tu contraseña de Vitalia',
-        text: expect.stringContaining(`${SITE}/reset-password?token=`),
-        html: expect.stringContaining('<html lang="es">'),
-        createdAt: expect.any(String),
-      });
-      expect(stored.html).toContain(`href="${listed!.links[0]!.replace(/&/g, '&amp;')}"`);
+      const [mail, ...others] = await mailbox.messages(email);
+      expect(others).toEqual([]);
+      expect(mail).toEqual(expect.objectContaining({ to: [email], from: 'test@vitalia.local', subject: 'Bestätige deine E-Mail-Adresse für Vitalia' }));
+      const link = mail!.links[0]!;
+      expect(link).toMatch(new RegExp(`^${PUBLIC_SITE}${API}/verify-email\\?token=[A-Za-z0-9_-]{43}&lang=de$`));
+      expect(mail!.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+      expect(mail!.html).toContain('<html lang="de">');
 
-      const done = await new Browser(service).post('/password-reset/confirm', { token: tokenOf(listed!.links[0]!), password: 'a brand new passphrase' });
-      expect(done.status).toBe(200);
+      const url = new URL(link);
+      const landed = await service.request(`${url.pathname}${url.search}`, { redirect: 'manual' });
+      expect(landed.headers.get('location')).toBe(`${PUBLIC_SITE}/de?verified=1`);
+      const [row] = await service.query<{ email_confirmed_at: Date | null }>('select email_confirmed_at from identity.credentials where email = $1', [email]);
+      expect(row!.email_confirmed_at).toBeInstanceOf(Date);
     });
 
-    it('shows one message as an HTML page with its links, and refuses ids that are not ones', async () => {
-      const email = uniqueEmail('page');
-      expect((await new Browser(service).signup(email)).status).toBe(201);
-      await new Browser(service).post('/password-reset', { email });
-      const listed = await latestMailTo(service, email);
-
-      const response = await service.request(`${API}/dev/outbox/${listed!.id}`, { headers: { 'Accept-Language': 'en' } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      const html = await response.text();
-      expect(html).toContain(`<a href="${listed!.links[0]!.replace(/&/g, '&amp;')}">`);
-      expect(html).toContain('<h1>Redefina sua senha do Vitalia</h1>');
-      expect(html).toContain(`<strong>To:</strong> ${email}`);
-
-      expect((await service.request(`${API}/dev/outbox/..%2F..%2Fidentity-jwt-key`)).status).toBe(404);
-      expect((await service.request(`${API}/dev/outbox/0000000000000-00000000`)).status).toBe(404);
-    });
-
-    it('gives browsers an HTML list of the outbox', async () => {
-      const response = await service.request(`${API}/dev/outbox`, { headers: { Accept: 'text/html,application/xhtml+xml', 'Accept-Language': 'pt-BR' } });
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<h1>Caixa de saída local</h1>');
-    });
-  });
-
-  describe('over SMTP (SMTP_URL set)', () => {
-    let service: TestService;
-    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-    beforeAll(async () => {
-      smtp = await startSmtpServer();
-      ({ service } = await startIdentity(database, { env: { SMTP_URL: smtp.url, MAIL_FROM: 'Vitalia Test <test@vitalia.local>' } }));
-    });
-    afterAll(async () => {
-      await service?.stop();
-      await smtp?.close();
-    });
-
-    it('delivers the reset e-mail to the mail server, text and HTML, with a link that works', async () => {
-      const email = uniqueEmail('smtp');
+    it('sends the reset e-mail, text and HTML, from MAIL_FROM, with a PUBLIC_ORIGIN link that sets a new password', async () => {
+      const email = uniqueEmail('reset');
       expect((await new Browser(service).signup(email)).status).toBe(201);
       expect((await new Browser(service, { 'Accept-Language': 'fr' }).post('/password-reset', { email })).status).toBe(202);
 
-      const mail = await smtp.nextMail();
-      expect(addressOf(mail.to)).toBe(email);
-      expect(addressOf(mail.from)).toBe('test@vitalia.local');
-      expect(mail.subject).toBe('Réinitialisez votre mot de passe Vitalia');
-      const link = mail.text!.match(/https?:\/\/\S+/)![0];
-      expect(link.startsWith(`${SITE}/reset-password?token=`)).toBe(true);
-      expect(mail.html).toContain(link.replace(/&/g, '&amp;'));
+      const mail = await mailbox.latest(email, 'password-reset');
+      expect(mail).toEqual(expect.objectContaining({ to: [email], from: 'test@vitalia.local', subject: 'Réinitialisez votre mot de passe Vitalia' }));
+      const link = mail!.links[0]!;
+      expect(link.startsWith(`${PUBLIC_SITE}/reset-password?token=`)).toBe(true);
+      expect(mail!.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
 
       expect((await new Browser(service).post('/password-reset/confirm', { token: tokenOf(link), password: 'a brand new passphrase' })).status).toBe(200);
       expect((await new Browser(service).login(email, 'a brand new passphrase')).status).toBe(200);
     });
 
-    it('hides the dev outbox', async () => {
-      expect((await service.request(`${API}/dev/outbox`)).status).toBe(404);
-      expect((await service.request(`${API}/dev/outbox/0000000000000-00000000`)).status).toBe(404);
+    it('serves no dev outbox: the old paths answer 404 and the API description does not list them', async () => {
+      for (const path of DEV_OUTBOX_PATHS) {
+        const response = await service.request(path, { headers: { Accept: 'application/json' } });
+        expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      }
+      const openapi = (await (await service.request(`${API}/openapi.json`)).json()) as { paths: Record<string, unknown> };
+      expect(Object.keys(openapi.paths).filter((path) => path.includes('outbox'))).toEqual([]);
+    });
+  });
+
+  describe('without SMTP_URL (identity started alone)', () => {
+    let service: TestService;
+    beforeAll(async () => {
+      ({ service } = await startIdentity(database, { smtp: false }));
+    });
+    afterAll(async () => {
+      await service?.stop();
+    });
+
+    it('still signs users up and answers reset requests; the mail is dropped, and no outbox shows it', async () => {
+      const email = uniqueEmail('alone');
+      expect((await new Browser(service).signup(email)).status).toBe(201);
+      expect((await new Browser(service).post('/password-reset', { email })).status).toBe(202);
+      for (const path of DEV_OUTBOX_PATHS) expect((await service.request(path)).status).toBe(404);
     });
   });
 
   describe('in production without SMTP_URL', () => {
     let service: TestService;
     beforeAll(async () => {
-      ({ service } = await startIdentity(database, { env: { NODE_ENV: 'production' } }));
+      ({ service } = await startIdentity(database, { smtp: false, env: { NODE_ENV: 'production' } }));
     });
     afterAll(async () => {
       await service?.stop();
     });
 
-    it('hides the dev outbox, though the reset request is still answered', async () => {
-      expect((await service.request(`${API}/dev/outbox`)).status).toBe(404);
+    it('starts and answers the reset request as usual, with no outbox either', async () => {
       expect((await new Browser(service).post('/password-reset', { email: uniqueEmail() })).status).toBe(202);
+      for (const path of DEV_OUTBOX_PATHS) expect((await service.request(path)).status).toBe(404);
     });
   });
 });

@@ -150,8 +150,6 @@ export const verifyEmailQuerySchema = z.object({
   lang: z.string().max(16).optional(),
 });
 
-export const devOutboxParamsSchema = z.object({ id: z.string().max(64) });
-
 /** The current password, asked again before the second factor changes (ASVS 7.5.1). */
 const currentPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
 

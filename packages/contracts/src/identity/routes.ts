@@ -4,7 +4,6 @@ import type { ApiRoute } from '../common/api-route';
 import { operationalRoutes } from '../common/health';
 import { internalExportRoute } from '../account/routes';
 import {
-  devOutboxParamsSchema,
   emailExistsQuerySchema,
   internalPasswordCheckSchema,
   loginRequestSchema,
@@ -21,7 +20,6 @@ import {
 import {
   authSessionSchema,
   currentUserSchema,
-  devOutboxSchema,
   emailExistsSchema,
   jwksSchema,
   mailRequestAcceptedSchema,
@@ -291,25 +289,6 @@ export const totpRemoveRoute = {
   },
 } as const satisfies ApiRoute;
 
-const devOnly = 'Only in the embedded setup (no SMTP_URL, NODE_ENV not production); 404 otherwise';
-
-export const devOutboxRoute = {
-  method: 'get',
-  path: '/dev/outbox',
-  summary: `Messages the local outbox kept, newest first (JSON; an HTML list for browsers). ${devOnly}`,
-  tags: ['identity', 'development'],
-  responses: { 200: { description: 'The outbox', schema: devOutboxSchema }, 404: { description: devOnly, schema: apiErrorSchema } },
-} as const satisfies ApiRoute;
-
-export const devOutboxMessageRoute = {
-  method: 'get',
-  path: '/dev/outbox/{id}',
-  summary: `One kept message as a simple HTML page with its links. ${devOnly}`,
-  tags: ['identity', 'development'],
-  params: devOutboxParamsSchema,
-  responses: { 200: { description: 'text/html' }, 404: errorResponse(`Unknown message. ${devOnly}`) },
-} as const satisfies ApiRoute;
-
 /** Service to service (account's deletion confirmation); X-Internal-Token header, not reachable through the gateway. */
 export const internalPasswordCheckRoute = {
   method: 'post',
@@ -346,8 +325,6 @@ export const identityRoutes = [
   totpEnrolRoute,
   totpVerifyRoute,
   totpRemoveRoute,
-  devOutboxRoute,
-  devOutboxMessageRoute,
   internalPasswordCheckRoute,
   internalExportRoute,
 ] as const satisfies readonly ApiRoute[];

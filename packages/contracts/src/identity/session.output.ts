@@ -62,22 +62,6 @@ export type MailRequestAccepted = z.infer<typeof mailRequestAcceptedSchema>;
 export const passwordResetDoneSchema = z.object({ email: z.string() }).meta({ id: 'PasswordResetDone' });
 export type PasswordResetDone = z.infer<typeof passwordResetDoneSchema>;
 
-/** A message kept by the local outbox (embedded setup without SMTP). */
-export const devOutboxEntrySchema = z
-  .object({
-    id: z.string(),
-    to: z.string(),
-    subject: z.string(),
-    createdAt: z.iso.datetime(),
-    /** Every http(s) link of the text body, in order (the reset or confirmation link first). */
-    links: z.array(z.string()),
-  })
-  .meta({ id: 'DevOutboxEntry' });
-export type DevOutboxEntry = z.infer<typeof devOutboxEntrySchema>;
-
-export const devOutboxSchema = z.object({ messages: z.array(devOutboxEntrySchema) }).meta({ id: 'DevOutbox' });
-export type DevOutbox = z.infer<typeof devOutboxSchema>;
-
 /** A pending authenticator, shown once: scan the QR code (or type the secret), then confirm with a code. */
 export const totpEnrolmentSchema = z
   .object({

@@ -78,11 +78,12 @@ export function signupRoutes(api: Router, deps: IdentityDeps, rateLimit: Request
         },
       });
       const session = startSession ? await sessions.create(tx, { userId: user.userId, ...client, now }) : undefined;
-      const verificationToken = config.EMAIL_VERIFICATION_REQUIRED ? await emailVerificationTokens.issue(tx, user.userId, now) : undefined;
+      // Every new address gets its confirmation link, required or not: the site asks every unconfirmed user to confirm.
+      const verificationToken = await emailVerificationTokens.issue(tx, user.userId, now);
       return { userId: user.userId, session, verificationToken };
     });
     if (!created) throw new AppError('conflict', 409, { messageKey: 'emailAlreadyRegistered' });
-    if (created.verificationToken) sendVerificationMail(deps, body.email, created.verificationToken, body.language);
+    sendVerificationMail(deps, body.email, created.verificationToken, body.language);
 
     requestLog(req, logger).info({ event: 'signup', userId: created.userId, sessionStarted: startSession }, 'account created');
     const answer: SignupResponse = {

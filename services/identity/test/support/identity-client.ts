@@ -1,5 +1,6 @@
 import { startTestService, type TestDatabase, type TestService } from '@app/service-kit/testing';
-import { createIdentityService } from '../../src/app';
+import { createIdentityService, type IdentityService } from '../../src/app';
+import { startSmtpMailbox, type ReceivedMail } from './smtp-mailbox';
 
 export const API = '/api/identity';
 export const SITE = 'http://localhost:8080';
@@ -18,23 +19,74 @@ export function testClock() {
 
 export type TestClock = ReturnType<typeof testClock>;
 
-/** The identity service on a free port, with generous per-client limits unless a test sets its own. */
-export async function startIdentity(database: TestDatabase, { env = {}, clock = testClock() }: { env?: Record<string, string>; clock?: TestClock } = {}) {
-  const service = await startTestService((options) => createIdentityService({ ...options, clock: clock.now }), {
-    database,
-    env: {
-      SIGNUP_RATE_LIMIT_PER_HOUR: '10000',
-      EMAIL_EXISTS_RATE_LIMIT_PER_MINUTE: '10000',
-      PASSWORD_RESET_RATE_LIMIT_PER_CLIENT_PER_HOUR: '10000',
-      PASSWORD_RESET_RATE_LIMIT_PER_EMAIL_PER_HOUR: '10000',
-      VERIFICATION_RESEND_RATE_LIMIT_PER_CLIENT_PER_HOUR: '10000',
-      VERIFICATION_RESEND_RATE_LIMIT_PER_EMAIL_PER_HOUR: '10000',
-      // Nothing listens here: deliveries fail and stay in the outbox, where the tests read them.
-      ACCOUNT_EVENTS_URL: 'http://127.0.0.1:9/internal/events',
-      ...env,
+/** Which e-mail a message is, told by where its link leads. */
+export type MailKind = 'password-reset' | 'email-verification';
+const LINK_PATH: Record<MailKind, string> = { 'password-reset': '/reset-password', 'email-verification': `${API}/verify-email` };
+
+/** What the service's mail server received; every read first waits for the mail the service still has queued. */
+export class Mailbox {
+  constructor(
+    private readonly received: readonly ReceivedMail[],
+    private readonly settled: () => Promise<void>,
+  ) {}
+
+  /** Newest first; only those to `email` (and of `kind`) when given. */
+  async messages(email?: string, kind?: MailKind): Promise<ReceivedMail[]> {
+    await this.settled();
+    return [...this.received]
+      .reverse()
+      .filter((mail) => email === undefined || mail.to.includes(email))
+      .filter((mail) => kind === undefined || (mail.links[0] !== undefined && new URL(mail.links[0]).pathname === LINK_PATH[kind]));
+  }
+
+  /** The newest message of `kind` to `email`, if any. */
+  async latest(email: string, kind: MailKind): Promise<ReceivedMail | undefined> {
+    return (await this.messages(email, kind))[0];
+  }
+}
+
+/**
+ * The identity service on a free port, with generous per-client limits unless a test sets its own, and
+ * its SMTP_URL on an SMTP server of its own (none with `smtp: false`). Stopping the service stops that too.
+ */
+export async function startIdentity(
+  database: TestDatabase,
+  { env = {}, clock = testClock(), smtp = true }: { env?: Record<string, string>; clock?: TestClock; smtp?: boolean } = {},
+) {
+  const smtpServer = smtp ? await startSmtpMailbox() : undefined;
+  let identity: IdentityService | undefined;
+  let started: TestService;
+  try {
+    started = await startTestService((options) => (identity = createIdentityService({ ...options, clock: clock.now })), {
+      database,
+      env: {
+        SIGNUP_RATE_LIMIT_PER_HOUR: '10000',
+        EMAIL_EXISTS_RATE_LIMIT_PER_MINUTE: '10000',
+        PASSWORD_RESET_RATE_LIMIT_PER_CLIENT_PER_HOUR: '10000',
+        PASSWORD_RESET_RATE_LIMIT_PER_EMAIL_PER_HOUR: '10000',
+        VERIFICATION_RESEND_RATE_LIMIT_PER_CLIENT_PER_HOUR: '10000',
+        VERIFICATION_RESEND_RATE_LIMIT_PER_EMAIL_PER_HOUR: '10000',
+        // Nothing listens here: deliveries fail and stay in the outbox, where the tests read them.
+        ACCOUNT_EVENTS_URL: 'http://127.0.0.1:9/internal/events',
+        ...(smtpServer ? { SMTP_URL: smtpServer.url } : {}),
+        ...env,
+      },
+    });
+  } catch (error) {
+    await smtpServer?.close();
+    throw error;
+  }
+  const service: TestService = {
+    ...started,
+    stop: async () => {
+      try {
+        await started.stop();
+      } finally {
+        await smtpServer?.close();
+      }
     },
-  });
-  return { service, clock };
+  };
+  return { service, clock, mailbox: new Mailbox(smtpServer?.received ?? [], () => identity!.mailSettled()) };
 }
 
 /** A browser: keeps the cookies identity sets and sends them back, from the site's own origin. */
@@ -99,26 +151,6 @@ let counter = 0;
 export function uniqueEmail(label = 'user'): string {
   counter += 1;
   return `${label}.${counter}.${Date.now()}@example.com`;
-}
-
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  createdAt: string;
-  links: string[];
-}
-
-/** The local outbox as the dev page lists it (newest first); it waits for mail still being sent. */
-export async function outboxMessages(service: TestService): Promise<OutboxMessage[]> {
-  const response = await service.request(`${API}/dev/outbox`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
-}
-
-/** The newest message sent to `email`, if any. */
-export async function latestMailTo(service: TestService, email: string): Promise<OutboxMessage | undefined> {
-  return (await outboxMessages(service)).find((message) => message.to === email);
 }
 
 /** The `token` query parameter of an e-mailed link. */
