@@ -1,25 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { Analysis, Language } from '@app/contracts';
-import { pathFor, symptoms } from '@app/i18n';
+import { symptoms } from '@app/i18n';
 import { highAnalysis, mediumAnalysis } from '../mf-symptoms/src/features/analysis/testing/analysis-fixtures';
+import { describeSymptoms, openSymptomScreen, withCookieConsentStored } from './support/symptom-screen';
 
 const ANALYSES = '**/api/symptoms/analyses';
 
-/** The cookie banner is the shell's business; with consent stored it stays out of the way of these tests. */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('vitalia.cookie-consent', 'accepted'));
-});
+withCookieConsentStored();
 
-async function openSymptomScreen(page: Page, language: Language) {
-  await page.goto(pathFor(language, 'symptoms'));
-  await expect(page.getByRole('heading', { level: 1, name: symptoms[language].page.title })).toBeVisible();
-}
-
-async function describeSymptoms(page: Page, language: Language, text: string) {
-  await page.getByLabel(symptoms[language].form.label).fill(text);
-  await page.getByRole('button', { name: symptoms[language].form.analyze }).click();
-}
 
 function resultCard(page: Page, language: Language) {
   return page.getByRole('region', { name: symptoms[language].result.title });

@@ -22,6 +22,8 @@ export const theme = {
     danger: '#C62828',
     dangerSurface: '#FDECEC',
     focus: '#FFB020',
+    /** Behind highlighted words (<mark>): light enough that text on it keeps a contrast above 12:1. */
+    highlight: '#FFE7A3',
   },
   radii: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
   space: (n: number) => `${n * 4}px`,

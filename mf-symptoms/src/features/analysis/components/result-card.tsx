@@ -7,7 +7,8 @@ import { CareAdvice } from './care-advice';
 import { FeedbackWidget } from './feedback-widget';
 import { FollowUpForm } from './follow-up-form';
 import { PossibleCauses } from './possible-causes';
-import { Paragraph, ResultSection, TextListSection } from './result-section';
+import { CardTitle, Paragraph, ResultSection, TextListSection } from './result-section';
+import { UnderstoodFindings } from './understood-findings';
 
 const Body = styled(Card)<{ $busy: boolean }>`
   display: grid;
@@ -21,18 +22,6 @@ const Header = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-`;
-
-const Title = styled.h2`
-  font-size: 1.5rem;
-  margin: 0;
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const Updating = styled.span`
@@ -73,6 +62,8 @@ export interface ResultCardProps {
   language: Language;
   apiBase: string;
   analysis: Analysis;
+  /** The description as analysed, where the "what we understood" section highlights the findings. */
+  analyzedText: string;
   /** A refinement is running: the card stays, dimmed and marked busy, until the update arrives. */
   refining: boolean;
   refineError: string | null;
@@ -81,7 +72,7 @@ export interface ResultCardProps {
 }
 
 /** Spec §2 result card: urgency, what to do, why, and the important note, then follow-ups and feedback. */
-export function ResultCard({ language, apiBase, analysis, refining, refineError, onRefine, headingRef }: ResultCardProps) {
+export function ResultCard({ language, apiBase, analysis, analyzedText, refining, refineError, onRefine, headingRef }: ResultCardProps) {
   const { t } = useTranslation('symptoms', { lng: language });
   const titleId = useId();
   const level = t(`result.levels.${analysis.urgency}`);
@@ -89,9 +80,9 @@ export function ResultCard({ language, apiBase, analysis, refining, refineError,
   return (
     <Body $busy={refining} aria-labelledby={titleId} aria-busy={refining}>
       <Header>
-        <Title id={titleId} ref={headingRef} tabIndex={-1}>
+        <CardTitle id={titleId} ref={headingRef} tabIndex={-1}>
           {t('result.title')}
-        </Title>
+        </CardTitle>
         <UrgencyBadge urgency={analysis.urgency} label={t('result.urgency', { level })} />
         {refining && (
           <Updating>
@@ -111,6 +102,8 @@ export function ResultCard({ language, apiBase, analysis, refining, refineError,
           </RedFlags>
         </ResultSection>
       )}
+      {/* What was read comes before what it may mean, so a misreading is seen before the causes built on it. */}
+      <UnderstoodFindings language={language} analyzedText={analyzedText} findings={analysis.understood} />
       <PossibleCauses language={language} causes={analysis.possibleCauses} />
       <TextListSection title={t('result.nextSteps')} items={analysis.nextSteps} ordered />
       <TextListSection title={t('result.recommendations')} items={analysis.recommendations} />

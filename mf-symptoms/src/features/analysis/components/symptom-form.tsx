@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { MAX_SYMPTOM_TEXT_LENGTH, type Language } from '@app/contracts';
@@ -35,11 +35,12 @@ export interface SymptomFormProps {
   /** Set when the text was refused by the validation rule; `errorId` then names the message. */
   invalid: boolean;
   errorId: string;
+  textRef?: Ref<HTMLTextAreaElement>;
   /** Further optional fields, shown between the text and the button. */
   children?: ReactNode;
 }
 
-export function SymptomForm({ language, text, onTextChange, onSubmit, loading, invalid, errorId, children }: SymptomFormProps) {
+export function SymptomForm({ language, text, onTextChange, onSubmit, loading, invalid, errorId, textRef, children }: SymptomFormProps) {
   const { t } = useTranslation('symptoms', { lng: language });
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,6 +54,7 @@ export function SymptomForm({ language, text, onTextChange, onSubmit, loading, i
         <Hint id="symptom-text-hint">{t('form.hint')}</Hint>
         <TextArea
           id="symptom-text"
+          ref={textRef}
           name="symptoms"
           value={text}
           onChange={(event) => onTextChange(event.target.value)}

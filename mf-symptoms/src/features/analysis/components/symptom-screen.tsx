@@ -9,6 +9,7 @@ import { useSymptomAnalysis, type ShownError } from '../hooks/use-symptom-analys
 import { EMPTY_PERSON_DETAILS, isAgeValid, toPatientContext, type PersonDetailsDraft } from '../person-details';
 import { AnalysisStatus } from './analysis-status';
 import { EmergencyBanner } from './emergency-banner';
+import { MoreDetailPanel } from './more-detail-panel';
 import { PersonDetailsFieldset } from './person-details-fieldset';
 import { ResultCard } from './result-card';
 import { SymptomForm } from './symptom-form';
@@ -38,13 +39,15 @@ export function SymptomScreen({ language, apiBase }: SymptomScreenProps) {
   const emergency = analysis?.urgency === 'emergency';
 
   const ageRef = useRef<HTMLInputElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
-  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
+  // The heading of whichever answer is shown: the result card's, or the "tell us more" panel's.
+  const answerHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  // Each new or refined result takes the focus: the emergency banner first, else the result's heading.
+  // Each new or refined answer takes the focus: the emergency banner first, else the answer's heading.
   useEffect(() => {
     if (!analysis) return;
-    (analysis.urgency === 'emergency' ? bannerRef : resultHeadingRef).current?.focus();
+    (analysis.urgency === 'emergency' ? bannerRef : answerHeadingRef).current?.focus();
   }, [analysis]);
 
   const submit = () => {
@@ -61,6 +64,13 @@ export function SymptomScreen({ language, apiBase }: SymptomScreenProps) {
 
   const onRefine = (answers: RefineRequest['answers']) => void refine(answers, isAgeValid(person.age) ? toPatientContext(person) : undefined);
   const message = (shown: ShownError) => shown.serverMessage ?? t(`errors.${shown.category}`);
+  const refineError = error?.during === 'refine' ? message(error) : null;
+  // The caret goes after the last word: adding to the description is what the person came back to do.
+  const addToDescription = () => {
+    const field = textRef.current;
+    field?.focus();
+    field?.setSelectionRange(field.value.length, field.value.length);
+  };
 
   return (
     <Stack $gap={6}>
@@ -82,6 +92,7 @@ export function SymptomScreen({ language, apiBase }: SymptomScreenProps) {
           loading={pending === 'analyze'}
           invalid={error?.category === 'validation'}
           errorId={ERROR_ID}
+          textRef={textRef}
         >
           <PersonDetailsFieldset
             language={language}
@@ -95,22 +106,32 @@ export function SymptomScreen({ language, apiBase }: SymptomScreenProps) {
       </Card>
       {error?.during === 'analyze' && <ErrorCard id={ERROR_ID}>{message(error)}</ErrorCard>}
       <AnalysisStatus language={language} pending={pending} outcome={state.outcome} />
-      {analysis ? (
+      {analysis && !analysis.needsMoreDetail && (
         <ResultCard
           language={language}
           apiBase={apiBase}
           analysis={analysis}
+          analyzedText={state.analyzedText}
           refining={pending === 'refine'}
-          refineError={error?.during === 'refine' ? message(error) : null}
+          refineError={refineError}
           onRefine={onRefine}
-          headingRef={resultHeadingRef}
+          headingRef={answerHeadingRef}
         />
-      ) : (
-        <>
-          <WaitingPlaceholder language={language} />
-          <Disclaimer>{t('disclaimer')}</Disclaimer>
-        </>
       )}
+      {analysis?.needsMoreDetail && (
+        <MoreDetailPanel
+          language={language}
+          analysis={analysis}
+          refining={pending === 'refine'}
+          refineError={refineError}
+          onRefine={onRefine}
+          onAddDetail={addToDescription}
+          headingRef={answerHeadingRef}
+        />
+      )}
+      {!analysis && <WaitingPlaceholder language={language} />}
+      {/* The result card carries the analysis' own note; without one, the screen's stands in. */}
+      {(!analysis || analysis.needsMoreDetail) && <Disclaimer>{t('disclaimer')}</Disclaimer>}
     </Stack>
   );
 }

@@ -20,12 +20,14 @@ export interface ShownError {
 export interface AnalysisState {
   pending: 'analyze' | 'refine' | null;
   analysis: Analysis | null;
+  /** The description as sent (trimmed): a refinement reads the same text, and `analysis.understood` points into it. */
+  analyzedText: string;
   error: ShownError | null;
   /** What the last successful request did, for the status line. */
   outcome: 'received' | 'refined' | null;
 }
 
-const IDLE: AnalysisState = { pending: null, analysis: null, error: null, outcome: null };
+const IDLE: AnalysisState = { pending: null, analysis: null, analyzedText: '', error: null, outcome: null };
 
 function shownError(error: unknown, during: ShownError['during']): ShownError {
   const { category, serverMessage } = asAnalysisError(error);
@@ -53,7 +55,7 @@ export function useSymptomAnalysis(language: Language, apiBase: string) {
     const current = () => inFlight.current === controller;
     try {
       const analysis = await call(controller.signal);
-      if (current()) setState({ pending: null, analysis, error: null, outcome: during === 'analyze' ? 'received' : 'refined' });
+      if (current()) setState((previous) => ({ ...previous, pending: null, analysis, error: null, outcome: during === 'analyze' ? 'received' : 'refined' }));
     } catch (error) {
       if (current()) setState((previous) => ({ ...previous, pending: null, error: shownError(error, during), outcome: null }));
     } finally {
@@ -70,8 +72,9 @@ export function useSymptomAnalysis(language: Language, apiBase: string) {
         return;
       }
       // A new description gets a new result: the old one must not be mistaken for it.
-      setState({ ...IDLE, pending: 'analyze' });
-      await run((signal) => requestAnalysis({ apiBase, language, text: text.trim(), context, signal }), 'analyze');
+      const analyzedText = text.trim();
+      setState({ ...IDLE, pending: 'analyze', analyzedText });
+      await run((signal) => requestAnalysis({ apiBase, language, text: analyzedText, context, signal }), 'analyze');
     },
     [apiBase, language, run],
   );
