@@ -30,7 +30,7 @@ const CHECKS: Record<Language, readonly Check[]> = {
   ],
   pt: [
     { says: PALATAL_PETECHIAE, text: 'Dor de garganta e febre de 38,5 há dois dias, com petéquias no palato', urgency: 'medium', doesNotFire: 'non_blanching_rash' },
-    { says: ONSET_NEGATED, text: 'Estou com dor de cabeça forte desde ontem, mas não foi de repente, foi piorando aos poucos', urgency: 'low', doesNotFire: 'thunderclap_headache' },
+    { says: ONSET_NEGATED, text: 'Estou com dor de cabeça forte desde ontem, mas não foi de repente, veio aos poucos', urgency: 'low', doesNotFire: 'thunderclap_headache' },
     { says: SERIOUS_BURN, text: 'Derramei óleo quente no braço, a queimadura é maior que a mão e a pele está esbranquiçada', urgency: 'emergency', leadingCause: 'severe_burn', fires: 'serious_burn' },
     { says: WOUND, text: 'Cortei a mão com uma faca, o corte é fundo e precisa de pontos', urgency: 'high', leadingCause: 'minor_wound', fires: 'wound_needs_closure' },
     { says: 'NHS Sinusitis: see a GP if symptoms are getting worse or last more than 10 days', text: 'Nariz entupido e dor no rosto há 12 dias, está piorando', urgency: 'medium', leadingCause: 'sinusitis' },

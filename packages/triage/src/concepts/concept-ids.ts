@@ -11,6 +11,7 @@ export const CONCEPTS = {
   tongue: 'tongue',
   throat: 'throat',
   neck: 'neck',
+  jaw: 'jaw',
   chest: 'chest',
   arm: 'arm, hand',
   leg: 'leg, foot',
@@ -69,6 +70,7 @@ export const CONCEPTS = {
   hit: 'hit, bang, knock, fall onto',
   dropped: 'dropped, fell out of (the hand)',
   vomit: 'vomit, throw up',
+  urinate: 'pass urine, pee, urine',
   shaking: 'shaking, jerking, twitching, convulsing',
   take: 'took, swallowed, ingested',
   live: 'live, go on living, exist',
@@ -88,6 +90,12 @@ export const CONCEPTS = {
   many: 'a count of ten or more, a lot of, a handful',
   whole: 'whole, all, entire',
   too_many: 'too many, too much',
+  unknown_amount: 'an unknown number or amount (of pills)',
+  got_into: 'got into, got hold of, found and ate (of a child and medicines)',
+  // injuries and memory
+  helmet: 'helmet (a fall or crash where the head was at risk)',
+  repeat: 'repeating, asking again and again',
+  question: 'question, the same thing',
 } as const;
 
 export type ConceptId = keyof typeof CONCEPTS;

@@ -26,7 +26,7 @@ interface NegationWords {
 
 export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
   en: {
-    before: ['no', 'not', 'without', 'denies', 'denied', 'deny', 'denying', 'never', 'nor', 'none', 'negative for', 'free of', 'absence of', 'absent', 'neither'],
+    before: ['no', 'non', 'not', 'without', 'denies', 'denied', 'deny', 'denying', 'never', 'nor', 'none', 'negative for', 'free of', 'absence of', 'absent', 'neither'],
     after: ['denied', 'absent', 'negative', 'ruled out'],
     shortReach: [],
     rightAfter: [],
@@ -36,7 +36,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
   },
   pt: {
     before: ['nao', 'sem', 'nega', 'negou', 'negam', 'negando', 'nenhum', 'nenhuma', 'nunca', 'nem', 'ausencia de', 'livre de', 'negativo para'],
-    after: ['negado', 'negada', 'negados', 'negadas', 'ausente', 'ausentes'],
+    after: ['negado', 'negada', 'negados', 'negadas', 'ausente', 'ausentes', 'negativo', 'negativa'],
     shortReach: [],
     rightAfter: [],
     clauseBreaks: ['mas', 'porem', 'contudo', 'entretanto', 'todavia', 'embora', 'exceto', 'agora'],
@@ -45,7 +45,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
   },
   es: {
     before: ['no', 'sin', 'niega', 'nego', 'niegan', 'ningun', 'ninguna', 'ninguno', 'nunca', 'ni', 'tampoco', 'ausencia de', 'negativo para'],
-    after: ['negado', 'negada', 'ausente', 'ausentes'],
+    after: ['negado', 'negada', 'ausente', 'ausentes', 'negativo', 'negativa'],
     shortReach: [],
     rightAfter: [],
     clauseBreaks: ['pero', 'sino', 'aunque', 'excepto', 'salvo', 'ahora'],

@@ -82,7 +82,7 @@ export function buildFacts(
     suddenOnset,
     severe: severity.severeAt.length > 0 || (severity.painScore ?? 0) >= 8,
     ...(time.durationHours !== undefined && { durationHours: time.durationHours }),
-    vitals: extractVitalSigns(reading.folded),
+    vitals: extractVitalSigns(reading.recentFolded),
   };
 
   const painScoreSevere = (severity.painScore ?? 0) >= 8;

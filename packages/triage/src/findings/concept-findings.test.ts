@@ -67,6 +67,31 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['near_fainting', 'fr', 'jme sens partir'],
   ['lower_abdominal_pain', 'pt', 'uma dor fortissima do lado direito embaixo'],
   ['facial_swelling', 'en', 'my throat feels like its closing up'],
+  ['head_injury', 'en', 'he fell off his bike and was knocked out for a minute'],
+  ['head_injury', 'pt', 'caiu da bicicleta sem capacete'],
+  ['head_injury', 'es', 'se cayo de la moto sin casco'],
+  ['head_injury', 'de', 'ist ohne Helm vom Rad gestürzt'],
+  ['head_injury', 'fr', 'tombé du skate, resté KO une minute'],
+  ['memory_loss', 'en', 'she keeps asking the same questions over and over'],
+  ['memory_loss', 'pt', 'ele repete a mesma pergunta toda hora'],
+  ['memory_loss', 'es', 'repite las mismas preguntas'],
+  ['memory_loss', 'de', 'er fragt immer wieder dasselbe'],
+  ['memory_loss', 'fr', 'il repose tout le temps les memes questions'],
+  ['poisoning', 'en', 'my 2 year old got into the tablets in grans bag'],
+  ['poisoning', 'pt', 'meu filho pegou os comprimidos da avo'],
+  ['poisoning', 'es', 'mi hija cogio las pastillas de la abuela'],
+  ['poisoning', 'de', 'der Kleine hat Tabletten von Oma erwischt'],
+  ['poisoning', 'fr', 'mon fils a mangé des cachets de sa grand-mère'],
+  ['overdose', 'en', 'she took her pills, dont know how many'],
+  ['overdose', 'pt', 'tomou os remedios, nao sei quantos'],
+  ['overdose', 'es', 'se tomo las pastillas, no se cuantas'],
+  ['overdose', 'de', 'er hat Tabletten genommen, weiß nicht wie viele'],
+  ['overdose', 'fr', 'elle a pris ses cachets, je sais pas combien'],
+  ['painful_urination', 'en', 'burning when i wee'],
+  ['painful_urination', 'pt', 'ardendo e queimando pra fazer xixi'],
+  ['painful_urination', 'es', 'me quema al orinar'],
+  ['painful_urination', 'de', 'es brennt beim Wasserlassen'],
+  ['painful_urination', 'fr', 'ça brûle quand je fais pipi'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -96,6 +121,16 @@ describe('findings defined once over concepts', () => {
 
   it('reads German compounds by their parts', () => {
     expect(present('Brustschmerzen seit einer Stunde', 'de')).toContain('chest_pain');
+  });
+
+  it('reads burning when passing urine as a urinary symptom, not as a burn', () => {
+    for (const [language, text] of [['en', 'mild burning when i pee'], ['fr', 'brulures en urinant'], ['de', 'brennt beim pinkeln']] as const) {
+      expect(present(text, language)).not.toContain('burn');
+    }
+  });
+
+  it('does not read a faint followed by a fall as a head injury', () => {
+    expect(present('she passed out and then fell to the floor', 'en')).not.toContain('head_injury');
   });
 
   it('keeps the concepts of one finding in one clause', () => {

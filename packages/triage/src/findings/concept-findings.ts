@@ -56,6 +56,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // heart and breathing
   find('chest_pressure', near(CLOSE + 1, ['chest'], ['pressure'])),
   find('chest_pain', near(CLOSE + 1, ['chest'], ['pain'])),
+  find('jaw_pain', near(CLOSE, ['jaw'], ['pain'])),
   find('palpitations', near(CLOSE, ['heart'], ['racing'])),
   find('near_fainting', near(0, ['going_to_faint'])),
   find('severe_breathlessness', near(1, ['gasping']), ...cannot(['breathe']), near(WIDE, ['choke'], ['unable', 'blue'])),
@@ -65,7 +66,14 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('loss_of_consciousness', near(1, ['unconscious']), near(CLOSE, ['negation'], ['wake']), near(CLOSE, ['negation'], ['respond']), ...cannot(['wake'])),
   find('seizure', near(CLOSE, ['shaking'], ['whole_body']), near(WIDE, ['shaking'], ['unconscious']), near(WIDE, ['shaking'], ['negation'], ['respond'])),
   find('neck_stiffness', near(CLOSE, ['neck'], ['stiff'])),
-  find('head_injury', near(CLOSE, ['head'], ['hit'])),
+  find(
+    'head_injury',
+    near(CLOSE, ['head'], ['hit']),
+    near(WIDE, ['hit'], ['helmet']),
+    // Knocked out after a fall or a blow: NICE NG232 treats it as a head injury whatever part was named.
+    { ...near(WIDE, ['hit'], ['unconscious']), ordered: true },
+  ),
+  find('memory_loss', near(WIDE, ['repeat'], ['question'])),
   find('saddle_numbness', near(CLOSE + 1, ['numb'], ['groin_area'])),
   // bleeding
   find(
@@ -80,8 +88,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('lower_abdominal_pain', { ...near(CLOSE + 2, ['pain'], ['lower']), unless: ['back', 'leg', 'arm', 'head', 'chest'] }, near(CLOSE, ['belly'], ['lower'])),
   find('black_stool', near(CLOSE, ['stool'], ['black'])),
   // poisoning and mental health
-  find('poisoning', near(WIDE, ['take'], ['battery', 'chemical'])),
-  find('overdose', near(WIDE, ['take'], ['many'], ['pill']), near(WIDE, ['take'], ['whole'], ['pack']), near(WIDE, ['take'], ['too_many'], ['pill'])),
+  find('poisoning', near(WIDE, ['take'], ['battery', 'chemical']), near(WIDE, ['got_into'], ['pill', 'battery', 'chemical'])),
+  find('overdose', near(WIDE, ['take'], ['many'], ['pill']), near(WIDE, ['take'], ['whole'], ['pack']), near(WIDE, ['take'], ['too_many'], ['pill']), near(WIDE, ['unknown_amount'], ['pill'])),
   find(
     'suicidal_thoughts',
     near(1, ['suicide']),
@@ -96,8 +104,10 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('sunken_fontanelle', near(CLOSE, ['fontanelle'], ['sunken'])),
   // men's health, burns
   find('testicular_pain', near(WIDE, ['testicle'], ['pain'])),
-  find('burn', near(0, ['burn'])),
-  find('burn_sensitive_area', near(BURN, ['burn'], ['face', 'neck', 'lips', 'mouth', 'groin_area'])),
+  // "burning when I pee" is a urinary symptom, not a burn.
+  find('burn', { ...near(WIDE, ['burn']), unless: ['urinate'] }),
+  find('painful_urination', near(WIDE, ['burn'], ['urinate'])),
+  find('burn_sensitive_area', { ...near(BURN, ['burn'], ['face', 'neck', 'lips', 'mouth', 'groin_area']), unless: ['urinate'] }),
   find('large_burn', near(BURN, ['burn'], ['large', 'whole_body', 'whole']), near(BURN, ['burn'], ['chest', 'belly', 'back'], ['chest', 'belly', 'back', 'arm', 'leg'])),
   find('deep_burn', near(BURN, ['burn'], ['skin_off'])),
 ];

@@ -93,6 +93,7 @@ export const FINDINGS = {
   chest_pain: 'chest pain',
   chest_pressure: 'chest pressure, tightness or heaviness',
   chest_pain_radiating: 'chest pain spreading to arm, jaw, neck or back',
+  jaw_pain: 'pain in the jaw',
   pleuritic_pain: 'chest pain worse on breathing in',
   tearing_pain: 'tearing pain going to the back',
   palpitations: 'palpitations, racing or irregular heartbeat',
@@ -245,6 +246,8 @@ export const FINDINGS = {
   // bleeding and trauma
   severe_bleeding: 'bleeding that will not stop, heavy bleeding',
   major_trauma: 'major accident, fall from height, crash',
+  electric_shock: 'electric shock, electrocution',
+  near_drowning: 'pulled from water after being under, nearly drowned',
   // vital-sign findings (set by the vital-sign reader, not by words)
   tachycardia: 'heart rate above normal for age',
   bradycardia: 'heart rate below normal for age',

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@app/contracts';
 import { tagConcepts } from '../concepts/tag-concepts';
 import { negatedSpans } from '../context/negation';
+import { isRemotePast, remotePastRanges, withoutRemotePast } from '../context/past-events';
 import { foldText } from '../normalise/fold-text';
 import { tokenise, type Token } from '../normalise/tokenise';
 import type { FindingId } from './finding-ids';
@@ -19,13 +20,20 @@ export interface TextReading {
   absent: Set<FindingId>;
   /** Every place a finding's words were found, negated or not. */
   matches: FindingMatch[];
+  /** How many findings were told as long past and left out: the text was understood, as history. */
+  toldOfLongAgo: number;
+  /** The folded text without its long-past parts: the vital signs of today are read from it. */
+  recentFolded: string;
 }
 
 function readIn(text: string, folded: string, language: Language): TextReading {
   const tokens = tokenise(text, language);
   const phraseMatches = matchFindings(tokens, language);
   const conceptMatches = matchConceptFindings(tokens, tagConcepts(tokens, language), language);
-  const matches = withoutExcludedSites(tokens, [...phraseMatches, ...conceptMatches], language);
+  // What happened years ago ("had a stroke in 2019") is history, not a finding of today.
+  const past = remotePastRanges(tokens, language);
+  const found = withoutExcludedSites(tokens, [...phraseMatches, ...conceptMatches], language);
+  const matches = found.filter((match) => !isRemotePast(match.finding, match, past));
   const negated = negatedSpans(tokens, matches, language);
   const present = new Map<FindingId, FindingMatch[]>();
   const mentioned = new Set<FindingId>();
@@ -35,7 +43,8 @@ function readIn(text: string, folded: string, language: Language): TextReading {
     present.set(match.finding, [...(present.get(match.finding) ?? []), match]);
   });
   const absent = new Set([...mentioned].filter((finding) => !present.has(finding)));
-  return { folded, tokens, language, present, absent, matches };
+  const recentFolded = past.length > 0 ? foldText(withoutRemotePast(text, tokens, past)) : folded;
+  return { folded, tokens, language, present, absent, matches, toldOfLongAgo: found.length - matches.length, recentFolded };
 }
 
 /**
@@ -46,7 +55,8 @@ function readIn(text: string, folded: string, language: Language): TextReading {
 export function readText(text: string, language: Language): TextReading {
   const folded = foldText(text);
   const reading = readIn(text, folded, language);
-  if (reading.present.size > 0 || reading.absent.size > 0) return reading;
+  // Findings told as long past were understood too: another language must not read them as today's.
+  if (reading.present.size > 0 || reading.absent.size > 0 || reading.toldOfLongAgo > 0) return reading;
   let best = reading;
   for (const other of LANGUAGES) {
     if (other === language) continue;

@@ -71,6 +71,13 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
   ],
   cystitis: [
     {
+      when: anyOf('fever', 'high_fever', 'chills', 'flank_pain', { temperatureAtLeast: 38 }),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source: 'NHS: Urinary tract infections — ask for an urgent GP appointment or call 111 with a high temperature, shivering, or pain in the lower back or side (a kidney infection); NICE NG111',
+    },
+    {
       when: anyOf({ pregnant: true }, { sex: 'male' }, { ageUnder: 16 }, { ageAtLeast: 65 }, 'not_improving', DAYS(3), 'blood_in_urine', 'immunosuppressed', 'diabetes'),
       urgency: 'medium',
       careSetting: 'doctor',
@@ -184,6 +191,51 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       careSetting: 'urgent_care',
       timeWindow: 'within_hours',
       source: 'NHS: Heat exhaustion — get urgent help if the person is not better after 30 minutes of cooling; UKHSA: Beat the heat',
+    },
+  ],
+  cellulitis: [
+    {
+      when: anyOf('fever', 'high_fever', 'chills', { temperatureAtLeast: 38 }),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source: 'NHS: Cellulitis — get urgent help with a high temperature, shivering or feeling generally unwell; NICE NG141 (systemic signs)',
+    },
+  ],
+  shingles: [
+    {
+      when: anyOf('eye_redness', 'eye_pain', 'blurred_vision', 'photophobia', { pregnant: true }, { ageAtLeast: 70 }, 'immunosuppressed'),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source: 'NHS: Shingles — ask for an urgent GP appointment or call 111 if the rash is near the eye, or you are pregnant, over 70 or have a weakened immune system; NICE CKS: Shingles (ophthalmic involvement)',
+    },
+  ],
+  heart_failure: [
+    {
+      when: anyOf('orthopnoea', 'weight_gain', 'not_improving', 'shortness_of_breath'),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source: 'NHS: Heart failure — get urgent medical advice if symptoms get worse (more breathless, need more pillows, sudden weight gain or swelling); NICE NG106',
+    },
+  ],
+  dengue: [
+    {
+      when: anyOf('recent_travel', 'high_fever', { temperatureAtLeast: 39 }),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source: 'NHS: Dengue — ask for an urgent GP appointment or call 111 with symptoms after travel to an area where it is found',
+    },
+  ],
+  hyperemesis_gravidarum: [
+    {
+      when: anyOf('persistent_vomiting', 'dehydration_signs', 'weight_loss', 'dizziness', 'near_fainting', 'vomiting_blood', { lastedAtLeastHours: 24 }),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source: 'NHS: Severe vomiting in pregnancy — contact a midwife or GP urgently if you cannot keep food or fluids down for 24 hours, pee very little, feel dizzy or lose weight; RCOG Green-top Guideline 69',
     },
   ],
 };

@@ -1,5 +1,6 @@
 import { URGENCY_LEVELS, type CareSetting, type TimeWindow, type Urgency } from '@app/contracts';
 import { ESCALATIONS } from '../knowledge/escalations';
+import type { FindingId } from '../findings/finding-ids';
 import type { Condition } from '../knowledge/types';
 import { holds } from '../rules/conditions';
 import { firedRules } from '../rules/evaluate';
@@ -73,18 +74,26 @@ function causeUrgency(causes: readonly RankedCause[], facts: ClinicalFacts): Urg
   return urgency;
 }
 
+const FEVER: readonly FindingId[] = ['fever', 'high_fever', 'chills'];
+
 /** Floors from the person and the course, when no rule names them: babies, long illness, severe symptoms. */
 function contextFloor(facts: ClinicalFacts, causes: readonly RankedCause[]): Urgency {
   let floor: Urgency = 'low';
   if (facts.present.size === 0) return floor;
-  // Babies under 3 months are seen by a doctor (NICE NG143), unless the picture is a likely, benign condition of
-  // their own age group that guidance manages at home (colic, oral thrush: NICE CKS).
+  // Babies under 3 months are seen by a doctor (NICE NG143), and anything new in pregnancy is checked, unless the
+  // picture is a likely, benign condition of their own that guidance manages at home (colic, oral thrush: NICE CKS).
   const leading = causes[0];
   const benignForAge = leading !== undefined && leading.likelihood >= 0.5 && !leading.outsidePopulation && causeCare(leading.condition, facts).urgency === 'low';
   if (facts.ageYears !== undefined && facts.ageYears < 0.25 && !benignForAge) floor = raiseUrgency(floor, 'medium');
   if (facts.severe) floor = raiseUrgency(floor, 'medium');
-  // NHS: symptoms lasting three weeks or more (a cough, a change in bowel habit …) should be seen by a GP.
-  if ((facts.durationHours ?? 0) >= 24 * 21) floor = raiseUrgency(floor, 'medium');
+  // NHS: symptoms that last two weeks or more, get worse or do not improve with treatment should be seen by a GP;
+  // so should a very high temperature (NHS: fever in adults and children — call 111 or see a GP).
+  if ((facts.durationHours ?? 0) >= 24 * 14) floor = raiseUrgency(floor, 'medium');
+  if (facts.present.has('not_improving') || facts.present.has('high_fever')) floor = raiseUrgency(floor, 'medium');
+  // NHS: Malaria — a fever after travel needs medical help the same day (up to a year after returning).
+  if (facts.present.has('recent_travel') && FEVER.some((finding) => facts.present.has(finding))) floor = raiseUrgency(floor, 'high');
+  // NHS: Pregnancy — call your midwife or GP about any new symptom; what is minor otherwise is checked in pregnancy.
+  if (facts.pregnant && facts.present.size > 1 && !benignForAge) floor = raiseUrgency(floor, 'medium');
   if ((facts.ageYears ?? 0) >= 75 && (facts.present.has('fever') || facts.present.has('confusion'))) floor = raiseUrgency(floor, 'medium');
   return floor;
 }

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.2';
+export const RED_FLAG_RULES_VERSION = '2026.11.3';
 
 export interface RedFlagRule {
   id: string;
@@ -61,6 +61,21 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     careSetting: 'ambulance',
     timeWindow: 'now',
     source: 'NHS: Heart attack — call 999; NICE CKS: Chest pain',
+  },
+  {
+    id: 'jaw_pain_with_cardiac_signs',
+    label: {
+      pt: 'Dor na mandíbula com suor frio, enjoo ou falta de ar (possível infarto)',
+      en: 'Jaw pain with cold sweats, sickness or breathlessness (a possible heart attack)',
+      es: 'Dolor de mandíbula con sudor frío, náuseas o falta de aire (posible infarto)',
+      de: 'Kieferschmerzen mit kaltem Schweiß, Übelkeit oder Atemnot (möglicher Herzinfarkt)',
+      fr: 'Douleur à la mâchoire avec sueurs froides, nausées ou essoufflement (possible infarctus)',
+    },
+    when: allOf('jaw_pain', 'sweating', anyOf('nausea', 'vomiting', 'shortness_of_breath', 'near_fainting', 'fainting'), not({ ageUnder: 30 })),
+    urgency: 'emergency',
+    careSetting: 'ambulance',
+    timeWindow: 'now',
+    source: 'NHS: Heart attack — pain can spread to the jaw, neck, back or arms, with sweating and feeling sick; NICE CG95: atypical presentations in older people, women and people with diabetes',
   },
   {
     id: 'chest_pressure',
@@ -1033,6 +1048,66 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     careSetting: 'ambulance',
     timeWindow: 'now',
     source: 'NICE NG39: Major trauma; NHS: When to call 999 — serious injuries',
+  },
+  {
+    id: 'electric_shock_with_warning_signs',
+    label: {
+      pt: 'Choque elétrico com desmaio, coração irregular, confusão, dor no peito, falta de ar ou queimadura',
+      en: 'Electric shock with passing out, an irregular heartbeat, confusion, chest pain, breathlessness or a burn',
+      es: 'Descarga eléctrica con desmayo, latido irregular, confusión, dolor en el pecho, falta de aire o quemadura',
+      de: 'Stromschlag mit Bewusstlosigkeit, Herzstolpern, Verwirrtheit, Brustschmerz, Atemnot oder Verbrennung',
+      fr: 'Électrocution avec perte de connaissance, cœur irrégulier, confusion, douleur thoracique, essoufflement ou brûlure',
+    },
+    when: allOf('electric_shock', anyOf('loss_of_consciousness', 'fainting', 'palpitations', 'confusion', 'lethargy', 'seizure', 'chest_pain', 'shortness_of_breath', 'severe_breathlessness', 'burn', 'deep_burn', 'numbness')),
+    urgency: 'emergency',
+    careSetting: 'ambulance',
+    timeWindow: 'now',
+    source: 'NHS inform: Electric shock — call 999 if the person is unconscious, has burns, an irregular heartbeat, breathing difficulty or confusion; NICE CKS: Burns and scalds (electrical burns)',
+  },
+  {
+    id: 'electric_shock',
+    label: {
+      pt: 'Choque elétrico: precisa de avaliação hoje, mesmo sem sintomas',
+      en: 'Electric shock: needs checking today, even without symptoms',
+      es: 'Descarga eléctrica: necesita valoración hoy, aunque no haya síntomas',
+      de: 'Stromschlag: heute ärztlich abklären lassen, auch ohne Beschwerden',
+      fr: 'Électrocution : à faire examiner aujourd’hui, même sans symptôme',
+    },
+    when: { finding: 'electric_shock' },
+    urgency: 'high',
+    careSetting: 'emergency_department',
+    timeWindow: 'within_hours',
+    source: 'NHS inform: Electric shock — anyone who has had a significant electric shock should be assessed in hospital (heart rhythm, hidden burns)',
+  },
+  {
+    id: 'near_drowning_with_symptoms',
+    label: {
+      pt: 'Após submersão na água: tosse, falta de ar, sonolência ou confusão',
+      en: 'After being under water: coughing, breathlessness, drowsiness or confusion',
+      es: 'Tras estar bajo el agua: tos, falta de aire, somnolencia o confusión',
+      de: 'Nach dem Untergehen im Wasser: Husten, Atemnot, Benommenheit oder Verwirrtheit',
+      fr: 'Après être resté sous l’eau : toux, essoufflement, somnolence ou confusion',
+    },
+    when: allOf('near_drowning', anyOf('cough', 'shortness_of_breath', 'severe_breathlessness', 'wheezing', 'blue_lips', 'lethargy', 'confusion', 'loss_of_consciousness', 'vomiting', 'chest_pain')),
+    urgency: 'emergency',
+    careSetting: 'ambulance',
+    timeWindow: 'now',
+    source: 'NHS: When to call 999 — drowning; Resuscitation Council UK: drowning (anyone with symptoms after submersion needs hospital care)',
+  },
+  {
+    id: 'near_drowning',
+    label: {
+      pt: 'Quase afogamento: precisa de avaliação hospitalar, mesmo que pareça bem',
+      en: 'Nearly drowned: needs a hospital check, even if they seem fine',
+      es: 'Casi ahogamiento: necesita valoración en el hospital, aunque parezca estar bien',
+      de: 'Beinahe ertrunken: im Krankenhaus abklären lassen, auch wenn es gut zu gehen scheint',
+      fr: 'Quasi-noyade : à faire examiner à l’hôpital, même si tout semble aller bien',
+    },
+    when: { finding: 'near_drowning' },
+    urgency: 'high',
+    careSetting: 'emergency_department',
+    timeWindow: 'now',
+    source: 'Resuscitation Council UK: drowning — anyone who needed rescue from the water should be assessed in hospital, as breathing can worsen hours later',
   },
   {
     id: 'deformed_limb',

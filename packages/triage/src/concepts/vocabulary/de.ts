@@ -81,4 +81,11 @@ export const de: ConceptVocabulary = {
   heart: ['herz', 'puls', 'herzschlag'],
   racing: ['rast', 'rasen', 'stolpert', 'schlagt', 'unregelmassig', 'hamm'],
   going_to_faint: ['schwarz vor augen', 'kippe gleich um', 'umkippen', 'wegkippen', 'wegzukippen'],
+  helmet: ['helm', 'ohne helm'],
+  repeat: ['wiederholt', 'fragt immer wieder', 'fragt standig', 'fragt dauernd', 'immer wieder'],
+  question: ['frage', 'fragen', 'dasselbe', 'das gleiche', 'gleichen'],
+  got_into: ['erwischt', 'gegessen', 'rangekommen', 'gefunden', 'zerkaut', 'gekaut'],
+  unknown_amount: ['weiss nicht wie viele', 'weiss nicht wieviele', 'weiss nicht wie viel', 'keine ahnung wie viele', 'unklar wie viele'],
+  urinate: ['pinkeln', 'pinkle', 'pinkel', 'urin', 'wasserlassen', 'pipi', 'pieseln', 'harn', 'harnlassen', 'blasenentzundung', 'harnwegsinfekt', 'blaseninfekt'],
+  jaw: ['kiefer', 'unterkiefer'],
 };

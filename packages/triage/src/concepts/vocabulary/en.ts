@@ -80,4 +80,11 @@ export const en: ConceptVocabulary = {
   heart: ['heart', 'heartbeat', 'pulse'],
   racing: ['racing', 'pounding', 'fluttering', 'skipping', 'fast', 'irregular', 'going crazy'],
   going_to_faint: ['going to pass out', 'about to pass out', 'gonna pass out', 'blacking out', 'going black', 'went black', 'going to faint', 'gonna faint'],
+  helmet: ['helmet', 'no helmet', 'without a helmet', 'without helmet'],
+  repeat: ['repeating', 'repeats', 'repeat', 'keeps asking', 'asking again', 'asks again', 'asked again'],
+  question: ['question', 'questions', 'same thing', 'the same'],
+  got_into: ['got into', 'got hold of', 'got at', 'into the', 'found and ate', 'chewed'],
+  unknown_amount: ['do not know how many', 'not sure how many', 'no idea how many', 'unknown amount', 'do not know how much', 'not sure how much'],
+  urinate: ['pee', 'peeing', 'wee', 'weeing', 'urinate', 'urinating', 'urination', 'urine', 'urinary', 'piss', 'pissing', 'uti', 'utis', 'cystitis', 'bladder infection'],
+  jaw: ['jaw', 'jaws', 'jawline'],
 };

@@ -81,4 +81,11 @@ export const es: ConceptVocabulary = {
   heart: ['corazon', 'latido', 'latidos', 'pulso'],
   racing: ['acelerado', 'a mil', 'late fuerte', 'late rapido', 'palpita', 'desbocado', 'taquicardia'],
   going_to_faint: ['me voy a desmayar', 'casi me desmayo', 'se me nubla', 'todo negro', 'me voy', 'desvanecer'],
+  helmet: ['casco', 'sin casco'],
+  repeat: ['repite', 'repitiendo', 'repetia', 'pregunta otra vez', 'preguntando otra vez', 'pregunta todo el rato'],
+  question: ['pregunta', 'preguntas', 'lo mismo', 'las mismas'],
+  got_into: ['cogio', 'pillo', 'encontro', 'se comio', 'comio', 'mastico', 'alcanzo'],
+  unknown_amount: ['no se cuantas', 'no se cuantos', 'no se cuanto', 'ni idea de cuantas', 'ni idea de cuantos'],
+  urinate: ['orinar', 'orinando', 'orino', 'orina', 'mear', 'meando', 'meo', 'pis', 'pipi', 'urinaria', 'urinario', 'cistitis'],
+  jaw: ['mandibula', 'quijada', 'maxilar'],
 };

@@ -81,4 +81,11 @@ export const fr: ConceptVocabulary = {
   heart: ['coeur', 'pouls', 'battements'],
   racing: ['bat', 's emballe', 'palpite', 'tape fort', 'cogne', 'bat vite', 'bat fort'],
   going_to_faint: ['me sens partir', 'sens partir', 'vois noir', 'voile noir', 'tomber dans les pommes', 'vais tomber', 'vais m evanouir'],
+  helmet: ['casque', 'sans casque'],
+  repeat: ['repose', 'repete', 'redemande', 'demande encore', 'repetant', 'reposant'],
+  question: ['question', 'questions', 'meme chose', 'memes choses'],
+  got_into: ['trouve', 'mange', 'attrape', 'croque', 'mache'],
+  unknown_amount: ['sais pas combien', 'sait pas combien', 'ignore combien', 'aucune idee combien'],
+  urinate: ['uriner', 'urine', 'urinaire', 'urinaires', 'pipi', 'pisser', 'miction', 'mictions', 'cystite'],
+  jaw: ['machoire', 'machoires', 'maxillaire'],
 };

@@ -81,4 +81,11 @@ export const pt: ConceptVocabulary = {
   heart: ['coracao', 'batimento', 'batimentos'],
   racing: ['acelerado', 'disparado', 'disparou', 'batendo forte', 'batendo rapido', 'palpitando', 'descompassado'],
   going_to_faint: ['vou desmaiar', 'quase desmaiei', 'escureceu', 'tudo preto', 'apagar', 'apagando', 'vista escura'],
+  helmet: ['capacete', 'sem capacete'],
+  repeat: ['repete', 'repetindo', 'repetia', 'pergunta de novo', 'perguntando de novo', 'pergunta toda hora', 'perguntando toda hora'],
+  question: ['pergunta', 'perguntas', 'mesma coisa', 'mesmas coisas'],
+  got_into: ['pegou', 'mexeu', 'achou', 'comeu', 'mastigou', 'alcancou'],
+  unknown_amount: ['nao sei quantos', 'nao sei quantas', 'nao sei quanto', 'sem saber quantos', 'sem saber quantas'],
+  urinate: ['xixi', 'urinar', 'urinando', 'urino', 'urina', 'mijar', 'mijando', 'urinaria', 'urinario', 'cistite'],
+  jaw: ['mandibula', 'maxilar', 'queixo'],
 };

@@ -69,4 +69,5 @@ export const de: Readonly<Record<FindingId, string>> = {
   raised_blood_pressure: 'Bluthochdruck',
   neck_swelling: 'Schwellung vorne am Hals (Kropf)',
   not_improving: 'wird nicht besser oder schlimmer', mammal_bite: 'Biss von Tier oder Mensch',
+  electric_shock: 'Stromschlag', near_drowning: 'Beinahe-Ertrinken', jaw_pain: 'Kieferschmerzen',
 };

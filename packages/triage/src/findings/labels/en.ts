@@ -67,4 +67,5 @@ export const en: Readonly<Record<FindingId, string>> = {
   raised_blood_pressure: 'high blood pressure',
   neck_swelling: 'swelling at the front of the neck',
   not_improving: 'not improving or getting worse', mammal_bite: 'bite from an animal or a person',
+  electric_shock: 'electric shock', near_drowning: 'nearly drowned', jaw_pain: 'jaw pain',
 };

@@ -68,4 +68,5 @@ export const es: Readonly<Record<FindingId, string>> = {
   sunken_fontanelle: 'fontanela hundida', raised_blood_pressure: 'tensión alta',
   neck_swelling: 'hinchazón en la parte delantera del cuello (bocio)',
   not_improving: 'no mejora o va a peor', mammal_bite: 'mordedura de animal o de persona',
+  electric_shock: 'descarga eléctrica', near_drowning: 'casi ahogamiento', jaw_pain: 'dolor de mandíbula',
 };

@@ -67,4 +67,5 @@ export const fr: Readonly<Record<FindingId, string>> = {
   drug_use: 'consommation de drogues', sunken_fontanelle: 'fontanelle creusée', raised_blood_pressure: 'tension élevée',
   neck_swelling: 'gonflement à l’avant du cou (goitre)',
   not_improving: 'ne s’améliore pas ou s’aggrave', mammal_bite: 'morsure d’animal ou humaine',
+  electric_shock: 'électrocution', near_drowning: 'quasi-noyade', jaw_pain: 'douleur à la mâchoire',
 };

@@ -68,4 +68,5 @@ export const pt: Readonly<Record<FindingId, string>> = {
   sunken_fontanelle: 'moleira funda', raised_blood_pressure: 'pressão alta',
   neck_swelling: 'inchaço na frente do pescoço (bócio)',
   not_improving: 'não melhora ou está piorando', mammal_bite: 'mordida de animal ou de pessoa',
+  electric_shock: 'choque elétrico', near_drowning: 'quase afogamento', jaw_pain: 'dor na mandíbula',
 };

@@ -256,4 +256,7 @@ export const de: LanguageLexicon = {
   tachypnoea: ['tachypno*', 'atemfrequenz erhoht', 'erhohte atemfrequenz', 'atmet sehr schnell'],
   hypothermia: ['unterkuhl*', 'hypotherm*', 'eiskalt', 'korper eiskalt', 'niedrige korpertemperatur', 'temperatur unter 35'],
   raised_blood_pressure: ['bluthochdruck', 'hoher blutdruck', 'hohen blutdruck', 'blutdruck ist hoch', 'blutdruck erhoht', 'erhohter blutdruck', 'erhohten blutdruck', 'hypertonie', 'hypertoniker*', 'hypertensiv*', 'blutdrucktabletten', 'blutdruckmedikament*', 'ramipril', 'amlodipin', 'candesartan'],
+  electric_shock: ['stromschlag', 'stromschlag*', 'elektrischen schlag', 'elektrischer schlag', 'strom bekommen', 'stromunfall', 'unter strom gestanden', 'gewischt bekommen'],
+  near_drowning: ['ertrunken', 'fast ertrunken', 'beinahe ertrunken', 'ertrinken', 'ertrinkungsunfall', 'badeunfall', 'unter wasser', 'aus dem wasser gezogen', 'aus dem pool gezogen', 'aus dem becken gezogen'],
+  jaw_pain: ['kieferschmerz*', 'schmerzen im kiefer', 'schmerz im kiefer', 'kiefer tut weh', 'kiefer schmerzt', 'kiefer weh'],
 };

@@ -253,4 +253,7 @@ export const en: LanguageLexicon = {
   tachypnoea: ['tachypnoe*', 'tachypne*', 'respiratory rate is high', 'breathing rate is high', 'breathing very fast'],
   hypothermia: ['hypotherm*', 'very cold to touch', 'body is very cold', 'freezing cold body', 'temperature is low', 'low temperature', 'low body temperature'],
   raised_blood_pressure: ['high blood pressure', 'blood pressure is high', 'blood pressure was high', 'raised blood pressure', 'elevated blood pressure', 'hypertension', 'hypertensive', 'high bp', 'bp is high', 'blood pressure tablets', 'blood pressure medication', 'amlodipine', 'ramipril', 'lisinopril', 'losartan'],
+  electric_shock: ['electric shock', 'electrocuted', 'electrocution', 'got a shock off', 'got a shock from', 'shock from the socket', 'live wire', 'got zapped'],
+  near_drowning: ['nearly drowned', 'almost drowned', 'near drowning', 'drowning', 'drowned', 'underwater', 'under the water', 'under water', 'pulled out of the pool', 'pulled from the water', 'pulled out of the water'],
+  jaw_pain: ['jaw pain', 'pain in my jaw', 'pain in the jaw', 'pain in her jaw', 'pain in his jaw', 'jaw hurts', 'jaw ache', 'jaw aches', 'aching jaw', 'sore jaw'],
 };

@@ -89,7 +89,7 @@ export const pt: LanguageLexicon = {
   swollen_gums_jaw: ['gengiva inchada', 'gengivas inchadas', 'inchaco na gengiva', 'mandibula inchada', 'maxilar inchado', 'queixo inchado', 'bochecha inchada', 'inchaco no rosto do lado do dente', 'parulide'],
   // chest and breathing
   chest_pain: ['dor no peito', 'dor no torax', 'dor toracica', 'dores no peito', 'peito doendo', 'peito doi', 'peito ta doendo', 'peito esta doendo', 'dor no coracao', 'dor precordial', 'dor retroesternal', 'precordialgia', 'toracalgia', 'angina', 'desconforto no peito', 'desconforto toracico', 'dor no meio do peito'],
-  chest_pressure: ['aperto no peito', 'peito apertado', 'aperto no coracao', 'pressao no peito', 'peso no peito', 'opressao no peito', 'peito pesado', 'sensacao de peso no peito', 'aperto forte no peito', 'dor em aperto', 'dor em peso', 'constritiva', 'opressiva'],
+  chest_pressure: ['aperto no peito', 'peito apertado', 'aperto no coracao', 'pressao no peito', 'peso no peito', 'opressao no peito', 'peito pesado', 'sensacao de peso no peito', 'aperto forte no peito'],
   chest_pain_radiating: ['vai para o braco', 'vai pro braco', 'vai para o braco esquerdo', 'vai pro braco esquerdo', 'corre para o braco', 'desce para o braco', 'desce pelo braco', 'irradia para o braco', 'irradiando para o braco', 'irradiada para o braco', 'irradiacao para o braco', 'irradia para * mandibula', 'irradia para o queixo', 'irradia para o pescoco', 'irradia para as costas', 'irradiando para * costas', 'irradia para o ombro', 'vai para as costas', 'vai pras costas', 'vai para o queixo', 'vai para a mandibula', 'dor no braco esquerdo', 'braco esquerdo doendo', 'formigamento no braco esquerdo', 'irradiada para mandibula', 'irradiacao para mandibula'],
   pleuritic_pain: ['doi ao respirar', 'dor ao respirar', 'dor quando respiro', 'doi quando respiro', 'doi para respirar', 'dor para respirar', 'piora ao respirar', 'piora quando respiro', 'dor ao inspirar', 'dor a inspiracao', 'piora com a inspiracao', 'dor pleuritica', 'ventilatorio dependente', 'ventilatoriodependente', 'pontada ao respirar', 'pontada no peito'],
   tearing_pain: ['dor rasgando', 'dor lacerante', 'como se estivesse rasgando', 'sensacao de rasgar', 'rasgando por dentro', 'dor dilacerante', 'dor entre as escapulas', 'dor interescapular', 'dor em rasgo'],
@@ -253,4 +253,7 @@ export const pt: LanguageLexicon = {
   tachypnoea: ['taquipn*', 'frequencia respiratoria alta', 'respirando muito rapido'],
   hypothermia: ['hipoterm*', 'temperatura baixa', 'muito gelado', 'muito gelada', 'corpo gelado', 'temperatura abaixo de 35'],
   raised_blood_pressure: ['pressao alta', 'pressao arterial alta', 'pressao elevada', 'hipertens*', 'remedio de pressao', 'remedio para pressao', 'pa elevada', 'losartana', 'anlodipino', 'enalapril', 'captopril'],
+  electric_shock: ['choque eletrico', 'levou choque', 'levou um choque', 'tomou choque', 'tomou um choque', 'eletrocutado', 'eletrocutada', 'eletrocussao', 'choque na tomada', 'choque na fiacao'],
+  near_drowning: ['afogamento', 'afogou', 'afogando', 'afogado', 'afogada', 'quase se afogou', 'debaixo dagua', 'debaixo d agua', 'embaixo dagua', 'embaixo d agua', 'submerso', 'submersa'],
+  jaw_pain: ['dor na mandibula', 'dor no maxilar', 'dor no queixo', 'mandibula doendo', 'maxilar doendo', 'doi a mandibula', 'doi o maxilar'],
 };

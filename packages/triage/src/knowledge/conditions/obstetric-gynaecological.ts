@@ -143,9 +143,9 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
     population: { ageMin: 12, ageMax: 55, sex: 'female', pregnancy: 'required' },
     duration: ['days', 'weeks'],
     prevalence: 2,
-    urgency: 'high',
-    careSetting: 'urgent_care',
-    timeWindow: 'within_hours',
+    urgency: 'medium',
+    careSetting: 'doctor',
+    timeWindow: 'within_24h',
     names: { pt: 'Hiperêmese gravídica (enjoo grave na gravidez)', en: 'Severe pregnancy sickness (hyperemesis gravidarum)', es: 'Hiperémesis gravídica (vómitos graves del embarazo)', de: 'Schwangerschaftserbrechen (Hyperemesis gravidarum)', fr: 'Vomissements graves de la grossesse (hyperemesis)' },
     nextSteps: {
       pt: [
