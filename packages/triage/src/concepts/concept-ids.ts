@@ -12,6 +12,7 @@ export const CONCEPTS = {
   throat: 'throat',
   neck: 'neck',
   jaw: 'jaw',
+  shoulder: 'shoulder',
   chest: 'chest',
   arm: 'arm, hand',
   leg: 'leg, foot',

@@ -125,8 +125,8 @@ export function tagConcepts(tokens: readonly Token[], language: Language): Conce
     const count = countOf(token, language);
     if (count !== undefined && count >= MANY_FROM && (pillAt.has(at + 1) || pillAt.has(at + 2))) add('many', at, at);
   });
-  // "ohne Helm" is one helmet, not also "Helm" alone: a phrase's own negation word must stay inside its concept.
+  // The longest phrase wins: "ohne Helm" is one helmet, not also a negation; "the back of the hand" is a hand.
   const covered = (tag: ConceptTag) =>
-    tags.some((other) => other !== tag && other.concept === tag.concept && other.start <= tag.start && other.end >= tag.end);
+    tags.some((other) => other.end - other.start > tag.end - tag.start && other.start <= tag.start && other.end >= tag.end);
   return tags.filter((tag) => !covered(tag)).sort((a, b) => a.start - b.start || a.end - b.end);
 }

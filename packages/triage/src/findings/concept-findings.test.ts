@@ -129,6 +129,11 @@ describe('findings defined once over concepts', () => {
     }
   });
 
+  it('does not read an arm held down by a painful shoulder as a weak arm', () => {
+    expect(present('no puedo levantar el brazo por encima de la cabeza sin que me duela el hombro', 'es')).not.toContain('arm_weakness');
+    expect(present("I can't lift my arm above my head, my shoulder hurts too much", 'en')).not.toContain('arm_weakness');
+  });
+
   it('does not read a faint followed by a fall as a head injury', () => {
     expect(present('she passed out and then fell to the floor', 'en')).not.toContain('head_injury');
   });

@@ -47,8 +47,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     'arm_weakness',
     near(WIDE, ['arm'], ['weak']),
     near(CLOSE, ['arm'], ['dropped']),
-    // German puts the verb last: "kann den rechten Arm nicht mehr richtig heben".
-    ...cannot(['move'], ['arm']).map((alternative) => ({ ...alternative, within: WIDE + 4 })),
+    // German puts the verb last: "kann den rechten Arm nicht mehr richtig heben". An arm that cannot go up for a
+    // painful shoulder is the shoulder's trouble, not a weak arm.
+    ...cannot(['move'], ['arm']).map((alternative) => ({ ...alternative, within: WIDE + 4, unless: ['shoulder'] as Group })),
   ),
   find('leg_weakness', near(CLOSE, ['leg'], ['weak'])),
   find('one_sided_weakness', near(CLOSE, ['one_side'], ['weak', 'numb'])),

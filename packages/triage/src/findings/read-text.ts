@@ -3,6 +3,7 @@ import { tagConcepts } from '../concepts/tag-concepts';
 import { negatedSpans } from '../context/negation';
 import { isRemotePast, remotePastRanges, withoutRemotePast } from '../context/past-events';
 import { foldText } from '../normalise/fold-text';
+import { functionWordCount } from '../normalise/function-words';
 import { tokenise, type Token } from '../normalise/tokenise';
 import type { FindingId } from './finding-ids';
 import { matchConceptFindings } from './match-concept-findings';
@@ -61,8 +62,11 @@ export function readText(text: string, language: Language): TextReading {
   for (const other of LANGUAGES) {
     if (other === language) continue;
     const candidate = readIn(text, folded, other);
-    // One stray word is not a language: a switch needs at least two findings.
-    if (candidate.present.size >= 2 && candidate.present.size > best.present.size) best = candidate;
+    // One stray word is not a language: a switch needs at least two findings, and a text that reads more like the
+    // request's language than like the other (its little words) stays unread rather than misread.
+    if (candidate.present.size < 2 || candidate.present.size <= best.present.size) continue;
+    if (functionWordCount(candidate.tokens, other) <= functionWordCount(reading.tokens, language)) continue;
+    best = candidate;
   }
   return best;
 }

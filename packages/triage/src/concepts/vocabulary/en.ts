@@ -8,7 +8,7 @@ export const en: ConceptVocabulary = {
   throat: ['throat', 'airway', 'windpipe'],
   neck: ['neck'],
   chest: ['chest', 'breastbone', 'sternum', 'ribcage'],
-  arm: ['arm', 'arms', 'hand', 'hands'],
+  arm: ['arm', 'arms', 'hand', 'hands', 'back of my hand', 'back of the hand', 'back of his hand', 'back of her hand'],
   leg: ['leg', 'legs', 'foot', 'feet'],
   belly: ['belly', 'stomach', 'tummy', 'abdomen', 'abdominal', 'gut'],
   back: ['=back', 'lower back'],
@@ -87,4 +87,5 @@ export const en: ConceptVocabulary = {
   unknown_amount: ['do not know how many', 'not sure how many', 'no idea how many', 'unknown amount', 'do not know how much', 'not sure how much'],
   urinate: ['pee', 'peeing', 'wee', 'weeing', 'urinate', 'urinating', 'urination', 'urine', 'urinary', 'piss', 'pissing', 'uti', 'utis', 'cystitis', 'bladder infection'],
   jaw: ['jaw', 'jaws', 'jawline'],
+  shoulder: ['shoulder', 'shoulders', 'rotator cuff'],
 };

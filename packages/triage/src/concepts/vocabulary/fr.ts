@@ -9,7 +9,7 @@ export const fr: ConceptVocabulary = {
   throat: ['gorge'],
   neck: ['=cou', 'nuque'],
   chest: ['poitrine', 'thorax', 'torse', 'sternum', 'cage thoracique'],
-  arm: ['=bras', '=main', '=mains'],
+  arm: ['=bras', '=main', '=mains', 'dos de la main', 'dos de ma main', 'dos des mains'],
   leg: ['jambe', 'jambes', '=pied', '=pieds'],
   belly: ['ventre', 'abdomen', 'estomac', '=bide'],
   back: ['=dos', 'lombaires'],
@@ -58,7 +58,7 @@ export const fr: ConceptVocabulary = {
   hoard: ['garde', 'accumule', 'mis de cote', 'de cote', 'stocke', 'cache', 'stocker', 'mets de cote'],
   goodbye: ['adieu', 'adieux', 'au revoir'],
   letter: ['lettre', 'lettres', 'message', 'billet'],
-  suicide: ['suicide', 'suicider', 'suicidaire', 'me tuer', 'se tuer', 'en =finir', 'mettre fin a mes jours', 'mettre fin a ses jours', 'foutre en l air'],
+  suicide: ['suicide', 'suicider', 'suicidaire', 'me =tuer', 'se =tuer', 'en =finir', 'mettre fin a mes jours', 'mettre fin a ses jours', 'foutre en l air'],
   unable: ['n arrive pas', 'n arrive plus', 'arrive pas', 'arrive plus', 'peut pas', 'peut plus', 'peux pas', 'peux plus', 'impossible de', 'incapable', 'n y arrive'],
   can: ['peut', 'peux', 'pouvait', 'arrive'],
   negation: ['pas', '=ne', '=n', '=plus', 'jamais', 'aucun', 'aucune'],
@@ -88,4 +88,5 @@ export const fr: ConceptVocabulary = {
   unknown_amount: ['sais pas combien', 'sait pas combien', 'ignore combien', 'aucune idee combien'],
   urinate: ['uriner', 'urine', 'urinaire', 'urinaires', 'pipi', 'pisser', 'miction', 'mictions', 'cystite'],
   jaw: ['machoire', 'machoires', 'maxillaire'],
+  shoulder: ['epaule', 'epaules'],
 };

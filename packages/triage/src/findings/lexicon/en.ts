@@ -32,11 +32,11 @@ export const en: LanguageLexicon = {
   // head and neuro
   headache: ['headache*', 'head ache*', 'head hurts', 'head is hurting', 'pain in my head', 'pain in the head', 'head pain', 'head is pounding', 'pounding head', 'cephalalgi*', 'cephalgi*', 'migraine*'],
   severe_headache: ['severe headache*', 'terrible headache*', 'excruciating headache*', 'unbearable headache*', 'awful headache*', 'splitting headache*', 'bad headache*', 'intense headache*', 'very bad headache*'],
-  thunderclap_headache: ['worst headache of my life', 'worst headache ever', 'worst headache', 'thunderclap', 'sudden severe headache', 'headache came on suddenly', 'like being hit on the head', 'sudden explosive headache'],
+  thunderclap_headache: ['worst headache of my life', 'worst headache ever', 'worst headache', 'thunderclap', 'sudden severe headache', 'like being hit on the head', 'sudden explosive headache'],
   neck_stiffness: ['stiff neck', 'neck stiffness', 'neck is stiff', 'can not bend neck', 'cannot bend neck', 'cannot touch chin to chest', 'can not touch chin to chest', 'nuchal rigidity', 'meningism*', 'neck rigidity'],
   photophobia: ['light hurts', 'light hurts my eyes', 'sensitive to light', 'light sensitivity', 'bright light hurts', 'cannot stand light', 'can not stand light', 'photophobi*', 'dislikes light'],
   facial_droop: ['face drooping', 'face droop*', 'drooping face', 'face has dropped', 'face dropped', 'face is drooping', 'droopy face', 'mouth drooping', 'mouth droop*', 'crooked smile', 'uneven smile', 'facial droop*', 'facial asymmetry', 'facial palsy', 'facial weakness'],
-  arm_weakness: ['arm weakness', 'weak arm', 'arm is weak', 'arm feels weak', 'cannot lift my arm', 'can not lift my arm', 'cannot lift arm', 'cannot raise arm', 'can not raise * arm', 'arm went weak', 'arm drift'],
+  arm_weakness: ['arm weakness', 'weak arm', 'arm is weak', 'arm feels weak', 'arm went weak', 'arm drift'],
   leg_weakness: ['leg weakness', 'weak leg*', 'leg is weak', 'legs are weak', 'leg feels weak', 'legs feel weak', 'leg gave way', 'legs gave way', 'cannot move my leg', 'can not move my leg'],
   one_sided_weakness: ['one side of my body', 'one side of the body', 'one side of his body', 'one side of her body', 'one sided weakness', 'weakness on one side', 'weak on one side', 'numb on one side', 'numbness on one side', 'left side weak', 'right side weak', 'hemiparesis', 'hemiplegia', 'unilateral weakness', 'focal weakness', 'focal neurolog*'],
   numbness: ['numb*', 'tingl*', 'pins and needles', 'paraesthesi*', 'paresthesi*', 'lost feeling', 'no feeling in'],
