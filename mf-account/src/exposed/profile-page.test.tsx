@@ -83,6 +83,17 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Deine Angaben konnten nicht gespeichert werden.');
   });
 
+  it('offers only birth dates from 1900 to today', async () => {
+    mockFetch(jsonResponse(profile));
+    const user = userEvent.setup();
+    await renderInShell(<ProfilePage language="en" apiBase="/api/account" />, { language: 'en' });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const birthDate = screen.getByLabelText('Date of birth');
+    expect(birthDate).toHaveAttribute('min', '1900-01-01');
+    expect(birthDate.getAttribute('max')! >= new Date().toISOString().slice(0, 10)).toBe(true);
+  });
+
   it.each([
     ['pt', 'Editar', 'Salvar', 'Telefone', 'Perfil atualizado. Suas informações foram salvas com sucesso.'],
     ['fr', 'Modifier', 'Enregistrer', 'Téléphone', 'Profil mis à jour. Vos informations ont bien été enregistrées.'],

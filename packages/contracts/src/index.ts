@@ -5,6 +5,7 @@ export * from './shell/remote-page-props';
 export * from './account/cookie-consent.input';
 export * from './account/telemetry.input';
 export * from './common/api-route';
+export { STATE_CHANGE_ERRORS } from './common/error-responses';
 export * from './common/health';
 export * from './account/routes';
 export * from './identity/routes';

@@ -1,9 +1,13 @@
 export { loadConfig, commonConfigShape, IN_MEMORY_DATA_DIR, LOG_LEVELS, type CommonConfig, type LoadConfigOptions } from './config/load-config';
+export { trustedProxiesSchema } from './config/trusted-proxies';
 export { createLogger, type Logger } from './logging/logger';
 export { requestContext, requestIdFrom, REQUEST_ID_HEADER } from './logging/request-context';
 export { AppError, type AppErrorOptions, type ErrorDetail } from './errors/app-error';
 export { errorHandler, notFoundHandler, requestLanguage, zodIssuesToDetails } from './errors/error-handler';
 export { jsonBody } from './http/json-body';
+export { hstsOverHttps } from './http/hsts-over-https';
+export { controlCharacterPaths, refuseControlCharacters, withoutControlCharacters } from './http/control-characters';
+export { noStoreByDefault } from './http/no-store-by-default';
 export { validate } from './http/validate';
 export { mountRoute, expressPath, type RouteHandler, type RouteInput } from './http/mount-route';
 export { metrics, type Metrics } from './observability/metrics';
@@ -28,12 +32,14 @@ export {
   TOKEN_ALGORITHM,
   TOKEN_AUDIENCE,
   TOKEN_ISSUER,
+  TOKEN_TYPE,
   type AuthContext,
   type AuthenticateOptions,
 } from './auth/authenticate';
 export { authConfigShape, DEFAULT_IDENTITY_JWKS_URL } from './auth/auth-config';
 export { readCookie } from './auth/read-cookie';
-export { csrfGuard, type CsrfGuardOptions } from './csrf/csrf-guard';
+export { hostCookieName, secureCookieName } from './auth/cookie-names';
+export { csrfGuard, STATE_CHANGING_METHODS, type CsrfGuardOptions } from './csrf/csrf-guard';
 export { csrfConfigShape, csrfOptionsFromConfig } from './csrf/csrf-config';
 export { outboxTables, type OutboxTables } from './events/outbox-tables';
 export { type OutboxDatabase } from './events/outbox-database';
@@ -51,4 +57,5 @@ export { withOutboxDispatcher } from './events/with-outbox-dispatcher';
 export { requireInternalToken } from './events/require-internal-token';
 export { internalExportRouter, type InternalExportRouterOptions } from './privacy/internal-export-router';
 export { storedRows } from './privacy/stored-rows';
-export { requestRateLimit, type RequestRateLimitOptions } from './http/request-rate-limit';
+export { requestRateLimit, signedInUserKey, type ClientIdentity, type RequestRateLimitOptions } from './http/request-rate-limit';
+export { stateChangeGuard, type StateChangeGuardOptions } from './http/state-change-guard';

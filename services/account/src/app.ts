@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { accountRoutes } from '@app/contracts';
 import {
-  authenticate,
   createService,
-  csrfGuard,
   internalToken,
   requireAuth,
   withOutboxDispatcher,
@@ -50,7 +48,7 @@ export function createAccountService({ symptomsCount, ...options }: AccountServi
       const { config } = ctx;
       cookieConsentRoutes(api, ctx);
       telemetryRoutes(api, ctx);
-      api.use(SIGNED_IN_PATHS, authenticate({ jwksUrl: config.IDENTITY_JWKS_URL }), requireAuth(), csrfGuard({ allowedOrigins: config.PUBLIC_ORIGIN }));
+      api.use(SIGNED_IN_PATHS, requireAuth());
       profileRoutes(api, ctx);
       settingsRoutes(api, ctx);
       dashboardRoutes(api, ctx, symptomsCount);

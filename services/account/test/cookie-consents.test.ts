@@ -61,6 +61,15 @@ describe.each(testDatabases())('cookie consents on %s', (database) => {
     ]);
   });
 
+  it('refuses a consent sent from another site with 403 and stores nothing', async () => {
+    const before = await consentCount(service);
+    for (const headers of [{ Origin: 'https://evil.example', Cookie: 'vitalia_guest=x' }, { Origin: 'https://evil.example' }] as Array<Record<string, string>>) {
+      const response = await postJson(service, JSON.stringify(aConsent()), headers);
+      expect(response.status).toBe(403);
+    }
+    expect(await consentCount(service)).toBe(before);
+  });
+
   it('refuses a consent missing fields with 400 and stores nothing', async () => {
     const before = await consentCount(service);
     const { sessionId: _missing, ...withoutSession } = aConsent();

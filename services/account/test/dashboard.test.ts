@@ -14,6 +14,7 @@ describe.each(testDatabases())('the dashboard on %s', (database) => {
   const dashboardOf = async (user: Parameters<AccountTest['asUser']>[0]) => {
     const response = await account.asUser(user, '/dashboard');
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     return response.json();
   };
 

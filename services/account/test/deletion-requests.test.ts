@@ -172,6 +172,7 @@ describe.each(testDatabases())('account deletion requests on %s', (database) => 
       const created = (await (await requestDeletion(user)).json()) as DeletionRequestBody;
       const open = await account.asUser(user, '/deletion-request');
       expect(open.status).toBe(200);
+      expect(open.headers.get('cache-control')).toBe('no-store');
       expect(await open.json()).toEqual(created);
       expect((await account.asUser(aUser(), '/deletion-request')).status).toBe(404);
     });

@@ -49,6 +49,18 @@ describe.each(testDatabases())('profile and settings on %s', (database) => {
     });
   });
 
+  it.each<[string, string, unknown]>([
+    ['GET', '/profile', undefined],
+    ['PATCH', '/profile', anEdit],
+    ['GET', '/settings', undefined],
+    ['PUT', '/settings', { email_notifications: true, language: 'english', share_data_consent: false, theme: 'light' }],
+  ])('lets no cache keep the answer to %s %s (Cache-Control: no-store)', async (method, path, json) => {
+    const user = await account.registeredUser();
+    const response = await account.asUser(user, path, { method, json });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
   describe('CSRF', () => {
     const withCookie = async (user: Awaited<ReturnType<AccountTest['registeredUser']>>, origin: string) =>
       account.service.request('/api/account/profile', {
@@ -119,6 +131,23 @@ describe.each(testDatabases())('profile and settings on %s', (database) => {
       expect(response.status).toBe(400);
       expect(await body(response)).toEqual({ error: { code: 'validation', message, details: [{ path: 'phone', message: 'invalid_phone' }] } });
       expect(await body(await account.asUser(user, '/profile'))).toEqual(expect.objectContaining({ phone: '+5511987654321' }));
+    });
+
+    it.each(['1899-12-31', '2999-01-01'])('refuses the birth date %s (before 1900 or in the future) with 400 and keeps the stored one', async (birthDate) => {
+      const user = await account.registeredUser();
+      await account.asUser(user, '/profile', { method: 'PATCH', json: anEdit });
+      const response = await account.asUser(user, '/profile', { method: 'PATCH', json: { ...anEdit, birth_date: birthDate } });
+      expect(response.status).toBe(400);
+      expect((await body(response)).error).toEqual(expect.objectContaining({ code: 'validation', details: [{ path: 'birth_date', message: 'birth_date_out_of_range' }] }));
+      expect(await body(await account.asUser(user, '/profile'))).toEqual(expect.objectContaining({ birth_date: anEdit.birth_date }));
+    });
+
+    it('refuses a name holding a NUL with 400 invalid_characters and keeps the stored one', async () => {
+      const user = await account.registeredUser({ name: 'Ana Souza' });
+      const response = await account.asUser(user, '/profile', { method: 'PATCH', json: { ...anEdit, name: 'Ana\u0000Souza' } });
+      expect(response.status).toBe(400);
+      expect((await body(response)).error).toEqual(expect.objectContaining({ code: 'invalid_characters', details: [{ path: 'name', message: 'invalid_characters' }] }));
+      expect(await body(await account.asUser(user, '/profile'))).toEqual(expect.objectContaining({ name: 'Ana Souza' }));
     });
 
     it('refuses a change of e-mail: it is read only', async () => {

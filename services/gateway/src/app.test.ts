@@ -71,6 +71,10 @@ it('serves the page with its metadata, a CSP and no caching; hashed assets are c
   expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 });
 
+it('announces no HSTS over plain http', async () => {
+  expect((await fetch(`${gateway.url}/pt`)).headers.get('strict-transport-security')).toBeNull();
+});
+
 it('an unknown path answers 404 with the not-found page', async () => {
   const page = await fetch(`${gateway.url}/nowhere/at/all`);
   expect(page.status).toBe(404);
@@ -81,4 +85,16 @@ it('serves remotes.json uncached', async () => {
   const response = await fetch(`${gateway.url}/remotes.json`);
   expect(response.headers.get('cache-control')).toBe('no-store');
   expect((await response.json()).remotes.mf_symptoms).toBe('/mf/symptoms/mf-manifest.json');
+});
+
+it.each(['/%FF', '/pt/%FF', '/fr/parametres/%E0%A4%A', '/main.%FF.js'])('answers malformed percent-encoding in %s with the 404 page, not a 500', async (path) => {
+  const page = await fetch(`${gateway.url}${path}`);
+  expect(page.status).toBe(404);
+  expect(await page.text()).toContain('noindex');
+});
+
+it.each(['/api/account/analyses/%FF', '/mf/account/%FF'])('forwards %s to its upstream as it came, for the upstream to judge', async (path) => {
+  const response = await fetch(`${gateway.url}${path}`);
+  expect(response.status).toBe(200);
+  expect(seen).toContain(path.replace('/mf/account', ''));
 });

@@ -7,10 +7,11 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { REMOTE_NAMES } from '@app/contracts';
 import type { RemoteName } from '@app/contracts';
-import { errorHandler, healthRoutes, metrics, requestContext } from '@app/service-kit';
+import { errorHandler, healthRoutes, hstsOverHttps, metrics, requestContext } from '@app/service-kit';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
 import { planDocument, renderDocument, shellTemplate } from './page-document';
+import { requireMetricsToken } from './metrics-access';
 import { forward } from './proxies';
 import { remoteOrigins, remoteSegment, remotesSource } from './remotes';
 
@@ -22,7 +23,7 @@ const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|map|woff2?|png|svg)$/;
 export function createGatewayApp(config: GatewayConfig, logger: Logger) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.GATEWAY_TRUST_PROXY);
 
   const readRemotes = remotesSource(config.REMOTES_CONFIG, (error) => logger.error({ err: error }, 'remotes.json is invalid; serving defaults'));
   const readTemplate = shellTemplate(config.SHELL_DIST);
@@ -44,7 +45,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger) {
   app.use(requestContext(logger));
   app.use(observability.middleware);
   app.use(healthRoutes({ ready: async () => existsSync(path.join(config.SHELL_DIST, 'index.html')) }));
-  app.get('/metrics', observability.handler);
+  app.get('/metrics', requireMetricsToken(config.METRICS_TOKEN), observability.handler);
 
   // The policy names the remotes' origins, which remotes.json may change at any time.
   app.use(async (_req, res, next) => {
@@ -59,7 +60,9 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger) {
       crossOriginEmbedderPolicy: false,
       // Remotes on other origins fetch nothing from here, but the shell loads their scripts.
       crossOriginResourcePolicy: { policy: 'same-site' },
+      strictTransportSecurity: false,
     }),
+    hstsOverHttps(),
   );
   app.use(compression());
 

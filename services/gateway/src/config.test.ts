@@ -9,3 +9,10 @@ describe('the public origin', () => {
     expect(loadGatewayConfig({ PORT: '8181' }).PUBLIC_ORIGIN).toBe('http://localhost:8181');
   });
 });
+
+describe('the trusted proxies in front of the gateway', () => {
+  it('are none unless GATEWAY_TRUST_PROXY lists them', () => {
+    expect(loadGatewayConfig({}).GATEWAY_TRUST_PROXY).toEqual([]);
+    expect(loadGatewayConfig({ GATEWAY_TRUST_PROXY: 'loopback, 10.0.0.0/8' }).GATEWAY_TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8']);
+  });
+});

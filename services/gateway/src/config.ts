@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { LOG_LEVELS, loadConfig } from '@app/service-kit';
+import { LOG_LEVELS, loadConfig, trustedProxiesSchema } from '@app/service-kit';
 
 const url = z.string().url();
 
@@ -9,6 +9,13 @@ export const gatewayConfigShape = {
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Bearer token a scraper sends for the gateway's own /metrics; unset, /metrics is not served. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The proxies in front of the gateway whose X-Forwarded-For names the client (same syntax as the
+   * services' TRUST_PROXY). None by default: the gateway is the edge, and what a client claims is ignored.
+   */
+  GATEWAY_TRUST_PROXY: trustedProxiesSchema(''),
   /**
    * The site's public origin(s), comma-separated (the services accept state changes from all of them); the
    * first is used in canonical and alternate links, never the request's Host header.

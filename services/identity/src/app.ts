@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { identityRoutes } from '@app/contracts';
-import { createService, csrfGuard, internalExportRouter, internalToken, withOutboxDispatcher, type Service, type ServiceOptions } from '@app/service-kit';
+import { createService, internalExportRouter, internalToken, withOutboxDispatcher, type Service, type ServiceOptions } from '@app/service-kit';
 import { hours, minutes, systemClock, type Clock } from './clock';
 import { identityConfigShape } from './config';
 import * as schema from './db/schema';
@@ -9,7 +9,7 @@ import { emailTokenStore } from './email-tokens/email-token-store';
 import { eventSubscribers, FORGET_ON_DELIVERY } from './events/event-subscribers';
 import { identityEventsRoute } from './events/identity-events-route';
 import { dbRateLimit, dbRateLimitCounter } from './http/db-rate-limit';
-import { refuseForeignOrigin } from './http/origin-guard';
+import { accessClaimsOf } from './http/request-auth';
 import { identityExport } from './internal/identity-export';
 import { passwordCheckRoute } from './internal/password-check-route';
 import { loginThrottle } from './login/login-throttle';
@@ -101,7 +101,11 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
       });
       const perHour = (bucket: string, limit: number) => ({ bucket, limit, windowMs: hours(1) });
 
-      api.use(csrfGuard({ allowedOrigins: config.PUBLIC_ORIGIN }), refuseForeignOrigin(config.PUBLIC_ORIGIN));
+      // Identity verifies its own access tokens: a signed-in user's changes count against that user too.
+      ctx.identifyClients(async (req) => {
+        const claims = await accessClaimsOf(req, deps.tokens);
+        return claims ? `user:${claims.userId}` : undefined;
+      });
       signupRoutes(api, deps, dbRateLimit(db, clock, { bucket: 'signup', limit: config.SIGNUP_RATE_LIMIT_PER_HOUR, windowMs: hours(1) }));
       loginRoutes(api, deps, throttle);
       sessionRoutes(api, deps);

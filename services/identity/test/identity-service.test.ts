@@ -31,4 +31,5 @@ describeServiceConformance(createIdentityService, {
     'UserSession',
     'UserSessionList',
   ],
+  malformedPathRequests: [['DELETE', '/api/identity/sessions/%FF']],
 });

@@ -35,6 +35,28 @@ describe.each(testDatabases())('sessions on %s', (database) => {
     expect((await browser.me()).status).toBe(200);
   });
 
+  it('over https names the cookies __Host-vitalia_access and __Secure-vitalia_refresh and reads only those', async () => {
+    const overHttps = { 'X-Forwarded-Proto': 'https' };
+    const browser = new Browser(service, overHttps);
+    const setCookies = (await browser.signup(uniqueEmail())).headers.getSetCookie();
+    const access = setCookies.find((cookie) => cookie.startsWith('__Host-vitalia_access='));
+    const refresh = setCookies.find((cookie) => cookie.startsWith('__Secure-vitalia_refresh='));
+    // What browsers demand of the prefixes: Secure, and for __Host- also Path=/ and no Domain.
+    expect(access).toMatch(/; Secure/);
+    expect(access).toMatch(/; Path=\/(;|$)/);
+    expect(access).not.toMatch(/Domain=/i);
+    expect(refresh).toMatch(/; Secure/);
+    expect((await browser.me()).status).toBe(200);
+    expect((await browser.post('/refresh')).status).toBe(200);
+
+    // The plain names, as a sibling subdomain or a plain-http page could plant them, count for nothing.
+    const planted = new Browser(service, overHttps);
+    planted.cookies.set('vitalia_access', browser.cookies.get('__Host-vitalia_access')!);
+    planted.cookies.set('vitalia_refresh', browser.cookies.get('__Secure-vitalia_refresh')!);
+    expect((await planted.me()).status).toBe(401);
+    expect((await planted.post('/refresh')).status).toBe(401);
+  });
+
   it('stores only a hash of each refresh token', async () => {
     const { browser } = await signedIn();
     const token = browser.cookies.get('vitalia_refresh')!;

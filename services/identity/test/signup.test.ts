@@ -44,6 +44,7 @@ describe.each(testDatabases())('sign-up on %s', (database) => {
     expect(response.headers.getSetCookie().join('\n')).toMatch(/vitalia_refresh=.+Path=\/api\/identity.+HttpOnly.+SameSite=Strict/i);
     const me = await browser.me();
     expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('no-store');
     expect(await me.json()).toEqual(expect.objectContaining({ userId: body.userId, email: email.toLowerCase(), sessionId: body.session!.sessionId, lastLogin: expect.any(String) }));
   });
 
@@ -70,11 +71,19 @@ describe.each(testDatabases())('sign-up on %s', (database) => {
     });
   });
 
-  it('refuses a password under 6 characters and one over 1024, with their reasons', async () => {
-    const short = await new Browser(service).signup(uniqueEmail(), 'x9!aB');
+  it.each([
+    ['pt', 'A senha deve ter pelo menos 8 caracteres.'],
+    ['en', 'The password must be at least 8 characters long.'],
+    ['es', 'La contraseña debe tener al menos 8 caracteres.'],
+    ['de', 'Das Passwort muss mindestens 8 Zeichen lang sein.'],
+    ['fr', 'Le mot de passe doit contenir au moins 8 caractères.'],
+  ])('refuses a password under 8 characters (ASVS 5.0, NIST SP 800-63B), saying so in %s', async (language, message) => {
+    const short = await new Browser(service).signup(uniqueEmail(), 'x9!aB#7', { language });
     expect(short.status).toBe(400);
-    expect(await errorOf(short)).toEqual(expect.objectContaining({ message: 'A senha deve ter pelo menos 6 caracteres.', details: [{ path: 'password', message: 'password_too_short' }] }));
+    expect(await errorOf(short)).toEqual(expect.objectContaining({ message, details: [{ path: 'password', message: 'password_too_short' }] }));
+  });
 
+  it('refuses a password over 1024 characters, with its reason', async () => {
     const huge = await new Browser(service).signup(uniqueEmail(), 'x'.repeat(1025));
     expect((await errorOf(huge)).details).toEqual([{ path: 'password', message: 'password_too_long' }]);
   });
@@ -123,6 +132,17 @@ describe.each(testDatabases())('sign-up on %s', (database) => {
 
     const [event] = await service.query<{ id: string; payload: Record<string, unknown> }>("select id, payload from identity.outbox where type = 'user.registered' and payload->>'userId' = $1", [body.userId]);
     expect(event?.payload).toEqual({ userId: body.userId, email, name: 'Caio de Lima', phone: null, language: 'es', registrationIp: '127.0.0.1', userAgent: 'jest-browser' });
+  });
+
+  it('refuses a name or e-mail holding a NUL with 400 invalid_characters and creates no account', async () => {
+    const email = uniqueEmail();
+    const inName = await new Browser(service).signup(email, PASSWORD, { name: 'Ana\u0000 Souza' });
+    const inEmail = await new Browser(service).signup(`${email}\u0000`);
+    for (const response of [inName, inEmail]) {
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).code).toBe('invalid_characters');
+    }
+    expect(await service.query('select 1 from identity.credentials where email = $1', [email])).toHaveLength(0);
   });
 
   it('refuses unknown fields and non-JSON bodies', async () => {

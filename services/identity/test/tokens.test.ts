@@ -25,6 +25,11 @@ describe.each(testDatabases())('access tokens on %s', (database) => {
 
   const me = (accessToken: string) => service.request('/api/identity/me', { headers: { Authorization: `Bearer ${accessToken}` } });
 
+  it('lets caches keep the public key set for 5 minutes, and no session answer at all', async () => {
+    expect((await service.request('/api/identity/.well-known/jwks.json')).headers.get('cache-control')).toBe('public, max-age=300');
+    expect((await me(token)).headers.get('cache-control')).toBe('no-store');
+  });
+
   it('signs ES256 tokens with the agreed claims that verify against the published JWKS', async () => {
     const jwks = await (await service.request('/api/identity/.well-known/jwks.json')).json();
     const { payload, protectedHeader } = await jwtVerify(token, createLocalJWKSet(jwks as Parameters<typeof createLocalJWKSet>[0]), {
@@ -33,7 +38,7 @@ describe.each(testDatabases())('access tokens on %s', (database) => {
       algorithms: ['ES256'],
       currentDate: clock.now(),
     });
-    expect(protectedHeader).toEqual(expect.objectContaining({ alg: 'ES256', kid: expect.any(String) }));
+    expect(protectedHeader).toEqual(expect.objectContaining({ alg: 'ES256', kid: expect.any(String), typ: 'at+jwt' }));
     expect(payload).toEqual(expect.objectContaining({ sub: expect.any(String), sid: expect.any(String), email: expect.any(String) }));
     expect(payload.exp! - payload.iat!).toBe(600);
     expect((jwks as { keys: Array<Record<string, unknown>> }).keys[0]).not.toHaveProperty('d');

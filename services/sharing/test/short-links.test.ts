@@ -68,6 +68,15 @@ describe.each(testDatabases())('short links on %s', (database) => {
   });
 
   it.each([
+    ['malformed percent-encoding', '/s/%FF', 'invalid_path'],
+    ['a NUL', '/s/Hd%00Hd', 'invalid_characters'],
+  ])('answers a path with %s with 400', async (_kind, path, code) => {
+    const response = await follow(path);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(code);
+  });
+
+  it.each([
     ['an absolute URL', 'https://evil.example'],
     ['a protocol-relative URL', '//evil.example'],
     ['a backslash path', '/\\evil.example'],

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { symptomsRoutes } from '@app/contracts';
-import { authenticate, createService, csrfGuard, internalExportRouter, internalToken, requestRateLimit, type ServiceOptions } from '@app/service-kit';
+import { createService, internalExportRouter, internalToken, requestRateLimit, signedInUserKey, type ClientIdentity, type ServiceOptions } from '@app/service-kit';
 import { createAnalyzer } from './analysis/analyzer';
 import { triageEngine } from './analysis/builtin-engine';
 import type { TriageEngine } from './analysis/triage-engine';
@@ -51,15 +51,19 @@ export function createSymptomsService({ engine = triageEngine, fullHistory = fre
       }
       const db = () => ctx.db;
       const owners = ownerResolver(secret);
-      // Signed in or guest alike: req.auth is set when identity's access token is valid.
-      api.use('/analyses', authenticate({ jwksUrl: ctx.config.IDENTITY_JWKS_URL }), csrfGuard({ allowedOrigins: ctx.config.PUBLIC_ORIGIN }));
+      // A guest's budgets follow its signed cookie, as a user's follow the access token, across addresses.
+      const userOrGuest: ClientIdentity = (req) => {
+        const guestId = owners.guestOf(req);
+        return signedInUserKey(req) ?? (guestId ? `guest:${guestId}` : undefined);
+      };
+      ctx.identifyClients(userOrGuest);
       analysisRoutes(api, {
         db,
         logger: ctx.logger,
         analyzer: createAnalyzer({ engine, external: externalProviderFromConfig(ctx.config, ctx.logger) }),
         owners,
-        // Analyses are the costly calls (ASVS 15.2.2): a budget per client IP.
-        rateLimit: requestRateLimit({ windowMs: 60_000, limit: ctx.config.ANALYSIS_RATE_LIMIT_PER_MINUTE }),
+        // Analyses are the costly calls (ASVS 15.2.2): a budget per client IP and per user or guest.
+        rateLimit: requestRateLimit({ windowMs: 60_000, limit: ctx.config.ANALYSIS_RATE_LIMIT_PER_MINUTE, identify: userOrGuest }),
       });
       accountRoutes(api, { db, owners, fullHistory });
       const token = internalToken(ctx.config);

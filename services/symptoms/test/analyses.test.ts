@@ -35,9 +35,18 @@ describe.each(testDatabases())('the symptom analyses API on %s', (database) => {
       expect(response.headers.get('cache-control')).toBe('no-store');
     });
 
-    it('marks the guest cookie Secure when the request came over https through the gateway', async () => {
-      const { response } = await analyse(HEADACHE, { 'X-Forwarded-Proto': 'https' });
-      expect(response.headers.getSetCookie().find((value) => value.startsWith('vitalia_guest='))).toMatch(/Secure/);
+    it('names the guest cookie __Host-vitalia_guest, Secure, when the request came over https through the gateway', async () => {
+      const overHttps = { 'X-Forwarded-Proto': 'https' };
+      const { response } = await analyse(HEADACHE, overHttps);
+      const setCookie = response.headers.getSetCookie().find((value) => value.startsWith('__Host-vitalia_guest='));
+      expect(setCookie).toMatch(/; Secure/);
+      expect(setCookie).toMatch(/; Path=\/(;|$)/);
+      const [pair] = setCookie!.split(';');
+      const returning = await analyse(HEADACHE, { ...overHttps, Cookie: pair! });
+      expect(returning.response.headers.get('x-guest-id')).toBe(response.headers.get('x-guest-id'));
+      // The plain name, as a sibling subdomain could plant it, does not make a guest over https.
+      const planted = await analyse(HEADACHE, { ...overHttps, Cookie: pair!.replace(/^__Host-/, '') });
+      expect(planted.response.headers.get('x-guest-id')).not.toBe(response.headers.get('x-guest-id'));
     });
 
     it('keeps a returning guest: no new cookie, the same guest id on the saved rows', async () => {
@@ -125,6 +134,9 @@ describe.each(testDatabases())('the symptom analyses API on %s', (database) => {
       ['binary bytes sent as JSON', '\u0000\u00ff\u0001binary', {}, 400, 'bad_json'],
       ['binary content', 'dor de cabeça', { 'Content-Type': 'application/octet-stream' }, 415, 'unsupported_media_type'],
       ['1 MB of text', { text: 'x'.repeat(1024 * 1024), language: 'pt' }, {}, 413, 'payload_too_large'],
+      ['a NUL in the text', { text: 'dor de cabeça\u0000 e febre', language: 'pt' }, {}, 400, 'invalid_characters'],
+      ['another control character in the text', { text: 'dor de cabeça\u001b[31m e febre', language: 'pt' }, {}, 400, 'invalid_characters'],
+      ['a NUL in the context', { ...HEADACHE, context: { sex: 'female\u0000' } }, {}, 400, 'invalid_characters'],
     ])('answers %s with %i %s', async (_kind, body, headers, status, code) => {
       const before = await countRows(service, 'symptom_analyses');
 
@@ -137,6 +149,19 @@ describe.each(testDatabases())('the symptom analyses API on %s', (database) => {
   });
 
   describe('reading an analysis', () => {
+    it('reads back the analysis of a text with tabs and line breaks under the id it was answered with', async () => {
+      const { analysis, cookie } = await analyse({ text: 'Dor de cabeça\tforte\r\ne febre de 38 graus', language: 'pt' });
+
+      const read = await service.request(`${ANALYSES}/${analysis.id}`, { headers: { Cookie: cookie! } });
+
+      expect(read.status).toBe(200);
+      expect(read.headers.get('cache-control')).toBe('no-store');
+      expect(await read.json()).toEqual(analysis);
+      const [row] = await service.query<{ symptoms_text: string }>('select symptoms_text from symptoms.symptom_analyses where id = $1', [analysis.id]);
+      expect(row?.symptoms_text).toBe('Dor de cabeça\tforte\r\ne febre de 38 graus');
+    });
+
+
     it("gives the owner the analysis and anyone else the same 404 as a missing one", async () => {
       const owner = await analyse();
       const other = await analyse();
@@ -226,6 +251,14 @@ describe.each(testDatabases())('the symptom analyses API on %s', (database) => {
       const owner = await analyse();
       const other = await analyse();
       expect((await postJson(service, `${ANALYSES}/${owner.analysis.id}/feedback`, { rating: 5 }, { Cookie: other.cookie! })).status).toBe(404);
+    });
+
+    it('refuses a comment with a NUL and records nothing', async () => {
+      const { analysis, cookie } = await analyse();
+      const response = await postJson(service, `${ANALYSES}/${analysis.id}/feedback`, { rating: 4, comment: 'útil\u0000' }, { Cookie: cookie! });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalid_characters');
+      expect(await countRows(service, `analysis_feedback where analysis_id = '${analysis.id}'`)).toBe(0);
     });
   });
 

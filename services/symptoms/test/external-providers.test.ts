@@ -1,5 +1,5 @@
 import { analysisSchema, type Analysis } from '@app/contracts';
-import type { TestService } from '@app/service-kit/testing';
+import { testDatabases, type TestDatabase, type TestService } from '@app/service-kit/testing';
 import { scriptedServer, type Reply, type ScriptedServer } from './support/scripted-server';
 import { ANALYSES, postJson, startSymptoms } from './support/start-symptoms';
 
@@ -7,9 +7,14 @@ const CHEST_PAIN = { text: 'Dor no peito forte que vai para o braço esquerdo, c
 const FAST_RETRIES = { WEBHOOK_TIMEOUT_MS: '300', WEBHOOK_RETRY_BASE_MS: '5' };
 
 /** The service with one external provider pointed at a scripted local server. */
-async function withProvider(env: (url: string) => Record<string, string>, script: Reply[], run: (service: TestService, provider: ScriptedServer) => Promise<void>) {
+async function withProvider(
+  env: (url: string) => Record<string, string>,
+  script: Reply[],
+  run: (service: TestService, provider: ScriptedServer) => Promise<void>,
+  database: TestDatabase = 'pglite',
+) {
   const provider = await scriptedServer(script);
-  const service = await startSymptoms('pglite', { ...FAST_RETRIES, ...env(provider.url) });
+  const service = await startSymptoms(database, { ...FAST_RETRIES, ...env(provider.url) });
   try {
     await run(service, provider);
   } finally {
@@ -92,5 +97,27 @@ describe('external providers behind the analyses API', () => {
       expect(refined).toMatchObject({ id: analysis.id, provider: 'webhook', refinements: 1, possibleCauses: [expect.objectContaining({ name: 'Gripe' })] });
       expect(provider.requests).toHaveLength(1);
     });
+  });
+});
+
+describe.each(testDatabases())('an external answer holding a NUL, on %s', (database) => {
+  it('is stored without it, so the analysis answered is readable under its id', async () => {
+    const answer = { nivelUrgencia: 'média', possiveisCausas: ['Gri\u0000pe'], proximosPassos: ['Repouso\u0000'] };
+    await withProvider(
+      webhook,
+      [{ json: answer }],
+      async (service) => {
+        const created = await postJson(service, ANALYSES, { text: 'Febre e tosse há dois dias', language: 'pt' });
+        const analysis = (await created.json()) as Analysis;
+        const cookie = created.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+
+        const read = await service.request(`${ANALYSES}/${analysis.id}`, { headers: { Cookie: cookie } });
+
+        expect(read.status).toBe(200);
+        expect(await read.json()).toEqual(analysis);
+        expect(analysis.possibleCauses.map((cause) => cause.name)).toEqual(['Gripe']);
+      },
+      database,
+    );
   });
 });

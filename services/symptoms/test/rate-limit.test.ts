@@ -1,5 +1,5 @@
 import type { TestService } from '@app/service-kit/testing';
-import { ANALYSES, postJson, startSymptoms } from './support/start-symptoms';
+import { ANALYSES, guestCookie, postJson, startSymptoms } from './support/start-symptoms';
 
 const BODY = { text: 'J’ai mal à la gorge depuis hier', language: 'fr' };
 
@@ -35,5 +35,39 @@ describe('the per-client rate limit on analyses', () => {
     expect(refine.status).toBe(429);
 
     expect((await postJson(service, ANALYSES, BODY, fromOutside('192.0.2.44', 'x'))).status).toBe(200);
+  });
+});
+
+describe('a guest who changes addresses', () => {
+  let service: TestService;
+  afterEach(async () => {
+    await service?.stop();
+  });
+
+  const from = (address: string, cookie?: string) => ({ 'X-Forwarded-For': address, ...(cookie ? { Cookie: cookie } : {}) });
+
+  // A visitor's first analysis is counted by address only: its guest id is created by that request.
+  it('keeps the analyses already spent: the budget follows the signed guest cookie', async () => {
+    service = await startSymptoms('pglite', { ANALYSIS_RATE_LIMIT_PER_MINUTE: '2' });
+    const cookie = guestCookie(await postJson(service, ANALYSES, BODY, from('203.0.113.20')));
+    expect(cookie).toBeDefined();
+
+    const statuses: number[] = [];
+    for (const address of ['203.0.113.21', '203.0.113.22', '203.0.113.23']) statuses.push((await postJson(service, ANALYSES, BODY, from(address, cookie))).status);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('is limited in feedback too, however many addresses it uses', async () => {
+    service = await startSymptoms('pglite', { STATE_CHANGE_RATE_LIMIT_PER_MINUTE: '2' });
+    const analysis = await postJson(service, ANALYSES, BODY, from('203.0.113.30'));
+    const cookie = guestCookie(analysis);
+    const { id } = (await analysis.json()) as { id: string };
+    const feedback = (address: string) => postJson(service, `${ANALYSES}/${id}/feedback`, { rating: 5 }, from(address, cookie));
+
+    expect((await feedback('203.0.113.31')).status).toBe(201);
+    expect((await feedback('203.0.113.32')).status).toBe(201);
+    const limited = await feedback('203.0.113.33');
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
   });
 });

@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** Machine-readable codes every service may answer with; the message beside them is localised. */
 export const ERROR_CODES = [
   'validation',
+  /** A string in the body, query or path holds a control character (NUL and the other C0 codes but tab and line breaks). */
+  'invalid_characters',
+  /** The path is not valid percent-encoding (e.g. `%FF`). */
+  'invalid_path',
   'bad_json',
   'payload_too_large',
   'unsupported_media_type',

@@ -16,5 +16,14 @@ export const COMMON_ERRORS = {
   notJson: errorResponse('Body is not JSON'),
   tooLarge: errorResponse('Body too large'),
   unauthorized: errorResponse('Not signed in, or the access token is invalid or expired'),
-  crossSite: errorResponse('Cookie-carrying change from another site (CSRF): send Origin with the site origin'),
+  crossSite: errorResponse('Change from another site (CSRF): a browser must send the site as Origin; an API client sends no Origin and no cookies'),
+} as const;
+
+/**
+ * What every state-changing route of a service's API may answer besides its own errors: every
+ * POST/PUT/PATCH/DELETE goes through the Origin check and the per-client limit (STATE_CHANGE_RATE_LIMIT_PER_MINUTE).
+ */
+export const STATE_CHANGE_ERRORS = {
+  403: COMMON_ERRORS.crossSite,
+  429: rateLimitedResponse('Too many changes from this client address, user or guest; retry later'),
 } as const;

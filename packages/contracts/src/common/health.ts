@@ -5,7 +5,10 @@ import type { ApiRoute } from './api-route';
 export const healthStatusSchema = z.object({ status: z.literal('ok') }).meta({ id: 'HealthStatus' });
 export const readinessStatusSchema = z.object({ status: z.literal('ready') }).meta({ id: 'ReadinessStatus' });
 
-/** Liveness, readiness and metrics: answered by every service under its prefix and at its root. */
+/**
+ * Liveness and readiness: answered by every service under its prefix and at its root. Metrics only at
+ * the root of the service's own port, which the gateway never forwards to.
+ */
 export const operationalRoutes = [
   {
     method: 'get',
@@ -27,7 +30,8 @@ export const operationalRoutes = [
   {
     method: 'get',
     path: '/metrics',
-    summary: 'Prometheus metrics (text exposition format)',
+    atRoot: true,
+    summary: "Prometheus metrics (text exposition format), on the service's own port only: not reachable through the gateway",
     tags: ['operations'],
     responses: { 200: { description: 'Metrics in Prometheus text format' } },
   },

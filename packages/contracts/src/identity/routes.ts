@@ -34,7 +34,7 @@ import { userSessionListSchema, userSessionParamsSchema } from './user-sessions'
 const SESSION_COOKIES = {
   'Set-Cookie': {
     description:
-      'vitalia_access (access JWT, httpOnly, SameSite=Lax, path /, 10 min) and vitalia_refresh (rotating refresh token, httpOnly, SameSite=Strict, path /api/identity, session lifetime); Secure over https',
+      'vitalia_access (access JWT, httpOnly, SameSite=Lax, path /, 10 min) and vitalia_refresh (rotating refresh token, httpOnly, SameSite=Strict, path /api/identity, session lifetime); over https Secure and named __Host-vitalia_access and __Secure-vitalia_refresh',
   },
 } as const;
 

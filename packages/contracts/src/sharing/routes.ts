@@ -10,6 +10,7 @@ export const followShortLinkRoute = {
   summary: 'Follow a short link (counts the click); unknown or unsafe links go to the home page',
   tags: ['short links'],
   // Any string is accepted here: a malformed code is answered with the home-page redirect, not an error.
+  // Only a path that is not text at all (malformed percent-encoding, a control character) gets a 400.
   params: z.object({ code: z.string() }),
   responses: {
     302: {

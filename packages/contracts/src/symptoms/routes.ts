@@ -17,7 +17,7 @@ export * from './history';
 export const analysisIdParamsSchema = z.object({ id: z.uuid() }).strict();
 
 const GUEST_HEADERS = {
-  'Set-Cookie': { description: 'A visitor\'s first analysis creates a guest: signed, httpOnly, SameSite=Lax cookie "vitalia_guest"' },
+  'Set-Cookie': { description: 'A visitor\'s first analysis creates a guest: signed, httpOnly, SameSite=Lax cookie "vitalia_guest" (over https Secure and named "__Host-vitalia_guest")' },
   'X-Guest-Id': { description: 'The guest id the analysis belongs to, for the screen to keep in localStorage' },
 } as const;
 

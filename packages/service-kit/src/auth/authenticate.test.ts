@@ -40,10 +40,10 @@ describe('authenticate', () => {
   let origin: string;
 
   /** A token as identity issues it; `claims` override any of its claims. */
-  function sign(claims: Record<string, unknown> = {}, { key = privateKey, kid = KID } = {}) {
+  function sign(claims: Record<string, unknown> = {}, { key = privateKey, kid = KID, typ = 'at+jwt' as string | null } = {}) {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({ sub: USER_ID, sid: SESSION_ID, email: 'ana@example.com', iss: 'vitalia-identity', aud: 'vitalia', iat: now, exp: now + 600, ...claims })
-      .setProtectedHeader({ alg: 'ES256', kid })
+      .setProtectedHeader({ alg: 'ES256', kid, ...(typ === null ? {} : { typ }) })
       .sign(key);
   }
 
@@ -55,7 +55,10 @@ describe('authenticate', () => {
     canary = await serveJwks([{ ...attackerPublic, kid: 'attacker' }]);
 
     const server = express();
+    // As in every service: the gateway on loopback says whether the request came over https.
+    server.set('trust proxy', 'loopback');
     server.use(authenticate({ jwksUrl: jwks.url }));
+
     server.get('/whoami', (req, res) => {
       res.json({ auth: req.auth ?? null });
     });
@@ -86,6 +89,13 @@ describe('authenticate', () => {
     });
   });
 
+  it('reads only the __Host- cookie from a request that came over https', async () => {
+    const token = await sign();
+    expect(await whoami({ Cookie: `__Host-${ACCESS_TOKEN_COOKIE}=${token}`, 'X-Forwarded-Proto': 'https' })).toEqual(expect.objectContaining({ userId: USER_ID }));
+    // A plain-named cookie could have been planted by a sibling subdomain or a plain-http page.
+    expect(await whoami({ Cookie: `${ACCESS_TOKEN_COOKIE}=${token}`, 'X-Forwarded-Proto': 'https' })).toBeNull();
+  });
+
   it('sets req.auth from a valid Bearer token', async () => {
     expect(await bearer(await sign())).toEqual(expect.objectContaining({ userId: USER_ID }));
   });
@@ -112,6 +122,11 @@ describe('authenticate', () => {
 
   it('refuses a token that is not valid yet (nbf in the future)', async () => {
     expect(await bearer(await sign({ nbf: Math.floor(Date.now() / 1000) + 120 }))).toBeNull();
+  });
+
+  it('refuses a token whose header is not typed as an access token (typ at+jwt)', async () => {
+    expect(await bearer(await sign({}, { typ: 'JWT' }))).toBeNull();
+    expect(await bearer(await sign({}, { typ: null }))).toBeNull();
   });
 
   it('refuses a token for another audience', async () => {

@@ -2,13 +2,19 @@ import type { RequestHandler } from 'express';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
+import { hostCookieName } from './cookie-names';
 import { readCookie } from './read-cookie';
 
-/** Agreed with identity (brief "Access token"): cookie name, issuer, audience and the only algorithm. */
+/**
+ * Agreed with identity (brief "Access token"): cookie name (`__Host-` prefixed over https, see
+ * `hostCookieName`), issuer, audience, the only algorithm and the token type (RFC 9068 `at+jwt`, so no
+ * other JWT signed with the same key passes for an access token, RFC 8725 §3.11).
+ */
 export const ACCESS_TOKEN_COOKIE = 'vitalia_access';
 export const TOKEN_ISSUER = 'vitalia-identity';
 export const TOKEN_AUDIENCE = 'vitalia';
 export const TOKEN_ALGORITHM = 'ES256';
+export const TOKEN_TYPE = 'at+jwt';
 
 /** Who made the request, from a verified access token. */
 export interface AuthContext {
@@ -46,7 +52,8 @@ function bearerToken(header: string | undefined): string | undefined {
  * Verifies the access token of every request against identity's JWKS (fetched once, cached, refetched
  * for an unknown `kid` at most every 30 s) and sets `req.auth`. A missing, forged or expired token only
  * leaves `req.auth` undefined: `requireAuth()` decides where that matters. `jku`, `x5u` and `jwk`
- * headers are never followed; only ES256 is accepted, so `alg: none` and HS256 forgeries fail.
+ * headers are never followed; only ES256 is accepted, so `alg: none` and HS256 forgeries fail; the
+ * header must say `typ: at+jwt`.
  */
 export function authenticate({
   jwksUrl,
@@ -63,7 +70,7 @@ export function authenticate({
   return async (req, _res, next) => {
     req.auth = undefined;
     // API clients send `Authorization: Bearer`; browsers carry the httpOnly cookie.
-    const token = bearerToken(req.headers.authorization) ?? readCookie(req.headers.cookie, ACCESS_TOKEN_COOKIE);
+    const token = bearerToken(req.headers.authorization) ?? readCookie(req.headers.cookie, hostCookieName(ACCESS_TOKEN_COOKIE, req));
     if (!token) return next();
     let payload: JWTPayload;
     try {
@@ -71,6 +78,7 @@ export function authenticate({
         issuer,
         audience,
         algorithms: [TOKEN_ALGORITHM],
+        typ: TOKEN_TYPE,
         clockTolerance: clockToleranceSeconds,
         requiredClaims: ['exp', 'iat', 'sub', 'sid'],
       }));

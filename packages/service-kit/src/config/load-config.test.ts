@@ -20,12 +20,19 @@ describe('loadConfig', () => {
       DATA_DIR: path.resolve('.data'),
       LOG_LEVEL: 'info',
       TRUST_PROXY: ['loopback'],
+      STATE_CHANGE_RATE_LIMIT_PER_MINUTE: 120,
       NODE_ENV: 'development',
     });
   });
 
   it('reads the trusted proxies as a comma-separated list', () => {
     expect(loadConfig(commonConfigShape(4002), { TRUST_PROXY: 'loopback, uniquelocal,10.0.0.0/8' }).TRUST_PROXY).toEqual(['loopback', 'uniquelocal', '10.0.0.0/8']);
+  });
+
+  it('refuses a trusted proxy that is not an address, a subnet or a range name', () => {
+    expect(failingLoad({ TRUST_PROXY: 'loopback,gateway.internal' })).toMatch(/TRUST_PROXY: each entry must be/);
+    expect(failingLoad({ TRUST_PROXY: '10.0.0.0/33' })).toMatch(/TRUST_PROXY/);
+    expect(loadConfig(commonConfigShape(4002), { TRUST_PROXY: '::1, 192.168.0.0/255.255.0.0' }).TRUST_PROXY).toEqual(['::1', '192.168.0.0/255.255.0.0']);
   });
 
   it('treats an empty variable as unset', () => {

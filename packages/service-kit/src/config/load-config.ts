@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustedProxiesSchema } from './trusted-proxies';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -27,10 +28,9 @@ export function commonConfigShape(defaultPort: number) {
      * Which proxies' X-Forwarded-For names the client (Express "trust proxy": comma-separated addresses,
      * subnets or loopback / linklocal / uniquelocal). Rate limits and lockouts count the client it yields.
      */
-    TRUST_PROXY: z
-      .string()
-      .default('loopback')
-      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean)),
+    TRUST_PROXY: trustedProxiesSchema('loopback'),
+    /** Every POST/PUT/PATCH/DELETE of the service's API, per client address and per signed-in user or guest. */
+    STATE_CHANGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   };
 }

@@ -71,6 +71,15 @@ describe('csrfGuard with the site origin configured', () => {
     expect((await send('GET', { Cookie: 'vitalia_access=abc', Origin: 'https://evil.example' })).status).toBe(200);
   });
 
+  it.each(['POST', 'DELETE'])('refuses a cross-site %s without cookies too (login CSRF, spent budgets)', async (method) => {
+    expect((await send(method, { Origin: 'https://evil.example', 'Content-Type': 'text/plain' })).status).toBe(403);
+    expect((await send(method, { Origin: 'null' })).status).toBe(403);
+  });
+
+  it('lets a same-site POST without cookies through', async () => {
+    expect((await send('POST', { Origin: SITE })).status).toBe(200);
+  });
+
   it('lets an API client with a Bearer token and no cookies through without Origin', async () => {
     expect((await send('POST', { Authorization: 'Bearer eyJ.x.y', 'Content-Type': 'application/json' })).status).toBe(200);
   });

@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../errors/app-error';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The methods that may change state; the others are safe by definition and never refused or counted here. */
+export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface CsrfGuardOptions {
   /** Origins the site is served from (`https://vitalia.example`); compared exactly. */
@@ -27,18 +28,23 @@ function requestOrigin(req: Request): string | undefined {
 }
 
 /**
- * Refuses cross-site state-changing requests that ride on the browser's cookies (403 `forbidden`,
- * localised). A POST/PUT/PATCH/DELETE that carries a Cookie header must come with an Origin (or,
- * without one, a Referer) from `allowedOrigins`. Safe methods are never refused: they change nothing.
+ * Refuses cross-site state-changing requests (403 `forbidden`, localised):
+ * - a POST/PUT/PATCH/DELETE that carries a Cookie header must come with an Origin (or, without one, a
+ *   Referer) from `allowedOrigins`: a foreign page cannot ride on the browser's cookies;
+ * - one that says it comes from a foreign Origin is refused even without cookies: browsers send Origin on
+ *   every cross-site POST, and a cookie-less one can still sign the browser into an attacker's account
+ *   (login CSRF) or spend the visitor's budgets.
+ * Safe methods are never refused: they change nothing.
  *
- * API clients are not affected: they send `Authorization: Bearer <access token>` and no Cookie header,
- * and such requests pass without Origin or Referer. A client that does keep cookies must send
+ * API clients are not affected: they send `Authorization: Bearer <access token>`, no Cookie header and no
+ * Origin, and such requests pass. A client that does keep cookies must send
  * `Origin: <the site's public origin>` with every state-changing request.
  */
 export function csrfGuard({ allowedOrigins, allowSameHost = false }: CsrfGuardOptions): RequestHandler {
   const allowed = new Set(allowedOrigins.map((origin) => originOf(origin) ?? origin));
   return (req, _res, next) => {
-    if (!STATE_CHANGING.has(req.method) || !req.headers.cookie?.trim()) return next();
+    if (!STATE_CHANGING_METHODS.has(req.method)) return next();
+    if (!req.headers.cookie?.trim() && req.headers.origin === undefined) return next();
     const origin = requestOrigin(req);
     if (origin && allowed.has(origin)) return next();
     if (origin && allowed.size === 0 && allowSameHost && new URL(origin).host === req.headers.host) return next();

@@ -26,6 +26,9 @@ describe('errorHandler', () => {
     app.post('/echo', (req, res) => {
       res.json(req.body);
     });
+    app.get('/things/:id', (req, res) => {
+      res.json({ id: req.params.id });
+    });
     app.use(notFoundHandler());
     app.use(errorHandler());
     server = app.listen(0, '127.0.0.1');
@@ -62,6 +65,12 @@ describe('errorHandler', () => {
     expect(status).toBe(400);
     expect(body.error.code).toBe('validation');
     expect(body.error.details).toEqual([{ path: 'email', message: expect.any(String) }]);
+  });
+
+  it('answers a path parameter with malformed percent-encoding with 400 invalid_path, not 500', async () => {
+    const { status, body } = await get('/things/%FF', { 'Accept-Language': 'en' });
+    expect(status).toBe(400);
+    expect(body.error).toEqual({ code: 'invalid_path', message: expect.stringMatching(/malformed/) });
   });
 
   it('answers anything else with a generic 500 that reveals nothing', async () => {

@@ -40,6 +40,9 @@ const HTTP_STATUS_CODES: Record<number, ErrorCode> = {
 function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   if (err instanceof z.ZodError) return new AppError('validation', 400, { details: zodIssuesToDetails(err.issues) });
+  // The router could not decode a path parameter such as `%FF` (it marks that URIError 400): a malformed address.
+  const undecodablePath = err instanceof URIError && (err as URIError & { status?: unknown }).status === 400;
+  if (undecodablePath) return new AppError('invalid_path', 400, { cause: err });
   if (typeof err !== 'object' || err === null) return undefined;
   const { type, status, expose } = err as { type?: unknown; status?: unknown; expose?: unknown };
   const known = typeof type === 'string' ? BODY_PARSER_ERRORS[type] : undefined;

@@ -1,5 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import { AppError } from '../errors/app-error';
+import { refuseControlCharacters } from './control-characters';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 const JSON_TYPES = ['application/json', 'application/*+json'];
@@ -10,7 +11,8 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
 
 /**
  * JSON request bodies only: other content types on POST/PUT/PATCH get 415 instead of being silently
- * ignored, and a body must be a JSON object (arrays, strings and null are refused with 400).
+ * ignored, and a body must be a JSON object (arrays, strings and null are refused with 400) whose
+ * strings hold no control characters (400 `invalid_characters`, before any handler reads them).
  */
 export function jsonBody({ limit = '100kb' }: { limit?: string | number } = {}): RequestHandler[] {
   const refuseNonJson: RequestHandler = (req, _res, next) => {
@@ -25,6 +27,7 @@ export function jsonBody({ limit = '100kb' }: { limit?: string | number } = {}):
     if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
       return next(new AppError('validation', 400, { details: [{ path: '', message: 'The body must be a JSON object' }] }));
     }
+    refuseControlCharacters(body);
     next();
   };
   return [refuseNonJson, parse, requireObject];

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { safeErrorSerializers } from './logger';
 
 export const REQUEST_ID_HEADER = 'X-Request-ID';
 
@@ -30,6 +31,7 @@ export function requestContext(logger: Logger): RequestHandler {
     autoLogging: { ignore: (req) => QUIET_PATHS.test((req.url ?? '').split('?')[0] ?? '') },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     serializers: {
+      ...safeErrorSerializers,
       req: (req: { id: unknown; method: string; url: string }) => ({
         id: req.id,
         method: req.method,

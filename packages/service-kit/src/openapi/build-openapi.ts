@@ -1,4 +1,4 @@
-import type { ApiRoute } from '@app/contracts';
+import { STATE_CHANGE_ERRORS, type ApiRoute } from '@app/contracts';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -69,10 +69,14 @@ function parametersOf(route: ApiRoute, convert: ReturnType<typeof schemaConverte
   return [...declaredPath, ...undeclared, ...fromObject('query', route.query)];
 }
 
+const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+
 function operationOf(route: ApiRoute, convert: ReturnType<typeof schemaConverter>) {
   const parameters = parametersOf(route, convert);
+  // Every state change under the service prefix passes createService's Origin check and per-client limit.
+  const guarded = STATE_CHANGING.has(route.method) && !route.atRoot;
   const responses = Object.fromEntries(
-    Object.entries(route.responses).map(([status, response]) => [
+    Object.entries(guarded ? { ...STATE_CHANGE_ERRORS, ...route.responses } : route.responses).map(([status, response]) => [
       status,
       {
         description: response.description,

@@ -20,7 +20,6 @@ export function internalExportRouter({ service, token, collect }: InternalExport
   router.get(internalExportRoute.path, requireInternalToken(token));
   mountRoute(router, internalExportRoute, async ({ query }, _req, res) => {
     const answer: InternalExport = { service, data: await collect(query.userId) };
-    res.setHeader('Cache-Control', 'no-store');
     res.json(answer);
   });
   return router;

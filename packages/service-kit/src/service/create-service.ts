@@ -4,12 +4,18 @@ import type { AddressInfo } from 'node:net';
 import type { ApiRoute } from '@app/contracts';
 import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
-import type { Logger } from 'pino';
+import type { DestinationStream, Logger } from 'pino';
 import { z } from 'zod';
 import { commonConfigShape, loadConfig, type CommonConfig, type LoadConfigOptions } from '../config/load-config';
 import { openDatabase, type DatabaseHandle, type ServiceDatabase } from '../db/open-database';
+import { authenticate } from '../auth/authenticate';
+import { csrfOptionsFromConfig } from '../csrf/csrf-config';
 import { errorHandler, notFoundHandler } from '../errors/error-handler';
 import { jsonBody } from '../http/json-body';
+import { hstsOverHttps } from '../http/hsts-over-https';
+import { signedInUserKey, type ClientIdentity } from '../http/request-rate-limit';
+import { stateChangeGuard } from '../http/state-change-guard';
+import { noStoreByDefault } from '../http/no-store-by-default';
 import { createLogger } from '../logging/logger';
 import { requestContext } from '../logging/request-context';
 import { healthRoutes } from '../observability/health-routes';
@@ -27,11 +33,18 @@ export interface ServiceContext<TSchema extends Schema, TConfig> {
   readonly db: ServiceDatabase<TSchema>;
   /** Routes served at the site root rather than under `/api/<name>` (e.g. `/s/:code`). */
   root: Router;
+  /**
+   * Who the caller is besides its address, for the per-client limit of state changes (a guest, or a user
+   * this service recognises itself); the user of identity's access token (`req.auth`) unless set here.
+   */
+  identifyClients(identify: ClientIdentity): void;
 }
 
 /** What a caller may override when creating a service: tests pass their own env and exit. */
 export interface ServiceOptions extends LoadConfigOptions {
   env?: Record<string, string | undefined>;
+  /** Where the logs go instead of stdout: tests read them. */
+  logDestination?: DestinationStream;
 }
 
 export interface ServiceDefinition<TSchema extends Schema, TShape extends z.ZodRawShape> extends ServiceOptions {
@@ -72,27 +85,32 @@ function publicHost(host: string): string {
 
 /**
  * An Express 5 app with everything a service needs around its routes: config, request ids and
- * logs, security headers, JSON bodies, metrics, health, OpenAPI, errors, database and migrations.
+ * logs, security headers, no caching unless a route allows it, JSON bodies without control
+ * characters, metrics, health, OpenAPI, errors, database and migrations.
  */
 export function createService<TSchema extends Schema, TShape extends z.ZodRawShape = Record<never, never>>(
   definition: ServiceDefinition<TSchema, TShape>,
 ): Service<TSchema> {
-  const { name, defaultPort, env, exit, print } = definition;
+  const { name, defaultPort, env, exit, print, logDestination } = definition;
   const config = loadConfig(
     { ...commonConfigShape(defaultPort), ...(definition.configShape ?? {}) } as z.ZodRawShape,
     env,
     { exit, print },
   ) as CommonConfig & z.output<z.ZodObject<TShape>>;
-  const logger = createLogger(name, config.LOG_LEVEL);
+  const logger = createLogger(name, config.LOG_LEVEL, logDestination);
   const prefix = `/api/${name}`;
 
   let database: DatabaseHandle<TSchema> | undefined;
   const root = Router();
+  let identifyClient: ClientIdentity = signedInUserKey;
   const ctx: ServiceContext<TSchema, typeof config> = {
     name,
     config,
     logger,
     root,
+    identifyClients: (identify) => {
+      identifyClient = identify;
+    },
     get db() {
       if (!database) throw new Error(`${name}: database used before start()`);
       return database.db;
@@ -101,7 +119,6 @@ export function createService<TSchema extends Schema, TShape extends z.ZodRawSha
 
   const appMetrics = metrics();
   const operations = healthRoutes({ ready: async () => (database ? database.ping() : false) });
-  operations.get('/metrics', appMetrics.handler);
   const openApiDocument = buildOpenApi({
     title: definition.openapi.title,
     description: definition.openapi.description,
@@ -115,6 +132,18 @@ export function createService<TSchema extends Schema, TShape extends z.ZodRawSha
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);
   });
+  // Services that trust identity's access tokens know the signed-in user on every request (req.auth).
+  const { IDENTITY_JWKS_URL: jwksUrl } = config as { IDENTITY_JWKS_URL?: string };
+  if (jwksUrl) api.use(authenticate({ jwksUrl }));
+  // Before the body is read: a refused request costs no parsing.
+  api.use(
+    stateChangeGuard({
+      ...csrfOptionsFromConfig(config as CommonConfig & { PUBLIC_ORIGIN?: string[] }),
+      windowMs: 60_000,
+      limit: config.STATE_CHANGE_RATE_LIMIT_PER_MINUTE,
+      identify: (req) => identifyClient(req),
+    }),
+  );
   api.use(jsonBody({ limit: definition.bodyLimit }));
   definition.routes(api, ctx);
 
@@ -123,8 +152,11 @@ export function createService<TSchema extends Schema, TShape extends z.ZodRawSha
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestContext(logger));
   app.use(appMetrics.middleware);
-  app.use(helmet());
+  app.use(helmet({ strictTransportSecurity: false }), hstsOverHttps());
+  app.use(noStoreByDefault());
   app.use(operations);
+  // On the service's own port only: the gateway forwards /api/<name>/… alone, so the public never reaches it.
+  app.get('/metrics', appMetrics.handler);
   app.use(prefix, api);
   app.use(root);
   app.use(notFoundHandler());

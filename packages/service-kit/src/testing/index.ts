@@ -2,3 +2,4 @@ export { testDatabases, createPostgresTestDatabase, type TestDatabase } from './
 export { startTestService, type StartTestServiceOptions, type TestService } from './start-test-service';
 export { describeServiceConformance, type ServiceConformanceOptions } from './service-conformance';
 export * from './test-identity';
+export { captureLogs, type CapturedLogs } from './captured-logs';

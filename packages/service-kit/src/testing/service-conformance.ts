@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CreateServiceFn } from '../service/create-service';
 import { startTestService, type TestService } from './start-test-service';
+import { describeStateChangeProtection } from './state-change-conformance';
 import { testDatabases } from './test-databases';
 
 export interface ServiceConformanceOptions {
@@ -11,13 +12,22 @@ export interface ServiceConformanceOptions {
   documentedPaths: string[];
   /** Component schemas (zod `meta({ id })`) the OpenAPI document must carry. */
   componentSchemas?: string[];
+  /**
+   * Requests to real routes with a path parameter, given as `%FF` (malformed percent-encoding), e.g.
+   * `['GET', '/api/symptoms/analyses/%FF']`: each must answer 400 `invalid_path`.
+   */
+  malformedPathRequests?: Array<[method: string, path: string]>;
 }
 
 /**
  * What every service promises, run against each test database: health and readiness through the
- * gateway prefix and at the root, an OpenAPI 3.1 document, metrics, JSON 404s and fail-fast config.
+ * gateway prefix and at the root, an OpenAPI 3.1 document, metrics at the root only, JSON 404s and
+ * fail-fast config.
  */
-export function describeServiceConformance(createServiceFn: CreateServiceFn, { name, documentedPaths, componentSchemas = [] }: ServiceConformanceOptions): void {
+export function describeServiceConformance(
+  createServiceFn: CreateServiceFn,
+  { name, documentedPaths, componentSchemas = [], malformedPathRequests = [] }: ServiceConformanceOptions,
+): void {
   const prefix = `/api/${name}`;
 
   describe.each(testDatabases())(`the ${name} service on %s`, (database) => {
@@ -58,11 +68,17 @@ export function describeServiceConformance(createServiceFn: CreateServiceFn, { n
       );
     });
 
-    it('exposes Prometheus metrics with request durations', async () => {
+    it('exposes Prometheus metrics with request durations at the root of its own port', async () => {
       await service.request(`${prefix}/healthz`);
-      const response = await service.request(`${prefix}/metrics`);
+      const response = await service.request('/metrics');
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('http_request_duration_seconds_bucket');
+    });
+
+    it('keeps its metrics off the prefix the gateway forwards', async () => {
+      for (const path of [`${prefix}/metrics`, `${prefix}/metrics/`, `${prefix}/METRICS`]) {
+        expect({ path, status: (await service.request(path)).status }).toEqual({ path, status: 404 });
+      }
     });
 
     it('answers an unknown API path with a localised JSON 404', async () => {
@@ -82,6 +98,32 @@ export function describeServiceConformance(createServiceFn: CreateServiceFn, { n
       const response = await service.request(`${prefix}/healthz`);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-powered-by')).toBeNull();
+    });
+
+    it('sends HSTS only on answers that went out over https', async () => {
+      expect((await service.request(`${prefix}/healthz`)).headers.get('strict-transport-security')).toBeNull();
+      const overHttps = await service.request(`${prefix}/healthz`, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(overHttps.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    });
+
+    it('lets no cache keep its answers unless a route allows it (Cache-Control: no-store)', async () => {
+      for (const path of [`${prefix}/healthz`, `${prefix}/no-such-thing`]) {
+        expect((await service.request(path)).headers.get('cache-control')).toBe('no-store');
+      }
+    });
+
+    it('answers malformed percent-encoding in a path with a 4xx, never a 500', async () => {
+      const unknown = await service.request(`${prefix}/%FF/%E0%A4%A`);
+      expect(unknown.status).toBe(404);
+      for (const [method, path] of malformedPathRequests) {
+        const response = await service.request(path, { method, headers: { 'Content-Type': 'application/json' }, ...(method === 'GET' ? {} : { body: '{}' }) });
+        expect({ method, path, status: response.status, body: await response.json() }).toEqual({
+          method,
+          path,
+          status: 400,
+          body: { error: { code: 'invalid_path', message: expect.any(String) } },
+        });
+      }
     });
   });
 
@@ -105,6 +147,8 @@ export function describeServiceConformance(createServiceFn: CreateServiceFn, { n
     expect(appliedPerStart[0]).toBeGreaterThan(0);
     expect(appliedPerStart[1]).toBe(appliedPerStart[0]);
   });
+
+  describeStateChangeProtection(createServiceFn, name);
 
   it(`refuses to start the ${name} service with a bad PORT, naming the variable`, () => {
     const printed: string[] = [];

@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import type { CreateServiceFn, RunningService } from '../service/create-service';
 import { IN_MEMORY_DATA_DIR } from '../config/load-config';
 import { createPostgresTestDatabase, type TestDatabase } from './test-databases';
@@ -10,6 +11,8 @@ export interface StartTestServiceOptions {
   databaseUrl?: string;
   /** Extra environment for the service's config. */
   env?: Record<string, string | undefined>;
+  /** Where the service logs, at every level unless `env` sets LOG_LEVEL (else nothing is logged). */
+  logs?: DestinationStream;
 }
 
 export interface TestService {
@@ -34,12 +37,15 @@ export async function startTestService(createServiceFn: CreateServiceFn, options
       env: {
         PORT: '0',
         HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
+        LOG_LEVEL: options.logs ? 'trace' : 'silent',
         NODE_ENV: 'test',
         DATA_DIR: options.dataDir ?? IN_MEMORY_DATA_DIR,
         DATABASE_URL: databaseUrl,
+        // Tests send many changes from one address; the limit itself is proven by the conformance suite.
+        STATE_CHANGE_RATE_LIMIT_PER_MINUTE: '100000',
         ...options.env,
       },
+      logDestination: options.logs,
     });
     const running = await service.start();
     return {

@@ -12,7 +12,7 @@ export interface TestUser {
 /** Stands in for identity: a test key served as a JWKS over HTTP, and access tokens signed with it. */
 export interface TestIdentity {
   jwksUrl: string;
-  /** An access token as identity issues it (ES256, iss vitalia-identity, aud vitalia, 10 minutes). */
+  /** An access token as identity issues it (ES256, typ at+jwt, iss vitalia-identity, aud vitalia, 10 minutes). */
   tokenFor(user: TestUser, options?: { key?: KeyLike }): Promise<string>;
   /** A key identity does not publish, for forged tokens. */
   foreignKey: KeyLike;
@@ -37,7 +37,7 @@ export async function startTestIdentity(): Promise<TestIdentity> {
     foreignKey,
     tokenFor: ({ userId, email }, { key = privateKey } = {}) =>
       new SignJWT({ sid: randomUUID(), email })
-        .setProtectedHeader({ alg: 'ES256', kid: KID })
+        .setProtectedHeader({ alg: 'ES256', kid: KID, typ: 'at+jwt' })
         .setSubject(userId)
         .setIssuer('vitalia-identity')
         .setAudience('vitalia')

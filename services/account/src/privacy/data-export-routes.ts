@@ -41,7 +41,6 @@ export function dataExportRoutes(api: Router, ctx: AccountContext, otherServices
       services: { ...others, account },
     });
     res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(exportedAt)}"`);
-    res.setHeader('Cache-Control', 'no-store');
     res.json(file);
   });
 }

@@ -32,14 +32,12 @@ export function deletionRequestRoutes(api: Router, ctx: AccountContext, checkPas
   mountRoute(api, currentDeletionRequestRoute, async (_input, req, res) => {
     const request = await findOpenDeletionRequest(ctx.db, signedInUser(req).userId);
     if (!request) throw noRequest();
-    res.setHeader('Cache-Control', 'no-store');
     res.json(toDeletionRequest(request));
   });
 
   mountRoute(api, deletionRequestStatusRoute, async ({ params }, _req, res) => {
     const request = await findDeletionRequest(ctx.db, params.id);
     if (!request) throw noRequest();
-    res.setHeader('Cache-Control', 'no-store');
     res.json(toDeletionRequest(request));
   });
 }

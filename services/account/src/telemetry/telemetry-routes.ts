@@ -1,5 +1,5 @@
 import { recordClientErrorRoute, recordPerformanceMetricRoute, recordPrivacyPolicyClickRoute } from '@app/contracts';
-import { authenticate, csrfGuard, mountRoute, requestRateLimit } from '@app/service-kit';
+import { mountRoute, requestRateLimit } from '@app/service-kit';
 import type { Request, Router } from 'express';
 import type { AccountContext } from '../app';
 import { insertClientError, insertPerformanceMetric, insertPrivacyPolicyClick, type TelemetrySender } from './telemetry-repository';
@@ -17,13 +17,8 @@ function senderOf(req: Request): TelemetrySender {
  */
 export function telemetryRoutes(api: Router, ctx: AccountContext): void {
   const { config } = ctx;
-  api.use(
-    '/telemetry',
-    // One budget per client for every report, so anonymous senders cannot flood the tables.
-    requestRateLimit({ windowMs: 60_000, limit: config.TELEMETRY_RATE_LIMIT_PER_MINUTE }),
-    csrfGuard({ allowedOrigins: config.PUBLIC_ORIGIN }),
-    authenticate({ jwksUrl: config.IDENTITY_JWKS_URL }),
-  );
+  // One budget per client for every report, so anonymous senders cannot flood the tables.
+  api.use('/telemetry', requestRateLimit({ windowMs: 60_000, limit: config.TELEMETRY_RATE_LIMIT_PER_MINUTE }));
   mountRoute(api, recordPerformanceMetricRoute, async ({ body }, req, res) => {
     await insertPerformanceMetric(ctx.db, body, senderOf(req));
     res.status(204).end();

@@ -1,7 +1,7 @@
 import { readCookie } from '@app/service-kit';
 import type { Request } from 'express';
 import type { AccessClaims, AccessTokens } from '../tokens/access-token';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../sessions/session-cookies';
+import { accessCookieName, refreshCookieName } from '../sessions/session-cookies';
 
 function bearerToken(header: string | undefined): string | undefined {
   return header?.match(/^Bearer\s+([A-Za-z0-9_.~+/=-]+)\s*$/i)?.[1];
@@ -9,12 +9,12 @@ function bearerToken(header: string | undefined): string | undefined {
 
 /** The verified claims of the request's access token: `Authorization: Bearer` (API clients) or the cookie (browsers). */
 export async function accessClaimsOf(req: Request, tokens: AccessTokens): Promise<AccessClaims | undefined> {
-  const token = bearerToken(req.headers.authorization) ?? readCookie(req.headers.cookie, ACCESS_COOKIE);
+  const token = bearerToken(req.headers.authorization) ?? readCookie(req.headers.cookie, accessCookieName(req));
   return token ? tokens.verify(token) : undefined;
 }
 
 export function refreshTokenOf(req: Request): string | undefined {
-  return readCookie(req.headers.cookie, REFRESH_COOKIE) || undefined;
+  return readCookie(req.headers.cookie, refreshCookieName(req)) || undefined;
 }
 
 /** What a session row records about the client (spec §3 user_sessions), bounded. */

@@ -29,7 +29,6 @@ export function emailVerificationRoutes(api: Router, deps: IdentityDeps, limits:
         })
       : undefined;
     requestLog(req, logger).info({ event: 'email_verification', verified: userId !== undefined, userId: userId ?? null }, 'e-mail confirmation link used');
-    res.setHeader('Cache-Control', 'no-store');
     res.redirect(303, afterVerificationPage(origin, language, userId !== undefined));
   });
 
@@ -53,7 +52,6 @@ export function emailVerificationRoutes(api: Router, deps: IdentityDeps, limits:
         });
     if (token) sendVerificationMail(deps, body.email, token, requestLanguage(req));
     requestLog(req, logger).info({ event: 'verification_resend_requested', throttled }, 'verification e-mail requested');
-    res.setHeader('Cache-Control', 'no-store');
     res.status(202).json(ACCEPTED);
   });
 }

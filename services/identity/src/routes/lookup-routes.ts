@@ -11,7 +11,6 @@ export function lookupRoutes(api: Router, { db, signingKey }: IdentityDeps, emai
   mountRoute(api, emailExistsRoute, async ({ query }, _req, res) => {
     const [found] = await db().select({ userId: credentials.userId }).from(credentials).where(eq(credentials.email, query.email));
     const answer: EmailExists = { exists: found !== undefined };
-    res.setHeader('Cache-Control', 'no-store');
     res.json(answer);
   });
 

@@ -53,7 +53,6 @@ export function passwordResetRoutes(api: Router, deps: IdentityDeps, limits: Mai
         });
     if (token) mailer.send({ to: body.email, ...passwordResetMail(requestLanguage(req), resetPasswordLink(origin, token)) });
     requestLog(req, logger).info({ event: 'password_reset_requested', throttled }, 'password reset requested');
-    res.setHeader('Cache-Control', 'no-store');
     res.status(202).json(ACCEPTED);
   });
 
@@ -82,7 +81,6 @@ export function passwordResetRoutes(api: Router, deps: IdentityDeps, limits: Mai
 
     requestLog(req, logger).info({ event: 'password_reset', userId: changed.userId }, 'password reset; every session ended');
     clearSessionCookies(req, res);
-    res.setHeader('Cache-Control', 'no-store');
     const answer: PasswordResetDone = { email: changed.email };
     res.json(answer);
   });

@@ -35,7 +35,6 @@ export function sessionListRoutes(api: Router, deps: IdentityDeps): void {
     if (!session) throw unauthorized();
     const live = await sessions.listLive(session.userId, clock());
     const answer: UserSessionList = { sessions: live.map((row) => asUserSession(row, session.sessionId)) };
-    res.setHeader('Cache-Control', 'no-store');
     res.json(answer);
   });
 

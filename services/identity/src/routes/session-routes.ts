@@ -72,7 +72,6 @@ export function sessionRoutes(api: Router, { clock, logger, sessions, tokens }: 
       createdAt: session.createdAt.toISOString(),
       lastLogin: session.lastLogin?.toISOString() ?? null,
     };
-    res.setHeader('Cache-Control', 'no-store');
     res.json(me);
   });
 }

@@ -47,7 +47,6 @@ export function totpRoutes(api: Router, deps: IdentityDeps, throttle: LoginThrot
   mountRoute(api, totpStatusRoute, async (_input, req, res) => {
     const session = await signedInSession(req, deps);
     if (!session) throw new AppError('unauthorized', 401);
-    res.setHeader('Cache-Control', 'no-store');
     res.json(await totp.status(session.userId));
   });
 
@@ -59,7 +58,6 @@ export function totpRoutes(api: Router, deps: IdentityDeps, throttle: LoginThrot
     const url = otpauthUrl(secret, user.email);
     const enrolment: TotpEnrolment = { otpauthUrl: url, qrCodeDataUrl: await QRCode.toDataURL(url), secret };
     requestLog(req, logger).info({ event: 'totp_enrolment_started', userId: user.userId }, 'TOTP enrolment started');
-    res.setHeader('Cache-Control', 'no-store');
     res.json(enrolment);
   });
 
@@ -72,7 +70,6 @@ export function totpRoutes(api: Router, deps: IdentityDeps, throttle: LoginThrot
       throw wrongCode();
     }
     requestLog(req, logger).info({ event: 'totp_enabled', userId: user.userId }, 'TOTP enabled');
-    res.setHeader('Cache-Control', 'no-store');
     const answer: TotpRecoveryCodes = { recoveryCodes: result.recoveryCodes };
     res.json(answer);
   });

@@ -17,7 +17,6 @@ export interface StartedSession {
 export async function sessionResponse(req: Request, res: Response, tokens: AccessTokens, clock: Clock, session: StartedSession): Promise<AuthSession> {
   const { token, expiresAt } = await tokens.sign({ userId: session.userId, sessionId: session.sessionId, email: session.email });
   setSessionCookies(req, res, { accessToken: token, refreshToken: session.refreshToken, sessionExpiresAt: session.sessionExpiresAt, now: clock() });
-  res.setHeader('Cache-Control', 'no-store');
   return {
     userId: session.userId,
     email: session.email,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@app/service-kit';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_TYPE } from '@app/service-kit';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import { SIGNING_ALGORITHM, type SigningKey } from './signing-key';
@@ -29,7 +29,7 @@ export function accessTokens(key: SigningKey, clock: Clock): AccessTokens {
       const issuedAt = seconds();
       const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
       const token = await new SignJWT({ sid: sessionId, email })
-        .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: key.kid, typ: 'JWT' })
+        .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: key.kid, typ: TOKEN_TYPE })
         .setSubject(userId)
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TOKEN_AUDIENCE)
@@ -45,6 +45,7 @@ export function accessTokens(key: SigningKey, clock: Clock): AccessTokens {
           issuer: TOKEN_ISSUER,
           audience: TOKEN_AUDIENCE,
           algorithms: [SIGNING_ALGORITHM],
+          typ: TOKEN_TYPE,
           requiredClaims: ['exp', 'iat', 'sub', 'sid'],
           currentDate: clock(),
         });

@@ -1,4 +1,4 @@
-import { startTestService, type TestDatabase, type TestService } from '@app/service-kit/testing';
+import { startTestService, type StartTestServiceOptions, type TestDatabase, type TestService } from '@app/service-kit/testing';
 import { createIdentityService, type IdentityService } from '../../src/app';
 import { startSmtpMailbox, type ReceivedMail } from './smtp-mailbox';
 
@@ -51,7 +51,12 @@ export class Mailbox {
  */
 export async function startIdentity(
   database: TestDatabase,
-  { env = {}, clock = testClock(), smtp = true }: { env?: Record<string, string>; clock?: TestClock; smtp?: boolean } = {},
+  {
+    env = {},
+    clock = testClock(),
+    smtp = true,
+    logs,
+  }: { env?: Record<string, string>; clock?: TestClock; smtp?: boolean; logs?: StartTestServiceOptions['logs'] } = {},
 ) {
   const smtpServer = smtp ? await startSmtpMailbox() : undefined;
   let identity: IdentityService | undefined;
@@ -59,6 +64,7 @@ export async function startIdentity(
   try {
     started = await startTestService((options) => (identity = createIdentityService({ ...options, clock: clock.now })), {
       database,
+      logs,
       env: {
         SIGNUP_RATE_LIMIT_PER_HOUR: '10000',
         EMAIL_EXISTS_RATE_LIMIT_PER_MINUTE: '10000',

@@ -8,6 +8,6 @@ export function shortLinkRoutes(ctx: SharingContext): void {
   mountRoute(ctx.root, followShortLinkRoute, async ({ params }, req, res) => {
     // HEAD (link previews, crawlers) learns the target without counting a click.
     const target = await followShortLink(ctx.db, params.code, { countClick: req.method === 'GET' });
-    res.set('Cache-Control', 'no-store').redirect(302, target);
+    res.redirect(302, target);
   });
 }

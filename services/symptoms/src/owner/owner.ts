@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { hostCookieName } from '@app/service-kit';
 import { parse } from 'cookie';
 import { newGuestId, signGuestId, verifyGuestCookie } from './guest-cookie';
 
@@ -12,6 +13,7 @@ export interface Owner {
   guestId?: string;
 }
 
+/** `__Host-vitalia_guest` over https (service-kit `hostCookieName`): no subdomain can plant a guest. */
 export const GUEST_COOKIE = 'vitalia_guest';
 /** Echoed so the screen can mirror the guest id in localStorage (spec §3 "Local storage"). */
 export const GUEST_ID_HEADER = 'X-Guest-Id';
@@ -35,7 +37,7 @@ export function ownerResolver(secret: string): OwnerResolver {
   }
 
   function guestOf(req: Request): string | undefined {
-    return verifyGuestCookie(parse(req.headers.cookie ?? '')[GUEST_COOKIE], secret);
+    return verifyGuestCookie(parse(req.headers.cookie ?? '')[hostCookieName(GUEST_COOKIE, req)], secret);
   }
 
   function current(req: Request, res: Response): Owner | undefined {
@@ -56,12 +58,12 @@ export function ownerResolver(secret: string): OwnerResolver {
       const existing = current(req, res);
       if (existing) return existing;
       const guestId = newGuestId();
-      res.cookie(GUEST_COOKIE, signGuestId(guestId, secret), { ...cookieOptions(req), maxAge: GUEST_COOKIE_MAX_AGE_MS });
+      res.cookie(hostCookieName(GUEST_COOKIE, req), signGuestId(guestId, secret), { ...cookieOptions(req), maxAge: GUEST_COOKIE_MAX_AGE_MS });
       echo(res, guestId);
       return { guestId };
     },
     forgetGuest(req, res) {
-      res.clearCookie(GUEST_COOKIE, cookieOptions(req));
+      res.clearCookie(hostCookieName(GUEST_COOKIE, req), cookieOptions(req));
     },
   };
 }

@@ -104,6 +104,14 @@ describe('reading an external provider answer (spec §7)', () => {
     }
   });
 
+  it('drops control characters such as NUL from what it reads, so the analysis can be stored', () => {
+    expect(parseExternalAnswer(json({ nivelUrgencia: 'média', possiveisCausas: ['Gri\u0000pe'], resumo: 'Quadro\u0007 gripal.' }))).toEqual({
+      urgency: 'medium',
+      possibleCauses: [{ name: 'Gripe' }],
+      summary: 'Quadro gripal.',
+    });
+  });
+
   it('returns nothing for an empty body', () => {
     expect(parseExternalAnswer('')).toBeUndefined();
     expect(parseExternalAnswer('  \n ')).toBeUndefined();

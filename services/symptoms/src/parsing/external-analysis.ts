@@ -1,4 +1,5 @@
 import type { Urgency } from '@app/contracts';
+import { withoutControlCharacters } from '@app/service-kit';
 import { foldKey } from './normalise';
 import { splitList } from './split-list';
 import { urgencyFromValue } from './urgency-words';
@@ -196,7 +197,8 @@ function sectionsOfText(text: string): JsonObject | undefined {
 /**
  * Reads an external provider's answer as leniently as spec §7 asks: JSON or text, pt/en/es/de/fr keys
  * in camelCase, snake_case or with spaces and accents, nested under a wrapper, lists given as arrays
- * or as numbered/bulleted text. Returns undefined when the body holds nothing at all.
+ * or as numbered/bulleted text. Returns undefined when the body holds nothing at all. Control characters
+ * are dropped: PostgreSQL cannot store a NUL, and an analysis that is shown must be readable again.
  */
 export function parseExternalAnswer(body: string): ExternalAnalysis | undefined {
   if (!body.trim()) return undefined;
@@ -204,11 +206,11 @@ export function parseExternalAnswer(body: string): ExternalAnalysis | undefined 
   const object = findAnalysisObject(json) ?? sectionsOfText(typeof json === 'string' ? json : body);
   if (!object) return {};
   const summary = readField(object, 'summary', (value) => (typeof value === 'string' && value.trim() ? value.trim() : undefined));
-  return {
+  return withoutControlCharacters({
     urgency: readField(object, 'urgency', urgencyOf),
     possibleCauses: readField(object, 'possibleCauses', causesOf),
     nextSteps: readField(object, 'nextSteps', listOf),
     recommendations: readField(object, 'recommendations', listOf),
     ...(summary ? { summary } : {}),
-  };
+  });
 }

@@ -57,11 +57,6 @@ export function analysisRoutes(api: Router, { db, logger, analyzer, owners, rate
     return { owner, stored };
   }
 
-  // Analyses are health data: no cache on the way may keep them.
-  api.use('/analyses', (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
   api.post(expressPath(createAnalysisRoute.path), messagesInBodyLanguage);
   for (const route of [createAnalysisRoute, refineAnalysisRoute] satisfies ApiRoute[]) api.post(expressPath(route.path), rateLimit);
 

@@ -52,11 +52,11 @@ describe('the signup form', () => {
     const user = userEvent.setup();
     const fetchMock = routeFetch(notTaken);
     await renderPanel('pt', 'signup');
-    await fillSignup(user, auth.pt, { email: 'ana@example.com', password: '12345', confirm: '54321', name: 'Ana', phone: '123' });
+    await fillSignup(user, auth.pt, { email: 'ana@example.com', password: 'x9!aB#7', confirm: '54321', name: 'Ana', phone: '123' });
     await user.click(screen.getByRole('button', { name: auth.pt.signup.submit }));
 
     const expectations = [
-      [auth.pt.fields.password, 'A senha deve ter pelo menos 6 caracteres.'],
+      [auth.pt.fields.password, 'A senha deve ter pelo menos 8 caracteres.'],
       [auth.pt.fields.confirmPassword, 'As senhas não coincidem.'],
       [auth.pt.fields.fullName, auth.pt.validation.invalidName],
       [auth.pt.fields.phone, auth.pt.validation.invalidPhone],

@@ -33,10 +33,10 @@ describe('with a recovery link', () => {
     const user = userEvent.setup();
     const fetchMock = routeFetch({});
     await renderReset(`/reset-password?token=${TOKEN}&type=recovery`);
-    await user.type(screen.getByLabelText(auth.pt.reset.newPassword), '12345');
+    await user.type(screen.getByLabelText(auth.pt.reset.newPassword), 'x9!aB#7');
     await user.type(screen.getByLabelText(auth.pt.reset.confirmPassword), '1234');
     await user.click(screen.getByRole('button', { name: auth.pt.reset.submit }));
-    expect(screen.getByLabelText(auth.pt.reset.newPassword)).toHaveAccessibleDescription('A senha deve ter pelo menos 6 caracteres.');
+    expect(screen.getByLabelText(auth.pt.reset.newPassword)).toHaveAccessibleDescription('A senha deve ter pelo menos 8 caracteres.');
     expect(screen.getByLabelText(auth.pt.reset.confirmPassword)).toHaveAccessibleDescription('As senhas não coincidem.');
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,3 +1,4 @@
+import { EARLIEST_BIRTH_DATE, latestBirthDate } from '@app/contracts';
 import { Button, Row, Stack } from '@app/ui';
 import { useId, type FormEvent } from 'react';
 import { useAccountTranslation } from '../../../shared/use-account-translation';
@@ -39,6 +40,8 @@ export function ProfileForm({ values, email, saving, onChange, onSubmit, onCance
             id={`${id}-birth`}
             type="date"
             autoComplete="bday"
+            min={EARLIEST_BIRTH_DATE}
+            max={latestBirthDate()}
             value={values.birthDate}
             onChange={(event) => onChange('birthDate', event.target.value)}
           />
