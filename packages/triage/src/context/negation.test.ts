@@ -61,6 +61,11 @@ describe('negation scopes', () => {
     expect(read('não consigo respirar', 'pt')).toEqual(['shortness_of_breath']);
   });
 
+  it('does not negate again a finding whose own words open with a negation ("no poo and not passing wind")', () => {
+    expect(read('no poo and not passing wind', 'en')).toEqual(['no_wind']);
+    expect(read('pas de selles et ne pete plus', 'fr')).toEqual(['constipation', 'no_wind']);
+  });
+
   it('reads a German "nicht" right after the verb as negating it', () => {
     expect(read('Er erbricht nicht', 'de')).toEqual(['-vomiting']);
   });

@@ -171,6 +171,12 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
       continue;
     }
     const starting = startsAt.get(i);
+    // "no poo and not passing wind": a finding whose own words open with a negation is stated, not denied again.
+    if (starting && active && phraseAt(tokens, i, words.before) > 0) {
+      active = false;
+      i = spanEndFrom(i);
+      continue;
+    }
     if (starting && active) {
       let end = i;
       for (const index of starting) {

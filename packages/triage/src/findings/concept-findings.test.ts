@@ -92,6 +92,11 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['painful_urination', 'es', 'me quema al orinar'],
   ['painful_urination', 'de', 'es brennt beim Wasserlassen'],
   ['painful_urination', 'fr', 'ça brûle quand je fais pipi'],
+  ['abdominal_bloating', 'en', 'my belly is all swollen up'],
+  ['abdominal_bloating', 'pt', 'a barriga dele ta muito inchada'],
+  ['abdominal_bloating', 'es', 'tiene la barriga muy hinchada'],
+  ['abdominal_bloating', 'de', 'der Bauch ist total geschwollen'],
+  ['abdominal_bloating', 'fr', 'son ventre est tout gonflé'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */

@@ -88,6 +88,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('vomiting_blood', near(CLOSE, ['vomit'], ['blood'])),
   find('lower_abdominal_pain', { ...near(CLOSE + 2, ['pain'], ['lower']), unless: ['back', 'leg', 'arm', 'head', 'chest'] }, near(CLOSE, ['belly'], ['lower'])),
   find('black_stool', near(CLOSE, ['stool'], ['black'])),
+  find('abdominal_bloating', near(CLOSE, ['belly'], ['swollen'])),
   // poisoning and mental health
   find('poisoning', near(WIDE, ['take'], ['battery', 'chemical']), near(WIDE, ['got_into'], ['pill', 'battery', 'chemical'])),
   find('overdose', near(WIDE, ['take'], ['many'], ['pill']), near(WIDE, ['take'], ['whole'], ['pack']), near(WIDE, ['take'], ['too_many'], ['pill']), near(WIDE, ['unknown_amount'], ['pill'])),

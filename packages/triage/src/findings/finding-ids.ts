@@ -137,6 +137,8 @@ export const FINDINGS = {
   jaundice: 'yellow skin or eyes',
   flank_pain: 'pain in the side or back below the ribs',
   groin_lump: 'lump in the groin',
+  irreducible_hernia: 'a hernia or lump that cannot be pushed back in',
+  no_wind: 'not passing wind',
   rectal_pain: 'pain in the back passage',
   left_lower_abdominal_pain: 'pain in the lower left abdomen',
   pain_radiating_to_back: 'abdominal or chest pain going through to the back',
@@ -239,6 +241,7 @@ export const FINDINGS = {
   drug_use: 'recreational drug use',
   // infants and children
   infant_poor_feeding: 'baby not feeding',
+  teething: 'teeth coming through, chewing on everything',
   bulging_fontanelle: 'bulging soft spot',
   inconsolable_crying: 'crying that cannot be soothed',
   fewer_wet_nappies: 'fewer wet nappies',

@@ -182,6 +182,7 @@ export const CONDITIONS = {
   aphthous_ulcers: 'mouth ulcers',
   // infants
   infant_fever: 'fever in a young baby',
+  teething: 'teething',
   infant_colic: 'infant colic',
   infant_dehydration: 'dehydration in a baby',
 } as const;

@@ -81,6 +81,8 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
   hypertensive_emergency: ['Blutdruck 200/120 mit Brustschmerzen', 'Blutdruck 200/120, keine Brustschmerzen und keine Kopfschmerzen', 'Vor fünf Jahren hatte ich Blutdruck 200/120 mit Brustschmerzen'],
   fast_breathing: ['Atemfrequenz 32 und Fieber', 'Atemfrequenz 16 und Fieber', 'Letztes Jahr hatte ich Fieber und eine Atemfrequenz von 32'],
   slow_heart_rate_with_symptoms: ['Puls 38 und mir ist schwindelig', 'Puls 38, kein Schwindel und keine Ohnmacht', 'Vor einem Jahr war mein Puls 38 und mir war schwindelig'],
+  irreducible_hernia: ['mein Leistenbruch ist hart und lässt sich nicht mehr reindrücken', 'der Bruch geht im Liegen von allein zurück', 'vor 2 Jahren hatte ich einen eingeklemmten Bruch, der wurde operiert'],
+  bowel_obstruction: ['seit 3 Tagen kein Stuhlgang und keine Winde, der Bauch ist aufgebläht und ich erbreche', 'verstopft und aufgebläht, aber kein Erbrechen', 'vor 3 Jahren hatte ich Verstopfung mit aufgeblähtem Bauch und Erbrechen'],
   jaw_pain_with_cardiac_signs: ['bin 64, kieferschmerzen, kalter schweiss und übelkeit', 'bin 64, kieferschmerzen, aber kein schweiss und keine übelkeit', 'vor 5 jahren hatte ich kieferschmerzen mit kaltem schweiss und übelkeit'],
   electric_shock_with_warning_signs: ['er hat einen stromschlag bekommen und war kurz bewusstlos', 'er hat einen stromschlag bekommen, nicht bewusstlos, kein herzstolpern, keine verbrennung', 'vor 3 jahren hatte er einen stromschlag und war bewusstlos'],
   electric_shock: ['hab beim lampe anschliessen einen stromschlag bekommen', 'ich hatte keinen stromschlag', 'vor 10 jahren hatte ich einen stromschlag'],

@@ -81,6 +81,8 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
   hypertensive_emergency: ['Blood pressure 200/120 with chest pain', 'Blood pressure 200/120, no chest pain and no headache', 'Five years ago my blood pressure was 200/120 with chest pain'],
   fast_breathing: ['Respiratory rate 32 and fever', 'Respiratory rate 16 and fever', 'Last year I had a fever and a respiratory rate of 32'],
   slow_heart_rate_with_symptoms: ['Pulse 38 and I feel dizzy', 'Pulse 38, not dizzy and no fainting', 'A year ago my pulse was 38 and I felt dizzy'],
+  irreducible_hernia: ['My hernia is hard and painful and I cannot push it back in', 'My hernia goes back in easily when I lie down', 'Two years ago my hernia would not go back in, it was repaired then'],
+  bowel_obstruction: ['No poo and not passing wind for 3 days, my belly is swollen and I keep vomiting', 'Constipated for 3 days with a bloated belly, but no vomiting', 'I was constipated with a swollen belly and vomiting, but that was years ago'],
   jaw_pain_with_cardiac_signs: ["I am 62, my jaw hurts, I feel nauseous and I'm in a cold sweat", "I am 62, my jaw hurts but no sweating and I don't feel sick", 'Years ago, back in 2019, I had jaw pain with a cold sweat and felt sick'],
   electric_shock_with_warning_signs: ['He got an electric shock from the socket and now his heart feels irregular', 'He got an electric shock from the socket, no palpitations, not confused, no burn', 'He got an electric shock 3 years ago and passed out'],
   electric_shock: ['I got an electric shock changing a plug', 'I did not get an electric shock', 'I got an electric shock 10 years ago'],

@@ -81,6 +81,8 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
   hypertensive_emergency: ['Tensión 200/120 con dolor en el pecho', 'Tensión 200/120, sin dolor en el pecho y sin dolor de cabeza', 'Hace cinco años tuve la tensión a 200/120 con dolor en el pecho'],
   fast_breathing: ['Frecuencia respiratoria 32 y fiebre', 'Frecuencia respiratoria 16 y fiebre', 'El año pasado tuve fiebre y una frecuencia respiratoria de 32'],
   slow_heart_rate_with_symptoms: ['Pulso 38 y estoy mareado', 'Pulso 38, sin mareo y sin desmayo', 'Hace un año tuve el pulso a 38 y estuve mareado'],
+  irreducible_hernia: ['tengo la hernia dura y no se mete para dentro', 'la hernia se mete sola cuando me tumbo', 'hace 2 años tuve una hernia que no se reducia'],
+  bowel_obstruction: ['no hace caca ni se tira pedos desde hace 3 dias, barriga hinchada y vomita', 'estreñido con la barriga hinchada, pero sin vomitos', 'hace 3 años tuve estreñimiento con la barriga hinchada y vomitos'],
   jaw_pain_with_cardiac_signs: ['tengo 65 años, me duele la mandibula, sudor frio y nauseas', 'tengo 65 años, me duele la mandibula, sin sudor ni nauseas', 'hace 5 años tuve dolor de mandibula con sudor frio y nauseas'],
   electric_shock_with_warning_signs: ['le ha dado la corriente y ahora el corazon le va raro, tiene una quemadura', 'le ha dado la corriente, sin palpitaciones, sin quemaduras, no esta confuso', 'hace 3 años le dio la corriente y se desmayo'],
   electric_shock: ['me ha dado la corriente al cambiar un enchufe', 'no me ha dado la corriente', 'hace 10 años me dio la corriente'],

@@ -81,6 +81,8 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
   hypertensive_emergency: ['Tension 200/120 avec douleur thoracique', 'Tension 200/120, pas de douleur thoracique et pas de mal de tête', "Il y a cinq ans j'ai eu une tension à 200/120 avec une douleur thoracique"],
   fast_breathing: ['Fréquence respiratoire 32 et fièvre', 'Fréquence respiratoire 16 et fièvre', "L'an dernier j'ai eu de la fièvre et une fréquence respiratoire à 32"],
   slow_heart_rate_with_symptoms: ["Pouls à 38 et j'ai des vertiges", 'Pouls à 38, pas de vertiges et pas de malaise', "Il y a un an j'avais le pouls à 38 et des vertiges"],
+  irreducible_hernia: ['ma hernie est dure et douloureuse, elle ne rentre plus', "ma hernie rentre toute seule quand je m'allonge", "il y a 2 ans j'ai eu une hernie étranglée, opérée depuis"],
+  bowel_obstruction: ['pas de selles et pas de gaz depuis 3 jours, ventre gonflé et je vomis', 'constipé avec le ventre gonflé, mais pas de vomissements', "il y a 3 ans j'ai eu une constipation avec le ventre gonflé et des vomissements"],
   jaw_pain_with_cardiac_signs: ["j'ai 66 ans, mal a la machoire, sueurs froides et envie de vomir", "j'ai 66 ans, mal a la machoire, pas de sueurs et pas de nausees", "il y a 5 ans j'ai eu mal a la machoire avec des sueurs froides et des nausees"],
   electric_shock_with_warning_signs: ["il s'est electrocute avec une prise et il a perdu connaissance", "il s'est electrocute avec une prise, pas de perte de connaissance, pas de brulure, pas de palpitations", "il y a 3 ans il s'est electrocute et a perdu connaissance"],
   electric_shock: ["j'ai pris une decharge electrique en changeant une ampoule", "je n'ai pas pris de decharge electrique", "j'ai pris une decharge electrique il y a 10 ans"],

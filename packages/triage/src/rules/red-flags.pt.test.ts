@@ -81,6 +81,8 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
   hypertensive_emergency: ['Pressão 18 por 12 com dor no peito', 'Pressão 18 por 12, sem dor no peito e sem dor de cabeça', 'Há cinco anos tive pressão 18 por 12 com dor no peito'],
   fast_breathing: ['Frequência respiratória 32 e febre', 'Frequência respiratória 16 e febre', 'Ano passado tive febre com frequência respiratória 32'],
   slow_heart_rate_with_symptoms: ['Pulso 38 e estou com tontura', 'Pulso 38, sem tontura e sem desmaio', 'Um ano atrás meu pulso deu 38 e fiquei tonto'],
+  irreducible_hernia: ['minha hernia ficou dura e nao volta para dentro', 'a hernia volta para dentro sozinha quando deito', 'ha 2 anos tive uma hernia que nao voltava para dentro'],
+  bowel_obstruction: ['meu pai nao faz coco nem solta pum ha 3 dias, barriga inchada e vomitando', 'intestino preso e barriga inchada, mas sem vomitos', 'ha 3 anos tive intestino preso com barriga inchada e vomitos'],
   jaw_pain_with_cardiac_signs: ['tenho 60 anos, dor na mandibula, suor frio e enjoo', 'tenho 60 anos, dor na mandibula, sem suor e sem enjoo', 'ha 5 anos tive dor na mandibula com suor frio e enjoo'],
   electric_shock_with_warning_signs: ['levou um choque na tomada e desmaiou', 'levou um choque na tomada, nao desmaiou, sem queimadura e sem palpitacao', 'ha 3 anos ele levou um choque na tomada e desmaiou'],
   electric_shock: ['meu pai levou choque na fiacao', 'ele nao levou choque', 'levou um choque eletrico ha 10 anos'],

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.3';
+export const RED_FLAG_RULES_VERSION = '2026.11.4';
 
 export interface RedFlagRule {
   id: string;
@@ -777,6 +777,36 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     careSetting: 'emergency_department',
     timeWindow: 'now',
     source: 'NHS: Stomach ache — call 999 or go to A&E for sudden severe pain; Manchester Triage System: abdominal pain',
+  },
+  {
+    id: 'irreducible_hernia',
+    label: {
+      pt: 'Hérnia que não volta para dentro, dura ou dolorosa',
+      en: 'A hernia that will not go back in, hard or painful',
+      es: 'Hernia que no se reduce, dura o dolorosa',
+      de: 'Bruch, der sich nicht mehr zurückdrücken lässt, hart oder schmerzhaft',
+      fr: 'Hernie qui ne rentre plus, dure ou douloureuse',
+    },
+    when: { finding: 'irreducible_hernia' },
+    urgency: 'emergency',
+    careSetting: 'emergency_department',
+    timeWindow: 'now',
+    source: 'NHS: Inguinal hernia — go to A&E if a hernia is very painful, hard or cannot be pushed back in, or you feel sick or vomit (strangulation); NICE CKS: Hernia',
+  },
+  {
+    id: 'bowel_obstruction',
+    label: {
+      pt: 'Barriga inchada, sem evacuar nem eliminar gases, com vômitos',
+      en: 'Swollen belly, no poo or wind, and vomiting',
+      es: 'Barriga hinchada, sin hacer caca ni expulsar gases, con vómitos',
+      de: 'Aufgeblähter Bauch, kein Stuhlgang und keine Winde, mit Erbrechen',
+      fr: 'Ventre gonflé, ni selles ni gaz, avec des vomissements',
+    },
+    when: allOf(anyOf('no_wind', 'constipation'), 'abdominal_bloating', anyOf('vomiting', 'persistent_vomiting')),
+    urgency: 'emergency',
+    careSetting: 'emergency_department',
+    timeWindow: 'now',
+    source: 'NHS: Bowel obstruction — go to A&E with a swollen tummy, being sick and being unable to poo or pass wind; NICE CKS: Constipation (red flags)',
   },
   {
     id: 'severe_abdominal_pain',

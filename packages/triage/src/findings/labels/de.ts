@@ -70,4 +70,6 @@ export const de: Readonly<Record<FindingId, string>> = {
   neck_swelling: 'Schwellung vorne am Hals (Kropf)',
   not_improving: 'wird nicht besser oder schlimmer', mammal_bite: 'Biss von Tier oder Mensch',
   electric_shock: 'Stromschlag', near_drowning: 'Beinahe-Ertrinken', jaw_pain: 'Kieferschmerzen',
+  teething: 'Zahnen',
+  irreducible_hernia: 'Bruch, der sich nicht zurückdrücken lässt', no_wind: 'keine Winde',
 };

@@ -68,4 +68,6 @@ export const en: Readonly<Record<FindingId, string>> = {
   neck_swelling: 'swelling at the front of the neck',
   not_improving: 'not improving or getting worse', mammal_bite: 'bite from an animal or a person',
   electric_shock: 'electric shock', near_drowning: 'nearly drowned', jaw_pain: 'jaw pain',
+  teething: 'teething',
+  irreducible_hernia: 'hernia that will not go back in', no_wind: 'not passing wind',
 };

@@ -69,4 +69,6 @@ export const es: Readonly<Record<FindingId, string>> = {
   neck_swelling: 'hinchazón en la parte delantera del cuello (bocio)',
   not_improving: 'no mejora o va a peor', mammal_bite: 'mordedura de animal o de persona',
   electric_shock: 'descarga eléctrica', near_drowning: 'casi ahogamiento', jaw_pain: 'dolor de mandíbula',
+  teething: 'salida de los dientes',
+  irreducible_hernia: 'hernia que no se reduce', no_wind: 'sin expulsar gases',
 };

@@ -68,4 +68,6 @@ export const fr: Readonly<Record<FindingId, string>> = {
   neck_swelling: 'gonflement à l’avant du cou (goitre)',
   not_improving: 'ne s’améliore pas ou s’aggrave', mammal_bite: 'morsure d’animal ou humaine',
   electric_shock: 'électrocution', near_drowning: 'quasi-noyade', jaw_pain: 'douleur à la mâchoire',
+  teething: 'poussée dentaire',
+  irreducible_hernia: 'hernie qui ne rentre plus', no_wind: 'pas de gaz',
 };

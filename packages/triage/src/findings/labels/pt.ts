@@ -69,4 +69,6 @@ export const pt: Readonly<Record<FindingId, string>> = {
   neck_swelling: 'inchaço na frente do pescoço (bócio)',
   not_improving: 'não melhora ou está piorando', mammal_bite: 'mordida de animal ou de pessoa',
   electric_shock: 'choque elétrico', near_drowning: 'quase afogamento', jaw_pain: 'dor na mandíbula',
+  teething: 'dentes a nascer',
+  irreducible_hernia: 'hérnia que não volta para dentro', no_wind: 'sem eliminar gases',
 };

@@ -259,4 +259,7 @@ export const de: LanguageLexicon = {
   electric_shock: ['stromschlag', 'stromschlag*', 'elektrischen schlag', 'elektrischer schlag', 'strom bekommen', 'stromunfall', 'unter strom gestanden', 'gewischt bekommen'],
   near_drowning: ['ertrunken', 'fast ertrunken', 'beinahe ertrunken', 'ertrinken', 'ertrinkungsunfall', 'badeunfall', 'unter wasser', 'aus dem wasser gezogen', 'aus dem pool gezogen', 'aus dem becken gezogen'],
   jaw_pain: ['kieferschmerz*', 'schmerzen im kiefer', 'schmerz im kiefer', 'kiefer tut weh', 'kiefer schmerzt', 'kiefer weh'],
+  teething: ['zahnt', 'zahnen', 'zahnchen kommen', 'zahne kommen', 'zahn kommt', 'kaut auf allem', 'beisst auf allem', 'kaut auf allem rum'],
+  irreducible_hernia: ['lasst sich nicht mehr reindrucken', 'lasst sich nicht reindrucken', 'nicht mehr reindrucken', 'geht nicht mehr rein', 'nicht reponierbar', 'eingeklemmt', 'eingeklemmter bruch'],
+  no_wind: ['keine winde', 'kein wind', 'kann nicht pupsen', 'pupst nicht', 'keine darmwinde', 'windverhalt', 'keine blahungen mehr'],
 };

@@ -256,4 +256,7 @@ export const en: LanguageLexicon = {
   electric_shock: ['electric shock', 'electrocuted', 'electrocution', 'got a shock off', 'got a shock from', 'shock from the socket', 'live wire', 'got zapped'],
   near_drowning: ['nearly drowned', 'almost drowned', 'near drowning', 'drowning', 'drowned', 'underwater', 'under the water', 'under water', 'pulled out of the pool', 'pulled from the water', 'pulled out of the water'],
   jaw_pain: ['jaw pain', 'pain in my jaw', 'pain in the jaw', 'pain in her jaw', 'pain in his jaw', 'jaw hurts', 'jaw ache', 'jaw aches', 'aching jaw', 'sore jaw'],
+  teething: ['teething', 'cutting a tooth', 'cutting teeth', 'teeth coming through', 'tooth coming through', 'chewing on everything', 'chewing everything', 'gnawing on everything', 'biting everything'],
+  irreducible_hernia: ['cannot push it back', 'can not push it back', 'will not go back in', 'does not go back in', 'wont go back in', 'no longer goes back in', 'cannot push the hernia back', 'irreducible'],
+  no_wind: ['not passing wind', 'no wind', 'cannot pass wind', 'can not pass wind', 'not farting', 'not farted', 'no farts', 'not passed wind', 'no gas coming out'],
 };

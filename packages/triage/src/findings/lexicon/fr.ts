@@ -259,4 +259,7 @@ export const fr: LanguageLexicon = {
   electric_shock: ['electrocute', 'electrocutee', 'electrocution', 'electrise', 'electrisee', 'decharge electrique', 'pris le jus', 'pris une decharge', 'pris du courant', 'coup de jus'],
   near_drowning: ['noyade', 'noye', 'noyee', 'failli se noyer', 'presque noye', 'presque noyee', 'sous l eau', 'sorti de l eau', 'sortie de l eau', 'repeche', 'repechee'],
   jaw_pain: ['mal a la machoire', 'mal aux machoires', 'douleur a la machoire', 'douleur de la machoire', 'douleur dans la machoire', 'machoire douloureuse'],
+  teething: ['fait ses dents', 'poussee dentaire', 'poussees dentaires', 'dents qui poussent', 'dent qui pousse', 'mord tout', 'mordille tout', 'machouille tout'],
+  irreducible_hernia: ['ne rentre plus', 'ne rentre pas', 'n arrive pas a la rentrer', 'impossible a rentrer', 'irreductible', 'etranglee', 'hernie etranglee'],
+  no_wind: ['pas de gaz', 'ne pete plus', 'ne pete pas', 'pas de pets', 'arret des gaz', 'plus de gaz', 'ni gaz'],
 };

@@ -129,7 +129,7 @@ export const pt: LanguageLexicon = {
   diarrhoea: ['diarreia', 'diarreias', 'caganeira', 'fezes liquidas', 'fezes moles', 'intestino solto', 'dor de barriga com diarreia', 'evacuacoes liquidas', 'evacuando muito', 'desarranjo', 'soltura'],
   bloody_stool: ['sangue nas fezes', 'fezes com sangue', 'coco com sangue', 'sangramento nas fezes', 'sangue no coco', 'sangue ao evacuar', 'sangue no papel higienico', 'sangramento anal', 'sangramento retal', 'diarreia com sangue', 'hematoquezia', 'enterorragia'],
   black_stool: ['fezes pretas', 'fezes escuras', 'coco preto', 'fezes cor de piche', 'fezes como borra de cafe', 'fezes negras', 'melena'],
-  constipation: ['prisao de ventre', 'intestino preso', 'constipad*', 'constipacao', 'nao consigo evacuar', 'sem evacuar', 'nao faco coco', 'fezes duras', 'obstipacao'],
+  constipation: ['prisao de ventre', 'intestino preso', 'constipad*', 'constipacao', 'nao consigo evacuar', 'sem evacuar', 'nao faco coco', 'nao faz coco', 'nao fez coco', 'nao evacua', 'fezes duras', 'obstipacao'],
   heartburn: ['azia', 'queimacao', 'queimacao no estomago', 'refluxo', 'queimacao no peito depois de comer', 'gosto amargo na boca', 'ma digestao', 'indigestao', 'dispepsia', 'pirose', 'regurgitacao'],
   jaundice: ['ictericia', 'icterico', 'icterica', 'pele amarela', 'olhos amarelos', 'pele amarelada', 'olhos amarelados', 'amarelao', 'ficou amarelo', 'ficou amarela', 'escleras amareladas'],
   flank_pain: ['dor no lado', 'dor de lado', 'dor na lateral', 'dor nos rins', 'dor no rim', 'dor lombar baixa de um lado', 'dor no flanco', 'dor em flanco', 'lombalgia unilateral', 'dor na regiao lombar que vai para a virilha', 'giordano', 'colica renal', 'dor nas costas na altura dos rins'],
@@ -256,4 +256,7 @@ export const pt: LanguageLexicon = {
   electric_shock: ['choque eletrico', 'levou choque', 'levou um choque', 'tomou choque', 'tomou um choque', 'eletrocutado', 'eletrocutada', 'eletrocussao', 'choque na tomada', 'choque na fiacao'],
   near_drowning: ['afogamento', 'afogou', 'afogando', 'afogado', 'afogada', 'quase se afogou', 'debaixo dagua', 'debaixo d agua', 'embaixo dagua', 'embaixo d agua', 'submerso', 'submersa'],
   jaw_pain: ['dor na mandibula', 'dor no maxilar', 'dor no queixo', 'mandibula doendo', 'maxilar doendo', 'doi a mandibula', 'doi o maxilar'],
+  teething: ['dentes a nascer', 'dentes nascendo', 'dente nascendo', 'dente a nascer', 'nascendo os dentes', 'nascendo dente', 'denticao', 'mordendo tudo', 'morde tudo'],
+  irreducible_hernia: ['nao volta para dentro', 'nao volta pra dentro', 'nao entra mais', 'nao consigo empurrar', 'nao consigo colocar para dentro', 'nao consegue colocar para dentro', 'encarcerada', 'encarcerado'],
+  no_wind: ['nao solta pum', 'nao solto pum', 'nao sai gases', 'sem soltar gases', 'nao elimina gases', 'sem eliminar gases', 'nao solta gases', 'nao peida', 'nem pum', 'nem gases'],
 };

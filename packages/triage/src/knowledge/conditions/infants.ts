@@ -45,6 +45,46 @@ export const infantConditions: readonly Condition[] = [
     source: 'NICE NG143: Fever in under 5s (traffic-light system); NHS: Fever in children',
   },
   {
+    id: 'teething',
+    findings: [{ id: 'teething', weight: 5 }, { id: 'drooling', weight: 3 }, { id: 'swollen_gums_jaw', weight: 2 }, { id: 'inconsolable_crying', weight: 1 }],
+    against: ['high_fever', 'stridor', 'difficulty_swallowing', 'severe_breathlessness', 'lethargy', 'infant_poor_feeding', 'diarrhoea', 'rash'],
+    population: { ageMin: 0.25, ageMax: 3 },
+    duration: ['hours', 'days', 'weeks'],
+    prevalence: 5,
+    urgency: 'low',
+    careSetting: 'self_care',
+    timeWindow: 'self_care',
+    names: { pt: 'Nascimento dos dentes', en: 'Teething', es: 'Salida de los dientes', de: 'Zahnen', fr: 'Poussée dentaire' },
+    nextSteps: {
+      pt: [
+        'Dê ao bebê um mordedor frio (da geladeira, não do congelador) ou massageie a gengiva com o dedo limpo',
+        'Se estiver muito incomodado, paracetamol ou ibuprofeno infantil na dose para a idade pode ajudar',
+        'Os dentes não causam febre alta: com 38 °C ou mais, ou se não quiser mamar, procure o pediatra',
+      ],
+      en: [
+        'Give your baby a chilled (not frozen) teething ring or rub their gums with a clean finger',
+        'If they are very unsettled, sugar-free paracetamol or ibuprofen for babies at the dose for their age can help',
+        'Teething does not cause a high temperature: with 38 °C or more, or if they will not feed, see a GP',
+      ],
+      es: [
+        'Dale un mordedor frío (de la nevera, no del congelador) o masajéale la encía con un dedo limpio',
+        'Si está muy molesto, el paracetamol o ibuprofeno infantil a la dosis de su edad puede ayudar',
+        'Los dientes no dan fiebre alta: con 38 °C o más, o si no quiere comer, consulta con el pediatra',
+      ],
+      de: [
+        'Gib deinem Baby einen gekühlten (nicht gefrorenen) Beißring oder massiere sanft das Zahnfleisch mit sauberem Finger',
+        'Ist es sehr unruhig, kann Paracetamol oder Ibuprofen für Säuglinge in der Dosis für sein Alter helfen',
+        'Zahnen macht kein hohes Fieber: ab 38 °C oder wenn es nicht trinken will, geh zum Kinderarzt',
+      ],
+      fr: [
+        'Donnez à bébé un anneau de dentition réfrigéré (pas congelé) ou massez-lui la gencive avec un doigt propre',
+        'S’il est très grognon, du paracétamol ou de l’ibuprofène pour nourrisson à la dose de son âge peut aider',
+        'Les dents ne donnent pas de forte fièvre : à 38 °C ou plus, ou s’il ne boit plus, consultez le médecin',
+      ],
+    },
+    source: 'NHS: Baby teething symptoms and tips — teething may cause a mild temperature, not a high one; NICE CKS: Teething',
+  },
+  {
     id: 'infant_colic',
     findings: [{ id: 'inconsolable_crying', weight: 5 }, { id: 'abdominal_bloating', weight: 1 }],
     against: ['fever', 'vomiting', 'lethargy', 'infant_poor_feeding', 'bulging_fontanelle', 'fewer_wet_nappies', 'diarrhoea'],

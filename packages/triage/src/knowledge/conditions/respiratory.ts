@@ -773,7 +773,7 @@ export const respiratoryConditions: readonly Condition[] = [
       { id: 'high_fever', weight: 3 }, { id: 'sore_throat', weight: 3 }, { id: 'severe_breathlessness', weight: 3 },
       { id: 'hoarseness', weight: 1 }, { id: 'muffled_voice', weight: 2 },
     ],
-    against: ['cough'],
+    against: ['cough', 'teething'],
     duration: ['hours'],
     prevalence: 1,
     urgency: 'emergency',
