@@ -94,6 +94,18 @@ export const FOLLOW_UP_QUESTIONS: readonly QuestionDefinition[] = [
     (facts) => has(facts, ...CHEST),
   ),
   findingQuestion(
+    'chest_pressure',
+    'chest_pressure',
+    {
+      pt: 'Parece um aperto, um peso ou uma pressão no peito?',
+      en: 'Does it feel like pressure, tightness or heaviness in the chest?',
+      es: '¿Se siente como una opresión, un peso o una presión en el pecho?',
+      de: 'Fühlt es sich wie Druck, Enge oder ein Gewicht auf der Brust an?',
+      fr: 'Est-ce comme une pression, un serrement ou un poids dans la poitrine ?',
+    },
+    (facts) => has(facts, 'suspected_chest_pressure') && !has(facts, ...CHEST),
+  ),
+  findingQuestion(
     'breathing_difficulty',
     'shortness_of_breath',
     {
@@ -115,7 +127,9 @@ export const FOLLOW_UP_QUESTIONS: readonly QuestionDefinition[] = [
       de: 'Hängt eine Gesichtshälfte, ist ein Arm oder Bein schwach oder die Sprache verwaschen?',
       fr: 'Un côté du visage tombe-t-il, un bras ou une jambe est-il faible, ou la parole est-elle pâteuse ?',
     },
-    (facts) => has(facts, 'headache', 'severe_headache', 'dizziness', 'vertigo', 'numbness', 'confusion', 'blurred_vision', 'double_vision', 'balance_problems') && !has(facts, 'facial_droop', 'arm_weakness', 'speech_difficulty'),
+    (facts) =>
+      has(facts, 'headache', 'severe_headache', 'dizziness', 'vertigo', 'numbness', 'confusion', 'blurred_vision', 'double_vision', 'balance_problems', 'suspected_stroke_sign') &&
+      !has(facts, 'facial_droop', 'arm_weakness', 'speech_difficulty'),
   ),
   findingQuestion(
     'non_blanching_rash',

@@ -97,6 +97,32 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['abdominal_bloating', 'es', 'tiene la barriga muy hinchada'],
   ['abdominal_bloating', 'de', 'der Bauch ist total geschwollen'],
   ['abdominal_bloating', 'fr', 'son ventre est tout gonflé'],
+  ['eye_discharge', 'en', 'her eyes are all crusty and stuck shut'],
+  ['eye_discharge', 'pt', 'o olho dele ta grudado de remela'],
+  ['eye_discharge', 'es', 'tiene los ojos pegados de leganas'],
+  ['eye_discharge', 'de', 'Auge rot und verklebt'],
+  ['eye_discharge', 'fr', "l'oeil est collé le matin"],
+  ['back_pain', 'en', 'terrible pain low down in my back'],
+  ['back_pain', 'pt', 'dor forte na parte de baixo das costas'],
+  ['back_pain', 'es', 'dolor en la parte baja de la espalda'],
+  ['back_pain', 'de', 'Schmerzen unten im Rücken'],
+  ['back_pain', 'fr', 'douleur dans le bas du dos'],
+  ['joint_pain', 'en', 'my knee hurts when i walk'],
+  ['joint_pain', 'pt', 'dói-me o joelho quando ando'],
+  ['joint_pain', 'es', 'me duele la rodilla al andar'],
+  ['joint_pain', 'de', 'das Knie tut beim Gehen weh'],
+  ['joint_pain', 'fr', "j'ai mal au genou quand je marche"],
+  ['painful_urination', 'es', 'escozor al mear'],
+  ['jaundice', 'en', 'the whites of my eyes have gone yellow'],
+  ['jaundice', 'pt', 'meus olhos ficaram amarelos'],
+  ['jaundice', 'es', 'tiene los ojos amarillos'],
+  ['jaundice', 'de', 'seine Augen sind ganz gelb'],
+  ['jaundice', 'fr', 'elle a le blanc des yeux jaune'],
+  ['calf_pain_swelling', 'en', 'left calf has been swollen and throbbing for 2 days'],
+  ['calf_pain_swelling', 'pt', 'a panturrilha esquerda ta inchada e doendo'],
+  ['calf_pain_swelling', 'es', 'la pantorrilla derecha hinchada y me duele'],
+  ['calf_pain_swelling', 'de', 'die linke Wade ist dick geschwollen'],
+  ['calf_pain_swelling', 'fr', 'le mollet gauche est gonflé et douloureux'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -137,6 +163,10 @@ describe('findings defined once over concepts', () => {
   it('does not read an arm held down by a painful shoulder as a weak arm', () => {
     expect(present('no puedo levantar el brazo por encima de la cabeza sin que me duela el hombro', 'es')).not.toContain('arm_weakness');
     expect(present("I can't lift my arm above my head, my shoulder hurts too much", 'en')).not.toContain('arm_weakness');
+  });
+
+  it('does not read "came back" as a back', () => {
+    expect(present('the pain came back this morning', 'en')).not.toContain('back_pain');
   });
 
   it('does not read a faint followed by a fall as a head injury', () => {

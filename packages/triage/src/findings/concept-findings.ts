@@ -53,11 +53,22 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   ),
   find('leg_weakness', near(CLOSE, ['leg'], ['weak'])),
   find('one_sided_weakness', near(CLOSE, ['one_side'], ['weak', 'numb'])),
-  find('speech_difficulty', near(1, ['slurred']), near(CLOSE, ['speak'], ['strange']), ...cannot(['speak']), { ...near(3, ['speak'], ['negation']), ordered: true }),
+  find('speech_difficulty', near(1, ['slurred']), near(CLOSE, ['speak'], ['strange']), ...cannot(['speak']), { ...near(3, ['words'], ['negation']), ordered: true }),
   // heart and breathing
   find('chest_pressure', near(CLOSE + 1, ['chest'], ['pressure'])),
+  // Red-flag concepts only partly told ("my face feels funny", "a weird feeling in my chest"): never low, and a
+  // follow-up question asks what would make them the full sign.
+  find('suspected_stroke_sign', { ...near(CLOSE, ['face', 'mouth', 'arm', 'leg'], ['numb', 'strange']), unless: ['hit', 'cut', 'burn', 'bite'] as Group }),
+  find('suspected_chest_pressure', near(CLOSE, ['chest'], ['strange', 'numb'])),
   find('chest_pain', near(CLOSE + 1, ['chest'], ['pain'])),
   find('jaw_pain', near(CLOSE, ['jaw'], ['pain'])),
+  find('eye_pain', near(CLOSE, ['eye'], ['pain'])),
+  find('jaundice', near(WIDE, ['eye'], ['yellow'])),
+  find('calf_pain_swelling', near(WIDE, ['calf'], ['swollen', 'pain'])),
+  find('eye_redness', near(CLOSE, ['eye'], ['red'])),
+  find('eye_discharge', near(CLOSE, ['eye'], ['sticky'])),
+  find('back_pain', near(WIDE, ['back'], ['pain'])),
+  find('joint_pain', near(CLOSE, ['joint'], ['pain'])),
   find('palpitations', near(CLOSE, ['heart'], ['racing'])),
   find('near_fainting', near(0, ['going_to_faint'])),
   find('severe_breathlessness', near(1, ['gasping']), ...cannot(['breathe']), near(WIDE, ['choke'], ['unable', 'blue'])),
@@ -108,7 +119,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('testicular_pain', near(WIDE, ['testicle'], ['pain'])),
   // "burning when I pee" is a urinary symptom, not a burn.
   find('burn', { ...near(WIDE, ['burn']), unless: ['urinate'] }),
-  find('painful_urination', near(WIDE, ['burn'], ['urinate'])),
+  find('painful_urination', near(WIDE, ['burn', 'stinging'], ['urinate']), near(CLOSE, ['pain'], ['urinate'])),
   find('burn_sensitive_area', { ...near(BURN, ['burn'], ['face', 'neck', 'lips', 'mouth', 'groin_area']), unless: ['urinate'] }),
   find('large_burn', near(BURN, ['burn'], ['large', 'whole_body', 'whole']), near(BURN, ['burn'], ['chest', 'belly', 'back'], ['chest', 'belly', 'back', 'arm', 'leg'])),
   find('deep_burn', near(BURN, ['burn'], ['skin_off'])),

@@ -79,6 +79,8 @@ export const CONDITIONS = {
   inguinal_hernia: 'inguinal hernia',
   strangulated_hernia: 'strangulated hernia',
   inflammatory_bowel_disease: 'inflammatory bowel disease',
+  threadworms: 'threadworms',
+  hiccups: 'hiccups',
   // renal and urological
   cystitis: 'bladder infection',
   pyelonephritis: 'kidney infection',
@@ -145,6 +147,12 @@ export const CONDITIONS = {
   severe_burn: 'severe burn',
   sunburn: 'sunburn',
   melanoma_suspected: 'changing mole',
+  head_lice: 'head lice',
+  warts_verrucas: 'warts and verrucas',
+  dandruff: 'dandruff',
+  heat_rash: 'heat rash',
+  chilblains: 'chilblains',
+  ingrown_toenail: 'ingrown toenail',
   // eyes and ears
   conjunctivitis: 'conjunctivitis',
   acute_angle_closure_glaucoma: 'acute glaucoma',
@@ -152,6 +160,7 @@ export const CONDITIONS = {
   otitis_media: 'middle ear infection',
   otitis_externa: 'outer ear infection',
   earwax_impaction: 'earwax blockage',
+  stye: 'stye',
   // musculoskeletal and injury
   mechanical_back_pain: 'mechanical back pain',
   neck_strain: 'neck strain',
@@ -167,6 +176,9 @@ export const CONDITIONS = {
   major_trauma_condition: 'major trauma',
   severe_haemorrhage: 'severe bleeding',
   minor_wound: 'minor cut',
+  splinter: 'splinter',
+  bruise: 'bruise',
+  friction_blister: 'friction blister',
   // mental health and toxicology
   panic_attack: 'panic attack',
   generalised_anxiety: 'anxiety',
@@ -180,11 +192,14 @@ export const CONDITIONS = {
   dental_abscess: 'dental abscess',
   oral_thrush: 'oral thrush',
   aphthous_ulcers: 'mouth ulcers',
+  cold_sores: 'cold sores',
   // infants
   infant_fever: 'fever in a young baby',
   teething: 'teething',
   infant_colic: 'infant colic',
   infant_dehydration: 'dehydration in a baby',
+  cradle_cap: 'cradle cap',
+  nappy_rash: 'nappy rash',
 } as const;
 
 export type ConditionId = keyof typeof CONDITIONS;

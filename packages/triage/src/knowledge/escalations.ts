@@ -238,4 +238,169 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       source: 'NHS: Severe vomiting in pregnancy — contact a midwife or GP urgently if you cannot keep food or fluids down for 24 hours, pee very little, feel dizzy or lose weight; RCOG Green-top Guideline 69',
     },
   ],
+  sunburn: [
+    {
+      when: anyOf('fever', 'high_fever', 'chills', 'dehydration_signs', 'dark_urine', { ageUnder: 1 }),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source: 'NHS: Sunburn — call 111 with chills or a high temperature, dark pee or peeing much less, or for a baby with sunburn',
+    },
+    {
+      when: anyOf('blisters', 'not_improving', { ageUnder: 5 }),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_24h',
+      source: 'NHS: Sunburn — get advice if the skin is blistering or swelling, or a young child has sunburn',
+    },
+  ],
+  splinter: [
+    {
+      when: anyOf('eye_pain', 'eye_redness', 'blurred_vision', 'vision_loss'),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source: 'NHS: Eye injuries — go to an urgent treatment centre or A&E with something in the eye that will not wash out',
+    },
+    {
+      when: anyOf('splinter_deep', 'looks_infected', 'skin_lump_pus', 'skin_redness_warmth', 'fever', 'not_improving'),
+      urgency: 'medium',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_24h',
+      source: 'NHS: How do I remove a splinter? — get help from a GP or minor injuries unit if it is large, deep, under a nail or the area is infected',
+    },
+  ],
+  friction_blister: [
+    {
+      when: anyOf('looks_infected', 'skin_lump_pus', 'skin_redness_warmth', 'not_improving', 'diabetes'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_24h',
+      source: 'NHS: Blisters — see a GP if a blister looks infected or keeps coming back; NHS: Diabetes – foot problems',
+    },
+  ],
+  bruise: [
+    {
+      when: anyOf('anticoagulants', 'not_improving', DAYS(28)),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Bruises — see a GP if a bruise has not faded after 4 weeks, or you bruise easily or take medicine to prevent blood clots',
+    },
+  ],
+  warts_verrucas: [
+    {
+      when: anyOf('diabetes', 'immunosuppressed', 'genital_sores', 'not_improving'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Warts and verrucas — see a GP with diabetes, a weakened immune system, a wart on the genitals, or one that keeps coming back; NICE CKS: Warts and verrucae',
+    },
+  ],
+  threadworms: [
+    {
+      when: anyOf({ pregnant: true }, 'breastfeeding', { ageUnder: 2 }, 'not_improving'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Threadworms — see a GP if pregnant or breastfeeding, or for a child under 2; NICE CKS: Threadworm',
+    },
+  ],
+  hiccups: [
+    {
+      when: DAYS(2),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Hiccups — see a GP if hiccups last longer than 2 days',
+    },
+  ],
+  stye: [
+    {
+      when: anyOf('skin_redness_warmth', 'fever', 'high_fever', 'blurred_vision', 'double_vision', 'vision_loss'),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source: 'NHS: Stye — ask for an urgent GP appointment or call 111 if the eyelid or the skin around the eye is red and hot, or vision changes (periorbital cellulitis)',
+    },
+    {
+      when: anyOf('not_improving', DAYS(21)),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Stye — see a GP if it has not improved after a few weeks',
+    },
+  ],
+  chilblains: [
+    {
+      when: anyOf('diabetes', 'looks_infected', 'skin_lump_pus', 'not_improving', DAYS(21)),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Chilblains — see a GP with diabetes, signs of infection, chilblains that keep coming back or have not healed after 3 weeks',
+    },
+  ],
+  ingrown_toenail: [
+    {
+      when: anyOf('looks_infected', 'skin_lump_pus', 'skin_redness_warmth', 'fever', 'diabetes', 'not_improving'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Ingrown toenail — see a GP if it is very painful, the redness spreads, there is pus, or you have diabetes',
+    },
+  ],
+  dandruff: [
+    {
+      when: anyOf('not_improving', DAYS(28), 'skin_redness_warmth', 'looks_infected'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Dandruff — see a GP if a month of anti-dandruff shampoo has not helped, or the scalp is very itchy, red or swollen',
+    },
+  ],
+  heat_rash: [
+    {
+      when: anyOf('not_improving', DAYS(3), 'looks_infected', 'skin_lump_pus', 'high_fever', allOf('fever', { ageUnder: 1 })),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_24h',
+      source: 'NHS: Heat rash — see a GP if it does not improve after a few days, looks infected, or a baby with it has a temperature',
+    },
+  ],
+  cold_sores: [
+    {
+      when: anyOf('immunosuppressed', { pregnant: true }, 'mouth_ulcers', 'not_improving', DAYS(10)),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Cold sores — see a GP if it has not started to heal after 10 days, with sores in the mouth, when pregnant or with a weakened immune system; NICE CKS: Herpes simplex - oral',
+    },
+  ],
+  cradle_cap: [
+    {
+      when: anyOf('itching', 'rash', 'looks_infected', 'skin_lump_pus', 'skin_redness_warmth', 'not_improving'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Cradle cap — see a GP if it spreads to the body, becomes red and swollen, bleeds or leaks fluid, or is itchy',
+    },
+  ],
+  nappy_rash: [
+    {
+      when: anyOf('fever', 'high_fever', 'not_improving', DAYS(7), 'blisters', 'skin_lump_pus', 'looks_infected'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_24h',
+      source: 'NHS: Nappy rash — see a GP or health visitor if it does not improve after a week, there are spots or blisters, or the baby has a fever; NICE CKS: Nappy rash',
+    },
+  ],
+  bronchiolitis: [
+    {
+      when: anyOf('infant_poor_feeding', 'rapid_breathing', 'tachypnoea', 'fewer_wet_nappies', { ageUnder: 0.25 }),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source: 'NICE NG9: Bronchiolitis — refer if feeding falls to 50–75 % of usual, breathing is fast or the baby is under 3 months; NHS: Bronchiolitis (call 111 if feeding less than half, no wet nappy for 12 hours)',
+    },
+  ],
 };

@@ -40,6 +40,9 @@ export const CONTRACTIONS: Readonly<Record<Language, Readonly<Record<string, str
     cest: 'c est', cetait: 'c etait', quil: 'qu il', narrive: 'n arrive', narrivent: 'n arrivent',
     nai: 'n ai', navais: 'n avais', nest: 'n est', netait: 'n etait', ya: 'il y a', yavait: 'il y avait', pk: 'pourquoi',
     pq: 'pourquoi', bcp: 'beaucoup', tjrs: 'toujours', tjs: 'toujours', ptit: 'petit', ptite: 'petite', mm: 'meme',
+    // Elisions typed without the apostrophe, for the body words people name that way.
+    loreille: 'l oreille', loeil: 'l oeil', lestomac: 'l estomac', lepaule: 'l epaule', labdomen: 'l abdomen', lanus: 'l anus',
+    lhanche: 'l hanche', lintestin: 'l intestin', luterus: 'l uterus', larticulation: 'l articulation', leau: 'l eau',
     qd: 'quand', qq: 'quelque', dla: 'de la', hr: 'heure', hrs: 'heures', min: 'minutes', ds: 'dans', tt: 'tout',
   },
 };

@@ -86,6 +86,8 @@ function contextFloor(facts: ClinicalFacts, causes: readonly RankedCause[]): Urg
   const benignForAge = leading !== undefined && leading.likelihood >= 0.5 && !leading.outsidePopulation && causeCare(leading.condition, facts).urgency === 'low';
   if (facts.ageYears !== undefined && facts.ageYears < 0.25 && !benignForAge) floor = raiseUrgency(floor, 'medium');
   if (facts.severe) floor = raiseUrgency(floor, 'medium');
+  // A red-flag sign only partly told is never low: it is checked (and a follow-up question asks for the rest).
+  if (facts.present.has('suspected_stroke_sign') || facts.present.has('suspected_chest_pressure')) floor = raiseUrgency(floor, 'medium');
   // NHS: symptoms that last two weeks or more, get worse or do not improve with treatment should be seen by a GP;
   // so should a very high temperature (NHS: fever in adults and children — call 111 or see a GP).
   if ((facts.durationHours ?? 0) >= 24 * 14) floor = raiseUrgency(floor, 'medium');

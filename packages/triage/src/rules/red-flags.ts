@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.4';
+export const RED_FLAG_RULES_VERSION = '2026.11.6';
 
 export interface RedFlagRule {
   id: string;
@@ -315,7 +315,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Kopfverletzung mit Bewusstlosigkeit, Krampfanfall, Verwirrtheit oder Lähmung',
       fr: 'Choc à la tête avec perte de connaissance, convulsions, confusion ou faiblesse',
     },
-    when: allOf('head_injury', anyOf('loss_of_consciousness', 'fainting', 'seizure', 'confusion', 'one_sided_weakness', 'arm_weakness', 'speech_difficulty', 'double_vision', 'vision_loss', 'lethargy')),
+    when: anyOf(
+      allOf('head_injury', anyOf('loss_of_consciousness', 'fainting', 'seizure', 'confusion', 'one_sided_weakness', 'arm_weakness', 'speech_difficulty', 'double_vision', 'vision_loss', 'lethargy')),
+      // NICE NG232: vomiting, or any new symptom in someone on blood thinners, after a head injury needs a scan now.
+      allOf('head_injury', 'anticoagulants', anyOf('vomiting', 'headache', 'fatigue', 'dizziness')),
+      allOf('head_injury', 'vomiting', anyOf('fatigue', 'headache', 'severe_headache', 'memory_loss')),
+    ),
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
@@ -360,7 +365,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Augenschmerz mit verschwommenem Sehen',
       fr: "Douleur à l'œil avec vision floue",
     },
-    when: allOf('eye_pain', anyOf('blurred_vision', 'vision_loss')),
+    when: allOf('eye_pain', anyOf('blurred_vision', 'vision_loss', 'halos')),
     urgency: 'high',
     careSetting: 'emergency_department',
     timeWindow: 'now',
@@ -581,6 +586,25 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     careSetting: 'emergency_department',
     timeWindow: 'within_hours',
     source: 'NICE NG143: Fever in under 5s (red: age 0–3 months with temperature ≥ 38 °C — face-to-face assessment within 2 hours; life-threatening features are separate rules); NHS: call 111 or your GP urgently',
+  },
+  {
+    id: 'infant_fever_under_3_months_unwell',
+    label: {
+      pt: 'Febre em bebê de menos de 3 meses que mama menos, está mole ou respira rápido',
+      en: 'Fever in a baby under 3 months who is feeding less, floppy or breathing fast',
+      es: 'Fiebre en un bebé de menos de 3 meses que come menos, está decaído o respira rápido',
+      de: 'Fieber bei einem Baby unter 3 Monaten, das weniger trinkt, schlapp ist oder schnell atmet',
+      fr: 'Fièvre chez un bébé de moins de 3 mois qui boit moins, est mou ou respire vite',
+    },
+    when: allOf(
+      { ageUnder: 0.25 },
+      anyOf('fever', 'high_fever', { temperatureAtLeast: 38 }),
+      anyOf('infant_poor_feeding', 'lethargy', 'fewer_wet_nappies', 'rapid_breathing', 'tachypnoea', 'tachycardia', 'mottled_skin', 'inconsolable_crying', 'vomiting'),
+    ),
+    urgency: 'emergency',
+    careSetting: 'emergency_department',
+    timeWindow: 'now',
+    source: 'NICE NG143: Fever in under 5s (red: age under 3 months with 38 °C or more, plus reduced feeding, drowsiness or fast breathing — assess for sepsis in hospital now); NICE NG51: Sepsis',
   },
   {
     id: 'infant_fever_3_to_6_months',
@@ -884,6 +908,26 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     source: 'NHS: Pre-eclampsia — call your maternity unit or 111 immediately; NICE NG133: Hypertension in pregnancy',
   },
   {
+    id: 'pre_eclampsia_severe',
+    label: {
+      pt: 'Gravidez com dor de cabeça forte e alterações da visão, inchaço do rosto ou dor sob as costelas',
+      en: 'Pregnancy with a severe headache and changes in vision, a swollen face or pain below the ribs',
+      es: 'Embarazo con dolor de cabeza fuerte y alteraciones de la vista, cara hinchada o dolor bajo las costillas',
+      de: 'Schwangerschaft mit starken Kopfschmerzen und Sehstörungen, geschwollenem Gesicht oder Schmerzen unter den Rippen',
+      fr: 'Grossesse avec un mal de tête intense et des troubles de la vue, un visage gonflé ou une douleur sous les côtes',
+    },
+    when: allOf(
+      { pregnant: true },
+      anyOf('severe_headache', 'headache'),
+      anyOf('blurred_vision', 'vision_loss', 'flashes', 'facial_swelling', 'right_upper_abdominal_pain', 'upper_abdominal_pain'),
+      not({ ageUnder: 12 }),
+    ),
+    urgency: 'emergency',
+    careSetting: 'emergency_department',
+    timeWindow: 'now',
+    source: 'NHS: Pre-eclampsia — a severe headache with vision problems, swelling of the face or hands, or pain just below the ribs needs assessment in hospital now; NICE NG133 (severe pre-eclampsia)',
+  },
+  {
     id: 'pregnancy_high_blood_pressure',
     label: {
       pt: 'Pressão de 14 por 9 ou mais na gravidez',
@@ -983,7 +1027,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Hitze mit Verwirrtheit, Kollaps, Krampfanfall oder 40 °C Temperatur',
       fr: 'Exposition à la chaleur avec confusion, malaise, convulsions ou 40 °C de température',
     },
-    when: allOf('heat_exposure', anyOf('confusion', 'loss_of_consciousness', 'seizure', 'fainting', 'lethargy', { temperatureAtLeast: 40 }, 'high_fever', 'rapid_breathing', 'hot_dry_skin')),
+    when: anyOf(
+      allOf('heat_exposure', anyOf('confusion', 'loss_of_consciousness', 'seizure', 'fainting', 'lethargy', { temperatureAtLeast: 40 }, 'high_fever', 'rapid_breathing', 'hot_dry_skin')),
+      // Hot, dry skin that has stopped sweating, with a changed mind, is heat stroke whatever the weather was called.
+      allOf('hot_dry_skin', anyOf('confusion', 'loss_of_consciousness', 'seizure', 'fainting')),
+    ),
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
@@ -998,7 +1046,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Körpertemperatur unter 35 °C',
       fr: 'Température du corps en dessous de 35 °C',
     },
-    when: { finding: 'hypothermia' },
+    // Found cold (a night on the floor, outdoors) and confused or drowsy: hypothermia before any thermometer.
+    when: anyOf({ finding: 'hypothermia' }, allOf('cold_exposure', anyOf('confusion', 'lethargy', 'loss_of_consciousness', 'speech_difficulty'))),
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',

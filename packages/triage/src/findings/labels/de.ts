@@ -72,4 +72,12 @@ export const de: Readonly<Record<FindingId, string>> = {
   electric_shock: 'Stromschlag', near_drowning: 'Beinahe-Ertrinken', jaw_pain: 'Kieferschmerzen',
   teething: 'Zahnen',
   irreducible_hernia: 'Bruch, der sich nicht zurückdrücken lässt', no_wind: 'keine Winde',
+  cold_sore: 'Lippenherpes', stye: 'Gerstenkorn oder Knubbel am Lid', hiccups: 'Schluckauf',
+  threadworms: 'Madenwürmer gesehen', itchy_bottom: 'Juckreiz am Po', sunburnt_skin: 'Sonnenbrand',
+  friction_blister: 'Blase durch Reibung', knock_bruise: 'blauer Fleck nach Anstoßen', splinter: 'Splitter',
+  splinter_deep: 'großer, tiefer Splitter oder unter dem Nagel', looks_infected: 'sieht entzündet aus', wart: 'Warze',
+  head_lice: 'Läuse oder Nissen', itchy_scalp: 'juckende Kopfhaut', dandruff: 'Kopfschuppen',
+  heat_rash: 'Hitzepickel', chilblains: 'Frostbeulen', ingrown_toenail: 'eingewachsener Zehennagel',
+  bears_weight: 'kann auftreten', cradle_cap: 'Kopfgneis', nappy_rash: 'wunder Po (Windeldermatitis)',
+  suspected_stroke_sign: 'Gesicht oder Arm/Bein taub oder komisch', suspected_chest_pressure: 'komisches Gefühl in der Brust',
 };

@@ -70,4 +70,12 @@ export const en: Readonly<Record<FindingId, string>> = {
   electric_shock: 'electric shock', near_drowning: 'nearly drowned', jaw_pain: 'jaw pain',
   teething: 'teething',
   irreducible_hernia: 'hernia that will not go back in', no_wind: 'not passing wind',
+  cold_sore: 'cold sore', stye: 'stye or lump on the eyelid', hiccups: 'hiccups',
+  threadworms: 'threadworms seen', itchy_bottom: 'itchy bottom', sunburnt_skin: 'sunburn',
+  friction_blister: 'blister from rubbing', knock_bruise: 'bruise after a knock', splinter: 'splinter',
+  splinter_deep: 'large or deep splinter, or under a nail', looks_infected: 'looks infected', wart: 'wart or verruca',
+  head_lice: 'head lice or nits', itchy_scalp: 'itchy scalp', dandruff: 'dandruff or flaky scalp',
+  heat_rash: 'heat rash', chilblains: 'chilblains', ingrown_toenail: 'ingrown toenail',
+  bears_weight: 'can walk on it', cradle_cap: 'cradle cap', nappy_rash: 'nappy rash',
+  suspected_stroke_sign: 'face or limb feeling numb or strange', suspected_chest_pressure: 'strange feeling in the chest',
 };

@@ -71,4 +71,12 @@ export const es: Readonly<Record<FindingId, string>> = {
   electric_shock: 'descarga eléctrica', near_drowning: 'casi ahogamiento', jaw_pain: 'dolor de mandíbula',
   teething: 'salida de los dientes',
   irreducible_hernia: 'hernia que no se reduce', no_wind: 'sin expulsar gases',
+  cold_sore: 'calentura en el labio', stye: 'orzuelo o bulto en el párpado', hiccups: 'hipo',
+  threadworms: 'lombrices (oxiuros) vistas', itchy_bottom: 'picor en el culete', sunburnt_skin: 'quemadura solar',
+  friction_blister: 'ampolla por roce', knock_bruise: 'moratón tras un golpe', splinter: 'astilla',
+  splinter_deep: 'astilla grande, profunda o bajo la uña', looks_infected: 'parece infectado', wart: 'verruga',
+  head_lice: 'piojos o liendres', itchy_scalp: 'picor en la cabeza', dandruff: 'caspa',
+  heat_rash: 'sarpullido por calor', chilblains: 'sabañones', ingrown_toenail: 'uña encarnada',
+  bears_weight: 'puede caminar apoyando', cradle_cap: 'costra láctea', nappy_rash: 'dermatitis del pañal',
+  suspected_stroke_sign: 'cara o extremidad dormida o rara', suspected_chest_pressure: 'sensación rara en el pecho',
 };

@@ -70,4 +70,12 @@ export const fr: Readonly<Record<FindingId, string>> = {
   electric_shock: 'électrocution', near_drowning: 'quasi-noyade', jaw_pain: 'douleur à la mâchoire',
   teething: 'poussée dentaire',
   irreducible_hernia: 'hernie qui ne rentre plus', no_wind: 'pas de gaz',
+  cold_sore: 'bouton de fièvre', stye: 'orgelet ou boule sur la paupière', hiccups: 'hoquet',
+  threadworms: 'vers (oxyures) vus', itchy_bottom: 'démangeaisons aux fesses', sunburnt_skin: 'coup de soleil',
+  friction_blister: 'ampoule due au frottement', knock_bruise: 'bleu après un coup', splinter: 'écharde',
+  splinter_deep: 'écharde grosse, profonde ou sous l’ongle', looks_infected: 'semble infecté', wart: 'verrue',
+  head_lice: 'poux ou lentes', itchy_scalp: 'démangeaisons du cuir chevelu', dandruff: 'pellicules',
+  heat_rash: 'bourbouille (boutons de chaleur)', chilblains: 'engelures', ingrown_toenail: 'ongle incarné',
+  bears_weight: 'peut marcher dessus', cradle_cap: 'croûtes de lait', nappy_rash: 'érythème fessier',
+  suspected_stroke_sign: 'visage ou membre engourdi ou bizarre', suspected_chest_pressure: 'sensation bizarre dans la poitrine',
 };

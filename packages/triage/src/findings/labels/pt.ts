@@ -71,4 +71,12 @@ export const pt: Readonly<Record<FindingId, string>> = {
   electric_shock: 'choque elétrico', near_drowning: 'quase afogamento', jaw_pain: 'dor na mandíbula',
   teething: 'dentes a nascer',
   irreducible_hernia: 'hérnia que não volta para dentro', no_wind: 'sem eliminar gases',
+  cold_sore: 'herpes no lábio', stye: 'terçol ou caroço na pálpebra', hiccups: 'soluço',
+  threadworms: 'vermes (oxiúros) vistos', itchy_bottom: 'coceira no bumbum', sunburnt_skin: 'queimadura de sol',
+  friction_blister: 'bolha por atrito', knock_bruise: 'roxo depois de uma batida', splinter: 'farpa',
+  splinter_deep: 'farpa grande, funda ou debaixo da unha', looks_infected: 'parece infeccionado', wart: 'verruga',
+  head_lice: 'piolhos ou lêndeas', itchy_scalp: 'coceira na cabeça', dandruff: 'caspa',
+  heat_rash: 'brotoeja', chilblains: 'frieiras (perniose)', ingrown_toenail: 'unha encravada',
+  bears_weight: 'consegue andar apoiando', cradle_cap: 'crosta láctea', nappy_rash: 'assadura de fralda',
+  suspected_stroke_sign: 'rosto ou membro dormente ou estranho', suspected_chest_pressure: 'sensação estranha no peito',
 };

@@ -124,4 +124,43 @@ export const dentalOralConditions: readonly Condition[] = [
     },
     source: 'NHS: Mouth ulcers; NICE CKS: Aphthous ulcer',
   },
+  {
+    id: 'cold_sores',
+    findings: [{ id: 'cold_sore', weight: 5 }, { id: 'blisters', weight: 1 }],
+    against: ['genital_sores', 'dermatomal_blisters'],
+    duration: ['days'],
+    prevalence: 4,
+    urgency: 'low',
+    careSetting: 'pharmacy',
+    timeWindow: 'self_care',
+    names: { pt: 'Herpes labial', en: 'Cold sore', es: 'Herpes labial (calentura)', de: 'Lippenherpes', fr: 'Bouton de fièvre (herpès labial)' },
+    nextSteps: {
+      pt: [
+        'Use um creme antiviral da farmácia assim que sentir o formigamento; costuma cicatrizar em até 10 dias',
+        'Enquanto durar, não beije ninguém, principalmente bebês, não compartilhe toalhas ou copos e lave as mãos depois de tocar',
+        'Procure um médico se não começar a sarar em 10 dias, for muito grande ou doloroso, houver feridas dentro da boca, ou se estiver grávida ou com a imunidade baixa',
+      ],
+      en: [
+        'Use an antiviral cream from a pharmacy as soon as it tingles; it usually heals within 10 days',
+        'While it is there, do not kiss anyone, especially babies, do not share towels or cups, and wash your hands after touching it',
+        'See a doctor if it has not started to heal after 10 days, is very large or painful, there are sores inside the mouth, or you are pregnant or have a weakened immune system',
+      ],
+      es: [
+        'Usa una crema antivírica de la farmacia en cuanto notes el hormigueo; suele curarse en unos 10 días',
+        'Mientras dure, no beses a nadie, sobre todo a bebés, no compartas toallas ni vasos y lávate las manos después de tocarlo',
+        'Consulta con un médico si no empieza a curarse en 10 días, es muy grande o doloroso, hay llagas dentro de la boca, o estás embarazada o tienes las defensas bajas',
+      ],
+      de: [
+        'Trag eine antivirale Creme aus der Apotheke auf, sobald es kribbelt; meist heilt es innerhalb von 10 Tagen ab',
+        'Solange es da ist: küss niemanden, vor allem keine Babys, teil keine Handtücher oder Gläser und wasch dir nach dem Berühren die Hände',
+        'Geh zum Arzt, wenn es nach 10 Tagen nicht zu heilen beginnt, sehr groß oder schmerzhaft ist, auch im Mund Bläschen sind oder du schwanger bist oder ein geschwächtes Immunsystem hast',
+      ],
+      fr: [
+        'Appliquez une crème antivirale de la pharmacie dès les premiers picotements ; cela guérit en général en 10 jours',
+        'Tant qu’il est là, n’embrassez personne, surtout pas un bébé, ne partagez ni serviettes ni verres et lavez-vous les mains après l’avoir touché',
+        'Consultez s’il ne commence pas à guérir après 10 jours, s’il est très grand ou douloureux, s’il y a des lésions dans la bouche, ou si vous êtes enceinte ou immunodéprimé',
+      ],
+    },
+    source: 'NHS: Cold sores; NICE CKS: Herpes simplex - oral',
+  },
 ];

@@ -256,4 +256,43 @@ export const eyesEarsConditions: readonly Condition[] = [
     },
     source: 'NHS: Earwax build-up; NICE NG98: Hearing loss in adults (earwax)',
   },
+  {
+    id: 'stye',
+    findings: [{ id: 'stye', weight: 5 }, { id: 'eye_pain', weight: 1 }, { id: 'eye_redness', weight: 1 }, { id: 'watering_eye', weight: 1 }],
+    against: ['vision_loss', 'photophobia'],
+    duration: ['days', 'weeks'],
+    prevalence: 4,
+    urgency: 'low',
+    careSetting: 'self_care',
+    timeWindow: 'self_care',
+    names: { pt: 'Terçol', en: 'Stye', es: 'Orzuelo', de: 'Gerstenkorn', fr: 'Orgelet' },
+    nextSteps: {
+      pt: [
+        'Coloque uma compressa limpa com água morna sobre o olho por 5 a 10 minutos, 3 ou 4 vezes ao dia; o terçol costuma sumir em 1 a 2 semanas',
+        'Não esprema nem use lentes de contato ou maquiagem nos olhos até passar',
+        'Procure um médico se doer muito, afetar a visão ou não melhorar em algumas semanas; no mesmo dia se a pálpebra inteira ou a região do olho ficar vermelha, quente e inchada',
+      ],
+      en: [
+        'Hold a clean flannel soaked in warm water on the eye for 5 to 10 minutes, 3 or 4 times a day; most styes clear within 1 to 2 weeks',
+        'Do not squeeze it, and do not wear contact lenses or eye make-up until it has gone',
+        'See a doctor if it is very painful, affects your vision or has not improved after a few weeks; the same day if the whole eyelid or the skin around the eye turns red, hot and swollen',
+      ],
+      es: [
+        'Ponte una compresa limpia empapada en agua templada sobre el ojo de 5 a 10 minutos, 3 o 4 veces al día; suele curarse en 1 o 2 semanas',
+        'No lo aprietes ni uses lentillas ni maquillaje de ojos hasta que se cure',
+        'Consulta con un médico si duele mucho, afecta a la vista o no mejora en unas semanas; ese mismo día si todo el párpado o la piel alrededor del ojo se pone roja, caliente e hinchada',
+      ],
+      de: [
+        'Leg 3- bis 4-mal täglich 5 bis 10 Minuten einen sauberen, in warmes Wasser getauchten Waschlappen aufs Auge; meist heilt es in 1 bis 2 Wochen ab',
+        'Drück es nicht aus und verzichte auf Kontaktlinsen und Augen-Make-up, bis es weg ist',
+        'Geh zum Arzt, wenn es sehr wehtut, dein Sehen stört oder nach ein paar Wochen nicht besser ist; noch am selben Tag, wenn das ganze Lid oder die Haut ums Auge rot, heiß und geschwollen wird',
+      ],
+      fr: [
+        'Appliquez un gant de toilette propre trempé dans l’eau tiède sur l’œil 5 à 10 minutes, 3 ou 4 fois par jour ; un orgelet guérit en général en 1 à 2 semaines',
+        'Ne le pressez pas et évitez lentilles de contact et maquillage des yeux jusqu’à sa disparition',
+        'Consultez s’il est très douloureux, gêne la vision ou ne s’améliore pas après quelques semaines ; le jour même si toute la paupière ou le tour de l’œil devient rouge, chaud et gonflé',
+      ],
+    },
+    source: 'NHS: Stye; NHS: Eyelid problems',
+  },
 ];

@@ -857,4 +857,81 @@ export const gastrointestinalConditions: readonly Condition[] = [
     },
     source: 'NHS: Inflammatory bowel disease; NICE NG129/NG130: Crohn’s disease and ulcerative colitis',
   },
+  {
+    id: 'threadworms',
+    findings: [{ id: 'threadworms', weight: 5 }, { id: 'itchy_bottom', weight: 3 }, { id: 'itch_worse_at_night', weight: 1 }],
+    against: ['bloody_stool', 'fever', 'weight_loss'],
+    duration: ['days', 'weeks'],
+    prevalence: 4,
+    urgency: 'low',
+    careSetting: 'pharmacy',
+    timeWindow: 'self_care',
+    names: { pt: 'Oxiúros (vermes)', en: 'Threadworms', es: 'Oxiuros (lombrices)', de: 'Madenwürmer', fr: 'Oxyures (vers)' },
+    nextSteps: {
+      pt: [
+        'Peça na farmácia um remédio para oxiúros e trate todos da casa ao mesmo tempo, mesmo quem não tem sintomas',
+        'Lave as mãos e escove embaixo das unhas com frequência, mantenha as unhas curtas e lave roupas de cama, toalhas e pijamas',
+        'Procure um médico antes se for gestante, estiver amamentando ou se for uma criança com menos de 2 anos',
+      ],
+      en: [
+        'Get a threadworm medicine from a pharmacy and treat everyone in the home at the same time, even without symptoms',
+        'Wash hands and scrub under nails often, keep nails short and wash bedding, towels and nightwear',
+        'See a doctor first if the person is pregnant, breastfeeding or a child under 2',
+      ],
+      es: [
+        'Pide en la farmacia un tratamiento para los oxiuros y trata a todos en casa a la vez, aunque no tengan síntomas',
+        'Lávate las manos y cepilla bajo las uñas a menudo, lleva las uñas cortas y lava sábanas, toallas y pijamas',
+        'Consulta antes con un médico si hay embarazo o lactancia, o si es un niño menor de 2 años',
+      ],
+      de: [
+        'Hol dir in der Apotheke ein Mittel gegen Madenwürmer und behandle alle im Haushalt gleichzeitig, auch ohne Beschwerden',
+        'Wasch dir oft die Hände, schrubb unter den Nägeln, halte die Nägel kurz und wasch Bettwäsche, Handtücher und Schlafsachen',
+        'Geh vorher zum Arzt, wenn du schwanger bist oder stillst oder ein Kind unter 2 Jahren betroffen ist',
+      ],
+      fr: [
+        'Demandez en pharmacie un traitement contre les oxyures et traitez toute la famille en même temps, même sans symptômes',
+        'Lavez-vous souvent les mains, brossez sous les ongles, gardez-les courts et lavez draps, serviettes et pyjamas',
+        'Consultez d’abord un médecin en cas de grossesse, d’allaitement ou pour un enfant de moins de 2 ans',
+      ],
+    },
+    source: 'NHS: Threadworms; NICE CKS: Threadworm',
+  },
+  {
+    id: 'hiccups',
+    findings: [{ id: 'hiccups', weight: 5 }],
+    duration: ['minutes', 'hours'],
+    prevalence: 4,
+    urgency: 'low',
+    careSetting: 'self_care',
+    timeWindow: 'self_care',
+    names: { pt: 'Soluço', en: 'Hiccups', es: 'Hipo', de: 'Schluckauf', fr: 'Hoquet' },
+    nextSteps: {
+      pt: [
+        'O soluço costuma passar sozinho em alguns minutos ou horas; em bebês é normal e não precisa de tratamento',
+        'Adultos podem tentar beber água gelada em goles pequenos ou prender a respiração por pouco tempo',
+        'Procure um médico se o soluço durar mais de 2 dias',
+      ],
+      en: [
+        'Hiccups usually stop on their own within minutes or hours; in babies they are normal and need no treatment',
+        'Adults can try sipping ice-cold water or holding their breath for a short time',
+        'See a doctor if hiccups last more than 2 days',
+      ],
+      es: [
+        'El hipo suele quitarse solo en unos minutos u horas; en los bebés es normal y no necesita tratamiento',
+        'Los adultos pueden probar a beber agua muy fría a sorbos o aguantar la respiración un momento',
+        'Consulta con un médico si el hipo dura más de 2 días',
+      ],
+      de: [
+        'Schluckauf hört meist nach Minuten oder Stunden von selbst auf; bei Babys ist er normal und braucht keine Behandlung',
+        'Als Erwachsener kannst du eiskaltes Wasser in kleinen Schlucken trinken oder kurz die Luft anhalten',
+        'Geh zum Arzt, wenn der Schluckauf länger als 2 Tage anhält',
+      ],
+      fr: [
+        'Le hoquet passe généralement tout seul en quelques minutes ou quelques heures ; chez le bébé il est normal et ne demande aucun traitement',
+        'Chez l’adulte, buvez de l’eau glacée à petites gorgées ou retenez votre souffle un court instant',
+        'Consultez un médecin si le hoquet dure plus de 2 jours',
+      ],
+    },
+    source: 'NHS: Hiccups',
+  },
 ];

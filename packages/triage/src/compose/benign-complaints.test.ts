@@ -1,0 +1,161 @@
+import type { Language, Urgency } from '@app/contracts';
+import type { ConditionId } from '../knowledge/condition-ids';
+import { analyze } from '.';
+
+/**
+ * Common complaints that public guidance (NHS, NICE CKS) sends to self-care or a pharmacist are recognised and
+ * answered as such in every language, not with "tell us more" at medium urgency; the features that guidance says
+ * need a doctor still raise them. None of these texts is a bench case.
+ */
+type Complaint = readonly [says: string, text: string, leadingCause: ConditionId];
+
+const SELF_CARE: Record<Language, readonly Complaint[]> = {
+  en: [
+    ['NHS Head lice and nits', 'found nits and a couple of lice in my daughters hair after school', 'head_lice'],
+    ['NHS Threadworms', 'my little boy keeps scratching his bum at night and we saw tiny white worms', 'threadworms'],
+    ['NHS Splinters', 'got a splinter in my thumb from the garden fence', 'splinter'],
+    ['NHS Warts and verrucas', 'i have a verruca on the bottom of my foot', 'warts_verrucas'],
+    ['NHS Hiccups', 'had hiccups for the last 20 minutes', 'hiccups'],
+    ['NHS Blisters', 'got a blister on my heel from my new trainers', 'friction_blister'],
+    ['NHS Bruises', 'banged my shin on the coffee table and now theres a big bruise', 'bruise'],
+    ['NHS Cradle cap', 'my 6 week old has cradle cap, yellow greasy flakes on his head', 'cradle_cap'],
+    ['NHS Nappy rash', 'my 9 month old has nappy rash, red and sore but shes happy and feeding', 'nappy_rash'],
+    ['NHS Sprains and strains', 'twisted my ankle on the stairs, a little swollen but walking on it fine', 'ankle_sprain'],
+    ['NHS Stye', 'i have a stye on my lower eyelid, a bit sore', 'stye'],
+    ['NHS Sunburn', 'bit sunburnt on my arms after the park, red and sore, no blisters', 'sunburn'],
+    ['NHS Mouth ulcers', 'two mouth ulcers on my tongue since the weekend', 'aphthous_ulcers'],
+    ['NHS Chilblains', 'i get chilblains on my toes every winter, itchy and purple', 'chilblains'],
+    ['NHS Ingrown toenail', 'ingrown toenail on my big toe, sore when i wear shoes', 'ingrown_toenail'],
+    ['NHS Dandruff', 'loads of dandruff, white flakes on my shoulders', 'dandruff'],
+    ['NHS Heat rash', 'prickly heat on my chest and back since the heatwave started', 'heat_rash'],
+    ['NHS Cold sores', 'another cold sore coming on my lip', 'cold_sores'],
+  ],
+  pt: [
+    ['NHS Head lice and nits', 'minha filha voltou da escola com piolho e lêndea', 'head_lice'],
+    ['NHS Threadworms', 'meu filho de 4 anos tá com oxiúros, coceira no bumbum à noite', 'threadworms'],
+    ['NHS Splinters', 'entrou uma farpa no meu dedo mexendo na madeira', 'splinter'],
+    ['NHS Warts and verrucas', 'tenho uma verruga na mão, não dói', 'warts_verrucas'],
+    ['NHS Hiccups', 'to com soluço faz meia hora e não para', 'hiccups'],
+    ['NHS Blisters', 'fiz uma bolha no calcanhar com o sapato novo', 'friction_blister'],
+    ['NHS Bruises', 'bati o joelho na mesa e ficou um roxão', 'bruise'],
+    ['NHS Cradle cap', 'meu bebê de 2 meses tem crosta láctea na cabeça', 'cradle_cap'],
+    ['NHS Nappy rash', 'bebê de 5 meses com o bumbum assado da fralda', 'nappy_rash'],
+    ['NHS Sprains and strains', 'torci o tornozelo na escada, inchou um pouco mas consigo andar normal', 'ankle_sprain'],
+    ['NHS Stye', 'apareceu um terçol no meu olho esquerdo', 'stye'],
+    ['NHS Sunburn', 'peguei uma queimadura de sol nos ombros, tá vermelho e ardendo', 'sunburn'],
+    ['NHS Mouth ulcers', 'tô com uma afta na gengiva há dois dias', 'aphthous_ulcers'],
+    ['NHS Chilblains', 'tenho frieiras nos dedos das mãos com o frio deste inverno', 'chilblains'],
+    ['NHS Ingrown toenail', 'unha encravada no dedão do pé, dói pra calçar', 'ingrown_toenail'],
+    ['NHS Dandruff', 'to com muita caspa no cabelo', 'dandruff'],
+    ['NHS Heat rash', 'meu filho tá cheio de brotoeja no pescoço por causa do calor', 'heat_rash'],
+    ['NHS Cold sores', 'saiu uma bolhinha no lábio, é herpes labial de novo', 'cold_sores'],
+  ],
+  es: [
+    ['NHS Head lice and nits', 'le he encontrado piojos y liendres a mi hijo', 'head_lice'],
+    ['NHS Threadworms', 'mi hija tiene lombrices, le pica el culete por la noche', 'threadworms'],
+    ['NHS Splinters', 'tengo una astilla en la palma de la mano', 'splinter'],
+    ['NHS Warts and verrucas', 'me ha salido una verruga plantar en el pie', 'warts_verrucas'],
+    ['NHS Hiccups', 'tengo hipo desde hace media hora', 'hiccups'],
+    ['NHS Blisters', 'me ha salido una ampolla en el talón por los zapatos nuevos', 'friction_blister'],
+    ['NHS Bruises', 'me di con la puerta en el brazo y tengo un moratón', 'bruise'],
+    ['NHS Cradle cap', 'mi bebé de 3 meses tiene costra láctea en la cabeza', 'cradle_cap'],
+    ['NHS Nappy rash', 'mi bebé de 6 meses tiene el culito rojo e irritado del pañal', 'nappy_rash'],
+    ['NHS Sprains and strains', 'me torcí el tobillo corriendo, está algo hinchado pero camino bien', 'ankle_sprain'],
+    ['NHS Stye', 'me ha salido un orzuelo en el párpado de arriba', 'stye'],
+    ['NHS Sunburn', 'tengo una quemadura solar en la espalda, roja y me escuece', 'sunburn'],
+    ['NHS Mouth ulcers', 'tengo una llaga en la lengua desde hace 3 días', 'aphthous_ulcers'],
+    ['NHS Chilblains', 'tengo sabañones en los dedos de los pies, me pican mucho', 'chilblains'],
+    ['NHS Ingrown toenail', 'tengo una uña encarnada en el dedo gordo del pie', 'ingrown_toenail'],
+    ['NHS Dandruff', 'tengo mucha caspa y me pica el cuero cabelludo', 'dandruff'],
+    ['NHS Heat rash', 'al niño le ha salido sarpullido por el calor en la espalda', 'heat_rash'],
+    ['NHS Cold sores', 'me ha salido una calentura en el labio otra vez', 'cold_sores'],
+  ],
+  de: [
+    ['NHS Head lice and nits', 'meine tochter hat läuse aus dem kindergarten mitgebracht', 'head_lice'],
+    ['NHS Threadworms', 'unser sohn hat madenwürmer, juckreiz am po nachts', 'threadworms'],
+    ['NHS Splinters', 'hab mir nen splitter in den daumen gezogen', 'splinter'],
+    ['NHS Warts and verrucas', 'ich habe eine dornwarze an der fußsohle', 'warts_verrucas'],
+    ['NHS Hiccups', 'hab seit 20 minuten schluckauf', 'hiccups'],
+    ['NHS Blisters', 'blase am fuß von den neuen schuhen', 'friction_blister'],
+    ['NHS Bruises', 'hab mich an der tischkante gestoßen und jetzt einen blauen fleck am oberschenkel', 'bruise'],
+    ['NHS Cradle cap', 'mein baby 2 monate hat kopfgneis', 'cradle_cap'],
+    ['NHS Nappy rash', 'unser baby 7 monate hat einen wunden po von der windel', 'nappy_rash'],
+    ['NHS Sprains and strains', 'beim fußball umgeknickt, knöchel etwas dick, kann aber normal laufen', 'ankle_sprain'],
+    ['NHS Stye', 'ich hab ein gerstenkorn am unteren augenlid', 'stye'],
+    ['NHS Sunburn', 'sonnenbrand auf dem rücken, rot und brennt, keine blasen', 'sunburn'],
+    ['NHS Mouth ulcers', 'hab eine aphthe an der wange innen, tut beim essen weh', 'aphthous_ulcers'],
+    ['NHS Chilblains', 'frostbeulen an den zehen, jucken total', 'chilblains'],
+    ['NHS Ingrown toenail', 'eingewachsener zehennagel am großen zeh, tut beim laufen weh', 'ingrown_toenail'],
+    ['NHS Dandruff', 'ich hab schon länger kopfschuppen', 'dandruff'],
+    ['NHS Heat rash', 'hitzepickel am hals und auf der brust seit es so heiß ist', 'heat_rash'],
+    ['NHS Cold sores', 'lippenherpes ist wieder da', 'cold_sores'],
+  ],
+  fr: [
+    ['NHS Head lice and nits', 'mon fils a des poux et des lentes', 'head_lice'],
+    ['NHS Threadworms', 'ma fille a des oxyures, elle se gratte les fesses la nuit', 'threadworms'],
+    ['NHS Splinters', 'j ai une echarde dans le doigt depuis ce matin', 'splinter'],
+    ['NHS Warts and verrucas', 'j ai une verrue sur le doigt', 'warts_verrucas'],
+    ['NHS Hiccups', 'j ai le hoquet depuis une demi heure', 'hiccups'],
+    ['NHS Blisters', 'une ampoule au talon a cause de mes chaussures neuves', 'friction_blister'],
+    ['NHS Bruises', 'je me suis cogné le tibia contre le lit, j ai un gros bleu', 'bruise'],
+    ['NHS Cradle cap', 'mon bébé de 6 semaines a des croûtes de lait sur la tête', 'cradle_cap'],
+    ['NHS Nappy rash', 'mon bébé de 4 mois a les fesses rouges à cause de la couche', 'nappy_rash'],
+    ['NHS Sprains and strains', 'entorse de la cheville au foot, un peu gonflée, je marche dessus sans souci', 'ankle_sprain'],
+    ['NHS Stye', 'j ai un orgelet sur la paupière', 'stye'],
+    ['NHS Sunburn', 'j ai pris un coup de soleil sur le dos, c est rouge, pas de cloques', 'sunburn'],
+    ['NHS Mouth ulcers', 'j ai un aphte sur la gencive', 'aphthous_ulcers'],
+    ['NHS Chilblains', 'j ai des engelures aux orteils cet hiver', 'chilblains'],
+    ['NHS Ingrown toenail', 'j ai un ongle incarné au gros orteil', 'ingrown_toenail'],
+    ['NHS Dandruff', 'j ai des pellicules sur les épaules, ça gratte un peu', 'dandruff'],
+    ['NHS Heat rash', 'mon fils a des boutons de chaleur sur le cou avec la canicule', 'heat_rash'],
+    ['NHS Cold sores', 'j ai un bouton de fièvre sur la lèvre', 'cold_sores'],
+  ],
+};
+
+describe.each(Object.entries(SELF_CARE) as [Language, readonly Complaint[]][])('common complaints looked after at home in %s', (language, complaints) => {
+  it.each(complaints)('%s: "%s" is low urgency, led by %s', (_says, text, leadingCause) => {
+    const result = analyze({ text, language });
+    expect(result.needsMoreDetail).toBe(false);
+    expect(result.urgency).toBe('low');
+    expect(result.possibleCauses[0]?.id).toBe(leadingCause);
+  });
+});
+
+/** What guidance says makes the same complaints a doctor's business. */
+type Escalated = readonly [says: string, language: Language, text: string, leadingCause: ConditionId, urgency: Urgency];
+
+const ESCALATED: readonly Escalated[] = [
+  ['NHS Splinters: a deep splinter or one under a nail is removed by a doctor', 'en', 'got a splinter deep under my fingernail', 'splinter', 'medium'],
+  ['NHS Splinters: an infected splinter needs a doctor', 'pt', 'entrou uma farpa no dedo e agora infeccionou', 'splinter', 'medium'],
+  ['NHS Splinters: an infected splinter needs a doctor', 'es', 'tengo una astilla en el dedo y se ha infectado', 'splinter', 'medium'],
+  ['NHS Splinters: a splinter under a nail is removed by a doctor', 'de', 'holzsplitter unter dem fingernagel', 'splinter', 'medium'],
+  ['NHS Splinters: an infected splinter needs a doctor', 'fr', 'une echarde dans le pied qui s est infectee', 'splinter', 'medium'],
+  ['NHS Warts and verrucas: with diabetes, do not treat feet yourself', 'en', 'i have type 2 diabetes and a verruca on my foot', 'warts_verrucas', 'medium'],
+  ['NHS Warts and verrucas: with diabetes, do not treat feet yourself', 'pt', 'sou diabético e apareceu uma verruga na sola do pé', 'warts_verrucas', 'medium'],
+  ['NHS Warts and verrucas: with diabetes, do not treat feet yourself', 'es', 'soy diabética y tengo una verruga en el pie', 'warts_verrucas', 'medium'],
+  ['NHS Warts and verrucas: with diabetes, do not treat feet yourself', 'de', 'ich bin diabetiker und habe eine warze am fuß', 'warts_verrucas', 'medium'],
+  ['NHS Warts and verrucas: with diabetes, do not treat feet yourself', 'fr', 'je suis diabétique et j ai une verrue plantaire', 'warts_verrucas', 'medium'],
+  ['NHS Hiccups: see a GP if they last more than 2 days', 'en', 'i have had hiccups for 3 days now', 'hiccups', 'medium'],
+  ['NHS Threadworms: a child under 2 is seen by a GP', 'en', 'my 18 month old has threadworms', 'threadworms', 'medium'],
+  ['NHS Ingrown toenail: see a GP if there is pus or spreading redness', 'en', 'ingrown toenail, now full of pus and the redness is spreading', 'ingrown_toenail', 'medium'],
+];
+
+describe('what guidance sends to a doctor', () => {
+  it.each(ESCALATED)('%s (%s: "%s")', (_says, language, text, leadingCause, urgency) => {
+    const result = analyze({ text, language });
+    expect(result.possibleCauses[0]?.id).toBe(leadingCause);
+    expect(result.urgency).toBe(urgency);
+  });
+
+  it('NHS Stye: an eyelid that turns red and hot with a temperature needs urgent care the same day', () => {
+    const result = analyze({ text: 'stye on my eyelid, now the whole eyelid is red and hot and I have a fever', language: 'en' });
+    expect(result.possibleCauses.map((cause) => cause.id)).toContain('stye');
+    expect(result.urgency).toBe('high');
+  });
+
+  it('does not read "cannot put weight on it" as walking on a sprained ankle', () => {
+    const result = analyze({ text: 'torci o tornozelo e não consigo pisar, está muito inchado', language: 'pt' });
+    expect(result.urgency).not.toBe('low');
+    expect(result.understood.map((item) => item.label)).not.toContain('consegue andar apoiando');
+  });
+});
