@@ -66,6 +66,7 @@ export const CONCEPTS = {
   heart: 'heart',
   racing: 'racing, pounding, skipping (of the heart)',
   going_to_faint: 'about to pass out, vision going black',
+  animal: 'a dog, a cat or another mammal',
   // actions and states
   move: 'lift, raise, move, hold, grip',
   speak: 'speak, talk, words, speech',
@@ -77,6 +78,7 @@ export const CONCEPTS = {
   respond: 'respond, react, answer',
   stop: 'stop',
   hit: 'hit, bang, knock, fall onto',
+  bite: 'bit, bitten, a bite (by an animal or a person)',
   dropped: 'dropped, fell out of (the hand)',
   vomit: 'vomit, throw up',
   urinate: 'pass urine, pee, urine',

@@ -36,7 +36,7 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,2})\s*semanas?\s+de\s+vida\b/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*dias?\s+de\s+vida\b/, unit: 'days' },
     { pattern: /\b(?:de|com|tem|tenho)\s+(\d{1,2})\s*(?:meses|mes)\b/, unit: 'months' },
-    { pattern: /(?<!(?:gravida|gestante|gestacao|gravidez|to|estou|ta|esta)\s+)\b(?:de|com|tem|tenho)\s+(\d{1,2})\s*semanas\b(?!\s+de\s+(?:gestacao|gravidez))/, unit: 'weeks' },
+    { pattern: /(?<!(?:gravida|gestante|gestacao|gravidez|to|estou|ta|esta)\s+)\b(?:de|com|tem|tenho)\s+(\d{1,2})\s*semanas\b(?!\s+de\s+(?:gestacao|gravidez|evolucao|duracao))/, unit: 'weeks' },
     { pattern: /(?<!\b(?:ha|faz|desde|por|durante|apos|em|ultimos|proximos)(?:\s+(?:mais|menos|cerca|quase|uns|umas))?(?:\s+de)?\s+)\b(\d{1,3})\s*anos?\b(?!\s+(?:atras|seguidos))/, unit: 'years' },
   ],
   es: [
@@ -45,7 +45,7 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,2})\s*semanas?\s+de\s+vida\b/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*dias?\s+de\s+vida\b/, unit: 'days' },
     { pattern: /\b(?:de|con|tiene|tengo)\s+(\d{1,2})\s*(?:meses|mes)\b/, unit: 'months' },
-    { pattern: /(?<!(?:embarazada|gestante|gestacion|embarazo|estoy)\s+)\b(?:de|con|tiene|tengo)\s+(\d{1,2})\s*semanas\b(?!\s+de\s+(?:gestacion|embarazo))/, unit: 'weeks' },
+    { pattern: /(?<!(?:embarazada|gestante|gestacion|embarazo|estoy)\s+)\b(?:de|con|tiene|tengo)\s+(\d{1,2})\s*semanas\b(?!\s+de\s+(?:gestacion|embarazo|evolucion|duracion))/, unit: 'weeks' },
     { pattern: /(?<!\b(?:hace|desde|por|durante|tras|en|ultimos|proximos)(?:\s+(?:mas|menos|cerca|casi|unos|unas))?(?:\s+de)?\s+)\b(\d{1,3})\s*anos?\b(?!\s+(?:atras|seguidos))/, unit: 'years' },
   ],
   de: [
@@ -63,7 +63,7 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,2})\s*semaines?\s+de\s+vie\b/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*jours?\s+de\s+vie\b/, unit: 'days' },
     { pattern: /\b(?:de|a|age de|agee de)\s+(\d{1,2})\s*mois\b/, unit: 'months' },
-    { pattern: /(?<!(?:enceinte|grossesse|suis)\s+)\b(?:de|a)\s+(\d{1,2})\s*semaines\b(?!\s+de\s+grossesse)/, unit: 'weeks' },
+    { pattern: /(?<!(?:enceinte|grossesse|suis)\s+)\b(?:de|a)\s+(\d{1,2})\s*semaines\b(?!\s+d\s*(?:e\s+grossesse|evolution))/, unit: 'weeks' },
     { pattern: /(?<!\b(?:depuis|y a|pendant|dans|en|derniers|prochains)(?:\s+(?:plus|moins|environ|presque|pres))?(?:\s+de)?\s+)\b(\d{1,3})\s*ans?\b/, unit: 'years' },
   ],
 };

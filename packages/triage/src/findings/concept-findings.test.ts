@@ -123,6 +123,11 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['calf_pain_swelling', 'es', 'la pantorrilla derecha hinchada y me duele'],
   ['calf_pain_swelling', 'de', 'die linke Wade ist dick geschwollen'],
   ['calf_pain_swelling', 'fr', 'le mollet gauche est gonflé et douloureux'],
+  ['mammal_bite', 'en', 'the neighbours dog bit my hand'],
+  ['mammal_bite', 'pt', 'o gato me mordeu no dedo'],
+  ['mammal_bite', 'es', 'me ha mordido el perro del vecino'],
+  ['mammal_bite', 'de', 'die Katze hat mich gebissen'],
+  ['mammal_bite', 'fr', 'mon chien m a mordu la main'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */

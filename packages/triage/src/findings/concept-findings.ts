@@ -115,6 +115,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // children
   find('fewer_wet_nappies', near(CLOSE, ['nappy'], ['dry']), near(CLOSE + 1, ['nappy'], ['negation'], ['wet'])),
   find('sunken_fontanelle', near(CLOSE, ['fontanelle'], ['sunken'])),
+  find('mammal_bite', near(WIDE, ['animal'], ['bite'])),
   // men's health, burns
   find('testicular_pain', near(WIDE, ['testicle'], ['pain'])),
   // "burning when I pee" is a urinary symptom, not a burn.

@@ -97,4 +97,6 @@ export const de: ConceptVocabulary = {
   joint: ['knie', 'ellbogen', 'ellenbogen', 'handgelenk', 'handgelenke', 'knochel', 'sprunggelenk', 'hufte', 'huften', 'gelenk', 'gelenke'],
   calf: ['wade', 'waden'],
   yellow: ['gelb', 'gelbe', 'gelber', 'gelblich'],
+  animal: ['hund', 'hunde', 'katze', 'kater', 'welpe', 'ratte', 'maus', 'hamster', 'fledermaus', 'affe', 'pferd'],
+  bite: ['gebissen', 'biss', 'bisswunde', 'beisst', 'zugebissen'],
 };

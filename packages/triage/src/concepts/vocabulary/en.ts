@@ -96,4 +96,6 @@ export const en: ConceptVocabulary = {
   joint: ['knee', 'knees', 'elbow', 'elbows', 'wrist', 'wrists', 'ankle', 'ankles', 'hip', 'hips', 'joint', 'joints'],
   calf: ['calf', 'calves'],
   yellow: ['yellow', 'yellowish', 'jaundiced'],
+  animal: ['dog', 'dogs', 'cat', 'cats', 'puppy', 'kitten', 'hamster', 'rat', 'fox', 'horse', 'monkey', 'bat'],
+  bite: ['bit', 'bitten', 'bite', 'bites', 'nipped'],
 };

@@ -97,4 +97,6 @@ export const es: ConceptVocabulary = {
   joint: ['rodilla', 'rodillas', 'codo', 'codos', 'muneca', 'munecas', 'tobillo', 'tobillos', 'cadera', 'caderas', 'articulacion', 'articulaciones'],
   calf: ['pantorrilla', 'gemelo', 'gemelos'],
   yellow: ['amarillo', 'amarilla', 'amarillos', 'amarillas', 'amarillento', 'amarillenta'],
+  animal: ['perro', 'perra', 'perrito', 'gato', 'gata', 'gatito', 'raton', 'rata', 'hamster', 'murcielago', 'mono', 'caballo'],
+  bite: ['mordio', 'mordido', 'mordida', 'mordisco', 'ha mordido'],
 };

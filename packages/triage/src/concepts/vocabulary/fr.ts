@@ -97,4 +97,6 @@ export const fr: ConceptVocabulary = {
   joint: ['genou', 'genoux', 'coude', 'coudes', 'poignet', 'poignets', 'cheville', 'chevilles', 'hanche', 'hanches', 'articulation', 'articulations'],
   calf: ['mollet', 'mollets'],
   yellow: ['jaune', 'jaunes', 'jaunatre'],
+  animal: ['chien', 'chienne', 'chiot', '=chat', 'chaton', 'rat', 'souris', 'hamster', 'chauve souris', 'singe', 'cheval'],
+  bite: ['mordu', 'mordue', 'morsure', 'morsures', 'mordre'],
 };

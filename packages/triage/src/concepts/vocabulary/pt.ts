@@ -97,4 +97,6 @@ export const pt: ConceptVocabulary = {
   joint: ['joelho', 'joelhos', 'cotovelo', 'cotovelos', 'pulso', 'punho', 'tornozelo', 'tornozelos', 'quadril', 'anca', 'articulacao', 'articulacoes'],
   calf: ['panturrilha', 'batata da perna', 'barriga da perna'],
   yellow: ['amarelo', 'amarela', 'amarelos', 'amarelas', 'amarelado', 'amarelada'],
+  animal: ['cachorro', 'cao', 'cachorrinho', 'gato', 'gata', 'gatinho', 'rato', 'hamster', 'morcego', 'macaco', 'cavalo'],
+  bite: ['mordeu', 'mordida', 'mordido', 'mordido', 'mordidas', 'dentada'],
 };
