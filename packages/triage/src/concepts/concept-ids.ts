@@ -11,6 +11,7 @@ export const CONCEPTS = {
   tongue: 'tongue',
   throat: 'throat',
   neck: 'neck',
+  glands: 'glands, lymph nodes',
   jaw: 'jaw',
   calf: 'calf (of the leg)',
   eye: 'eye',

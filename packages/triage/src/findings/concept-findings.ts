@@ -73,7 +73,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('near_fainting', near(0, ['going_to_faint'])),
   find('severe_breathlessness', near(1, ['gasping']), ...cannot(['breathe']), near(WIDE, ['choke'], ['unable', 'blue'])),
   find('blue_lips', near(CLOSE, ['lips', 'face', 'mouth'], ['blue']), near(WIDE, ['choke'], ['blue'])),
-  find('facial_swelling', near(CLOSE, ['tongue', 'lips', 'throat', 'face'], ['swollen']), near(CLOSE, ['throat'], ['closing'])),
+  // Swollen glands in the neck are not a swelling of the throat.
+  find('facial_swelling', { ...near(CLOSE, ['tongue', 'lips', 'throat', 'face'], ['swollen']), unless: ['glands'] as Group }, near(CLOSE, ['throat'], ['closing'])),
   // consciousness and seizures
   find('loss_of_consciousness', near(1, ['unconscious']), near(CLOSE, ['negation'], ['wake']), near(CLOSE, ['negation'], ['respond']), ...cannot(['wake'])),
   find('seizure', near(CLOSE, ['shaking'], ['whole_body']), near(WIDE, ['shaking'], ['unconscious']), near(WIDE, ['shaking'], ['negation'], ['respond'])),

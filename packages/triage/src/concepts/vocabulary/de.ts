@@ -34,7 +34,7 @@ export const de: ConceptVocabulary = {
   soaking: ['durchgeblutet', 'durchnasst', 'handtuch', 'handtucher', '=tuch', 'durchtrankt', 'vollgeblutet'],
   gushing: ['spritzt', 'spritzend', 'pulsiert', 'pulsierend', 'schiesst', 'sprudelt', 'stromt'],
   a_lot: ['stark', 'viel', 'wie verruckt', 'massiv', 'heftig', 'sehr viel'],
-  burn: ['heisses wasser', 'kochendes wasser', 'wasserkocher', 'heisses ol', 'verbrannt', 'verbrennung', 'verbrennungen', 'verbruht', 'verbruhung', 'verbruhungen', 'brandwunde', 'brandwunden'],
+  burn: ['heisses wasser', 'kochendes wasser', 'wasserkocher', 'heisses ol', 'heisses oel', 'heisses fett', 'verbrannt', 'verbrennung', 'verbrennungen', 'verbruht', 'verbruhung', 'verbruhungen', 'brandwunde', 'brandwunden'],
   large: ['gross', 'grosse', 'grossflachig', 'riesig'],
   dry: ['trocken', 'trockene'],
   wet: ['nass', 'nasse', 'pipi'],
@@ -99,4 +99,5 @@ export const de: ConceptVocabulary = {
   yellow: ['gelb', 'gelbe', 'gelber', 'gelblich'],
   animal: ['hund', 'hunde', 'katze', 'kater', 'welpe', 'ratte', 'maus', 'hamster', 'fledermaus', 'affe', 'pferd'],
   bite: ['gebissen', 'biss', 'bisswunde', 'beisst', 'zugebissen'],
+  glands: ['lymphknoten', 'drusen', 'druse'],
 };

@@ -98,4 +98,5 @@ export const en: ConceptVocabulary = {
   yellow: ['yellow', 'yellowish', 'jaundiced'],
   animal: ['dog', 'dogs', 'cat', 'cats', 'puppy', 'kitten', 'hamster', 'rat', 'fox', 'horse', 'monkey', 'bat'],
   bite: ['bit', 'bitten', 'bite', 'bites', 'nipped'],
+  glands: ['glands', 'gland', 'lymph nodes', 'lymph node', 'nodes'],
 };

@@ -99,4 +99,5 @@ export const es: ConceptVocabulary = {
   yellow: ['amarillo', 'amarilla', 'amarillos', 'amarillas', 'amarillento', 'amarillenta'],
   animal: ['perro', 'perra', 'perrito', 'gato', 'gata', 'gatito', 'raton', 'rata', 'hamster', 'murcielago', 'mono', 'caballo'],
   bite: ['mordio', 'mordido', 'mordida', 'mordisco', 'ha mordido'],
+  glands: ['ganglios', 'ganglio', 'bultitos'],
 };

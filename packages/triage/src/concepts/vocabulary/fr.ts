@@ -99,4 +99,5 @@ export const fr: ConceptVocabulary = {
   yellow: ['jaune', 'jaunes', 'jaunatre'],
   animal: ['chien', 'chienne', 'chiot', '=chat', 'chaton', 'rat', 'souris', 'hamster', 'chauve souris', 'singe', 'cheval'],
   bite: ['mordu', 'mordue', 'morsure', 'morsures', 'mordre'],
+  glands: ['ganglions', 'ganglion'],
 };

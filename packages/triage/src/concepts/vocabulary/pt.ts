@@ -99,4 +99,5 @@ export const pt: ConceptVocabulary = {
   yellow: ['amarelo', 'amarela', 'amarelos', 'amarelas', 'amarelado', 'amarelada'],
   animal: ['cachorro', 'cao', 'cachorrinho', 'gato', 'gata', 'gatinho', 'rato', 'hamster', 'morcego', 'macaco', 'cavalo'],
   bite: ['mordeu', 'mordida', 'mordido', 'mordido', 'mordidas', 'dentada'],
+  glands: ['ganglios', 'ganglio', 'ingua', 'linfonodos', 'linfonodo'],
 };
