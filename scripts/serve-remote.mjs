@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves one remote's built files (its own server, so its team can deploy and restart it alone).
 // Usage: node scripts/serve-remote.mjs <dist folder> <port> [host]
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 
@@ -21,6 +22,11 @@ app.use((_req, res, next) => {
   next();
 });
 app.get('/healthz', (_req, res) => res.json({ status: 'ok' }));
+// Ready once the build is in place: without its manifest the shell cannot load this remote.
+app.get('/readyz', (_req, res) => {
+  if (existsSync(path.join(root, 'mf-manifest.json'))) return res.json({ status: 'ready' });
+  return res.status(503).json({ error: { code: 'unavailable', message: 'mf-manifest.json is missing' } });
+});
 app.use(
   express.static(root, {
     index: 'index.html',

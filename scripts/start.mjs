@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: builds what is not built, starts every service, every remote's server and the gateway on the
-// embedded defaults (with a local mail catcher unless SMTP_URL names a mail server), prints the URLs, and stops
-// everything it started on Ctrl-C or SIGTERM.
+// embedded defaults (with a local mail catcher unless SMTP_URL names a mail server), prints the URLs, restarts
+// any of them that crashes (scripts/supervisor.mjs), and stops everything it started on Ctrl-C or SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { supervise } from './supervisor.mjs';
 import { MAIL_CATCHER, REMOTES, ROOT, SERVICES, portOf } from './workspaces.mjs';
 
 const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-if-needed.mjs')], { stdio: 'inherit' });
@@ -17,7 +18,7 @@ const gatewayPort = Number(env.PORT ?? 8080);
 const host = env.HOST ?? '127.0.0.1';
 mkdirSync(path.join(dataDir, 'run'), { recursive: true });
 
-const children = new Map();
+const parts = new Map();
 let stopping = false;
 
 function prefixLines(name, stream, target) {
@@ -30,22 +31,25 @@ function prefixLines(name, stream, target) {
 }
 
 function launch(name, args, extraEnv) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-  prefixLines(name, child.stdout, process.stdout);
-  prefixLines(name, child.stderr, process.stderr);
-  child.on('exit', (code, signal) => {
-    children.delete(name);
-    if (!stopping) console.error(`${name} stopped (${signal ?? `exit ${code}`}); the rest keeps running.`);
-    writeProcessTable();
+  const part = supervise({
+    name,
+    start: () => {
+      const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+      prefixLines(name, child.stdout, process.stdout);
+      prefixLines(name, child.stderr, process.stderr);
+      return child;
+    },
+    log: (message) => console.error(message),
+    onChange: writeProcessTable,
   });
-  children.set(name, child);
-  return child;
+  parts.set(name, part);
+  writeProcessTable();
 }
 
-/** Which process serves which part, for operators and for tests that stop one part on purpose. */
+/** Which process serves which part now (restarts change it), for operators and for tests that stop one on purpose. */
 function writeProcessTable() {
-  const table = Object.fromEntries([...children].map(([name, child]) => [name, child.pid]));
-  writeFileSync(path.join(dataDir, 'run', 'processes.json'), JSON.stringify(table, null, 2));
+  const running = [...parts].filter(([, part]) => part.child).map(([name, part]) => [name, part.child.pid]);
+  writeFileSync(path.join(dataDir, 'run', 'processes.json'), JSON.stringify(Object.fromEntries(running), null, 2));
 }
 
 const upstreams = {};
@@ -89,7 +93,6 @@ for (const remote of REMOTES) {
   launch(remote.name, [path.join(ROOT, 'scripts/serve-remote.mjs'), path.join(ROOT, remote.name, 'dist'), String(port), '127.0.0.1']);
 }
 launch('gateway', [path.join(ROOT, 'services/gateway/dist/main.js')], { ...upstreams, PORT: String(gatewayPort), HOST: host });
-writeProcessTable();
 
 async function answers(url) {
   try {
@@ -116,11 +119,11 @@ async function waitUntilReady() {
 async function stopAll(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`\n${signal}: stopping ${children.size} processes…`);
-  const exited = [...children.values()].map((child) => new Promise((resolve) => child.once('exit', resolve)));
-  for (const child of children.values()) child.kill('SIGTERM');
-  const timedOut = await Promise.race([Promise.all(exited).then(() => false), sleep(10_000).then(() => true)]);
-  if (timedOut) for (const child of children.values()) child.kill('SIGKILL');
+  const running = [...parts.values()].filter((part) => part.child);
+  console.log(`\n${signal}: stopping ${running.length} processes…`);
+  const exited = Promise.all([...parts.values()].map((part) => part.stop('SIGTERM')));
+  const timedOut = await Promise.race([exited.then(() => false), sleep(10_000).then(() => true)]);
+  if (timedOut) for (const part of parts.values()) part.child?.kill('SIGKILL');
   process.exit(0);
 }
 process.on('SIGINT', () => void stopAll('SIGINT'));

@@ -59,3 +59,4 @@ export { internalExportRouter, type InternalExportRouterOptions } from './privac
 export { storedRows } from './privacy/stored-rows';
 export { requestRateLimit, signedInUserKey, type ClientIdentity, type RequestRateLimitOptions } from './http/request-rate-limit';
 export { stateChangeGuard, type StateChangeGuardOptions } from './http/state-change-guard';
+export { databaseCounters, redisCounters, type SharedCounters, type WindowCounter, type WindowCount } from './rate-limit/shared-counters';

@@ -27,14 +27,14 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger) {
 
   const readRemotes = remotesSource(config.REMOTES_CONFIG, (error) => logger.error({ err: error }, 'remotes.json is invalid; serving defaults'));
   const readTemplate = shellTemplate(config.SHELL_DIST);
-  const serviceUrl: Record<(typeof API_SERVICES)[number], string> = {
+  const serviceUrl: Record<(typeof API_SERVICES)[number], readonly string[]> = {
     identity: config.IDENTITY_URL,
     account: config.ACCOUNT_URL,
     symptoms: config.SYMPTOMS_URL,
     pro: config.PRO_URL,
     sharing: config.SHARING_URL,
   };
-  const remoteUrl: Record<RemoteName, string> = {
+  const remoteUrl: Record<RemoteName, readonly string[]> = {
     mf_symptoms: config.MF_SYMPTOMS_URL,
     mf_account: config.MF_ACCOUNT_URL,
     mf_pro: config.MF_PRO_URL,

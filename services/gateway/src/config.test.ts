@@ -16,3 +16,23 @@ describe('the trusted proxies in front of the gateway', () => {
     expect(loadGatewayConfig({ GATEWAY_TRUST_PROXY: 'loopback, 10.0.0.0/8' }).GATEWAY_TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8']);
   });
 });
+
+describe('the upstream addresses', () => {
+  it('are one per part by default, or a comma-separated list of its instances', () => {
+    expect(loadGatewayConfig({}).SYMPTOMS_URL).toEqual(['http://127.0.0.1:4003']);
+    expect(loadGatewayConfig({ SYMPTOMS_URL: 'http://10.0.0.1:4003, http://10.0.0.2:4003' }).SYMPTOMS_URL).toEqual(['http://10.0.0.1:4003', 'http://10.0.0.2:4003']);
+  });
+
+  it('refuses an entry that is not a URL', () => {
+    const exit = jest.spyOn(process, 'exit').mockImplementation(() => {
+      throw new Error('exit');
+    });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(() => loadGatewayConfig({ SYMPTOMS_URL: 'http://10.0.0.1:4003,not a url' })).toThrow('exit');
+    } finally {
+      exit.mockRestore();
+      error.mockRestore();
+    }
+  });
+});

@@ -4,6 +4,14 @@ import { LOG_LEVELS, loadConfig, trustedProxiesSchema } from '@app/service-kit';
 
 const url = z.string().url();
 
+/** One upstream address, or several of the same part, comma-separated: the gateway takes them in turn. */
+const upstreams = (defaultUrl: string) =>
+  z
+    .string()
+    .default(defaultUrl)
+    .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(url).min(1));
+
 /** Where the gateway finds every other part of the site. Defaults are the embedded `npm start` layout. */
 export const gatewayConfigShape = {
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -28,15 +36,15 @@ export const gatewayConfigShape = {
   SHELL_DIST: z.string().default(path.resolve(__dirname, '../../../shell/dist')),
   /** A remotes.json file to serve; when unset each remote is served through the gateway at /mf/<name>/. */
   REMOTES_CONFIG: z.string().optional(),
-  IDENTITY_URL: url.default('http://127.0.0.1:4001'),
-  ACCOUNT_URL: url.default('http://127.0.0.1:4002'),
-  SYMPTOMS_URL: url.default('http://127.0.0.1:4003'),
-  PRO_URL: url.default('http://127.0.0.1:4004'),
-  SHARING_URL: url.default('http://127.0.0.1:4005'),
-  MF_SYMPTOMS_URL: url.default('http://127.0.0.1:3101'),
-  MF_ACCOUNT_URL: url.default('http://127.0.0.1:3102'),
-  MF_PRO_URL: url.default('http://127.0.0.1:3103'),
-  MF_SHARING_URL: url.default('http://127.0.0.1:3104'),
+  IDENTITY_URL: upstreams('http://127.0.0.1:4001'),
+  ACCOUNT_URL: upstreams('http://127.0.0.1:4002'),
+  SYMPTOMS_URL: upstreams('http://127.0.0.1:4003'),
+  PRO_URL: upstreams('http://127.0.0.1:4004'),
+  SHARING_URL: upstreams('http://127.0.0.1:4005'),
+  MF_SYMPTOMS_URL: upstreams('http://127.0.0.1:3101'),
+  MF_ACCOUNT_URL: upstreams('http://127.0.0.1:3102'),
+  MF_PRO_URL: upstreams('http://127.0.0.1:3103'),
+  MF_SHARING_URL: upstreams('http://127.0.0.1:3104'),
 };
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

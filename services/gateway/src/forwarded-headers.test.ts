@@ -6,6 +6,7 @@ import path from 'node:path';
 import express from 'express';
 import pino from 'pino';
 import { errorHandler, requestRateLimit } from '@app/service-kit';
+import { memoryCounters } from '@app/service-kit/testing';
 import { createGatewayApp } from './app';
 import { loadGatewayConfig } from './config';
 
@@ -75,7 +76,7 @@ describe('the gateway, as the edge, tells services who the client is', () => {
     // A service as the services run: it trusts its loopback proxy (the gateway) and limits per client.
     const service = express();
     service.set('trust proxy', 'loopback');
-    service.use(requestRateLimit({ windowMs: 60_000, limit: 2 }), (_req, res) => {
+    service.use(requestRateLimit({ name: 'test', counters: memoryCounters(), windowMs: 60_000, limit: 2 }), (_req, res) => {
       res.json({ ok: true });
     });
     service.use(errorHandler());

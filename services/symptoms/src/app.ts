@@ -63,7 +63,7 @@ export function createSymptomsService({ engine = triageEngine, fullHistory = fre
         analyzer: createAnalyzer({ engine, external: externalProviderFromConfig(ctx.config, ctx.logger) }),
         owners,
         // Analyses are the costly calls (ASVS 15.2.2): a budget per client IP and per user or guest.
-        rateLimit: requestRateLimit({ windowMs: 60_000, limit: ctx.config.ANALYSIS_RATE_LIMIT_PER_MINUTE, identify: userOrGuest }),
+        rateLimit: requestRateLimit({ name: 'analyses', counters: ctx.counters, windowMs: 60_000, limit: ctx.config.ANALYSIS_RATE_LIMIT_PER_MINUTE, identify: userOrGuest }),
       });
       accountRoutes(api, { db, owners, fullHistory });
       const token = internalToken(ctx.config);

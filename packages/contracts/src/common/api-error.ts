@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'conflict',
   'rate_limited',
   'unavailable',
+  /** The gateway found the service down (crashed, restarting): try again after `Retry-After` seconds. */
+  'service_unavailable',
   'internal',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -77,6 +77,11 @@ export const common = {
       message: 'Não foi possível carregar esta parte do site.',
       retry: 'Tentar novamente',
     },
+    serviceUnavailable: {
+      title: 'Serviço temporariamente indisponível',
+      text: 'Esta parte da Vitalia não está respondendo no momento. Tente novamente em alguns segundos.',
+      retry: 'Tentar novamente',
+    },
     appError: {
       title: 'Erro inesperado na aplicação!',
       reload: 'Recarregar a página',
@@ -160,6 +165,11 @@ export const common = {
       message: 'This part of the site could not be loaded.',
       retry: 'Retry',
     },
+    serviceUnavailable: {
+      title: 'Service temporarily unavailable',
+      text: 'This part of Vitalia is not answering right now. Please try again in a few seconds.',
+      retry: 'Try again',
+    },
     appError: {
       title: 'Unexpected Application Error!',
       reload: 'Reload page',
@@ -241,6 +251,11 @@ export const common = {
     },
     remoteFailure: {
       message: 'No se ha podido cargar esta parte del sitio.',
+      retry: 'Reintentar',
+    },
+    serviceUnavailable: {
+      title: 'Servicio no disponible temporalmente',
+      text: 'Esta parte de Vitalia no responde en este momento. Inténtalo de nuevo en unos segundos.',
       retry: 'Reintentar',
     },
     appError: {
@@ -326,6 +341,11 @@ export const common = {
       message: 'Dieser Teil der Website konnte nicht geladen werden.',
       retry: 'Erneut versuchen',
     },
+    serviceUnavailable: {
+      title: 'Dienst vorübergehend nicht verfügbar',
+      text: 'Dieser Teil von Vitalia antwortet gerade nicht. Bitte versuche es in ein paar Sekunden erneut.',
+      retry: 'Erneut versuchen',
+    },
     appError: {
       title: 'Unerwarteter Anwendungsfehler!',
       reload: 'Seite neu laden',
@@ -407,6 +427,11 @@ export const common = {
     },
     remoteFailure: {
       message: "Cette partie du site n'a pas pu être chargée.",
+      retry: 'Réessayer',
+    },
+    serviceUnavailable: {
+      title: 'Service temporairement indisponible',
+      text: 'Cette partie de Vitalia ne répond pas pour le moment. Réessayez dans quelques secondes.',
       retry: 'Réessayer',
     },
     appError: {

@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { hostCookieName } from './cookie-names';
+import { lastGoodJwks } from './last-good-jwks';
 import { readCookie } from './read-cookie';
 
 /**
@@ -50,10 +51,10 @@ function bearerToken(header: string | undefined): string | undefined {
 
 /**
  * Verifies the access token of every request against identity's JWKS (fetched once, cached, refetched
- * for an unknown `kid` at most every 30 s) and sets `req.auth`. A missing, forged or expired token only
- * leaves `req.auth` undefined: `requireAuth()` decides where that matters. `jku`, `x5u` and `jwk`
- * headers are never followed; only ES256 is accepted, so `alg: none` and HS256 forgeries fail; the
- * header must say `typ: at+jwt`.
+ * for an unknown `kid` at most every 30 s; the last set identity served is kept while it cannot be reached)
+ * and sets `req.auth`. A missing, forged or expired token only leaves `req.auth` undefined: `requireAuth()`
+ * decides where that matters. `jku`, `x5u` and `jwk` headers are never followed; only ES256 is accepted, so
+ * `alg: none` and HS256 forgeries fail; the header must say `typ: at+jwt`.
  */
 export function authenticate({
   jwksUrl,
@@ -61,7 +62,7 @@ export function authenticate({
   audience = TOKEN_AUDIENCE,
   clockToleranceSeconds = 5,
 }: AuthenticateOptions): RequestHandler {
-  const keys = createRemoteJWKSet(new URL(jwksUrl), {
+  const keys = lastGoodJwks(new URL(jwksUrl), {
     cooldownDuration: 30_000,
     cacheMaxAge: 10 * 60_000,
     timeoutDuration: 5_000,

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       PORT: 4002,
       HOST: '127.0.0.1',
       DATA_DIR: path.resolve('.data'),
+      PGLITE_FSYNC: true,
       LOG_LEVEL: 'info',
       TRUST_PROXY: ['loopback'],
       STATE_CHANGE_RATE_LIMIT_PER_MINUTE: 120,
@@ -33,6 +34,13 @@ describe('loadConfig', () => {
     expect(failingLoad({ TRUST_PROXY: 'loopback,gateway.internal' })).toMatch(/TRUST_PROXY: each entry must be/);
     expect(failingLoad({ TRUST_PROXY: '10.0.0.0/33' })).toMatch(/TRUST_PROXY/);
     expect(loadConfig(commonConfigShape(4002), { TRUST_PROXY: '::1, 192.168.0.0/255.255.0.0' }).TRUST_PROXY).toEqual(['::1', '192.168.0.0/255.255.0.0']);
+  });
+
+  it('reads PGLITE_FSYNC as a yes or no, and REDIS_URL as a redis:// URL', () => {
+    expect(loadConfig(commonConfigShape(4002), { PGLITE_FSYNC: 'false' }).PGLITE_FSYNC).toBe(false);
+    expect(failingLoad({ PGLITE_FSYNC: 'no' })).toMatch(/PGLITE_FSYNC/);
+    expect(loadConfig(commonConfigShape(4002), { REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(failingLoad({ REDIS_URL: 'http://127.0.0.1:6379' })).toMatch(/REDIS_URL/);
   });
 
   it('treats an empty variable as unset', () => {

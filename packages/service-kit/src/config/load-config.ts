@@ -23,6 +23,19 @@ export function commonConfigShape(defaultPort: number) {
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /**
+     * PGlite only: flush every commit to the disk (fsync), so a committed row survives a power cut, not
+     * only a killed process. `false` trades that for speed (see the README's figures).
+     */
+    PGLITE_FSYNC: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /** Rate-limit and lockout counters go to this Redis (`redis://…`) instead of the service's database. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     /**
      * Which proxies' X-Forwarded-For names the client (Express "trust proxy": comma-separated addresses,

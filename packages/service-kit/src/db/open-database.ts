@@ -8,6 +8,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import { IN_MEMORY_DATA_DIR } from '../config/load-config';
+import type { SqlClient } from '../rate-limit/shared-counters';
+import { flushCommitsToDisk } from './pglite-durability';
 
 /** What services query through: the same Drizzle API whether PGlite or a PostgreSQL server answers. */
 export type ServiceDatabase<TSchema extends Record<string, unknown> = Record<string, never>> = PgDatabase<
@@ -19,6 +21,8 @@ export interface DatabaseHandle<TSchema extends Record<string, unknown> = Record
   db: ServiceDatabase<TSchema>;
   /** Raw parameterised SQL, for checks outside the service's own queries (readiness, tests). */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** The same connection as a `pg`-style client (`query({ text, values })`), for libraries that take one. */
+  sqlClient: SqlClient;
   /** True when the database answers `select 1`. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -32,17 +36,21 @@ export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
   dataDir: string;
   /** When set, a PostgreSQL server is used instead of PGlite. */
   databaseUrl?: string;
+  /** PGlite on disk: each commit reaches the disk before it is answered (default), not only the OS. */
+  pgliteFsync?: boolean;
   /** drizzle-kit output folder; migrations are applied before the handle is returned. */
   migrationsFolder?: string;
   /** Told about errors of idle pooled connections (a server restart); without a listener they would crash the process. */
   onPoolError?: (error: Error) => void;
 }
 
-async function openPglite(dataDir: string, service: string): Promise<PGlite> {
+async function openPglite(dataDir: string, service: string, fsync: boolean): Promise<PGlite> {
   if (dataDir === IN_MEMORY_DATA_DIR) return PGlite.create();
   const dir = path.join(dataDir, service);
   await mkdir(dir, { recursive: true });
-  return PGlite.create(dir);
+  const pg = await PGlite.create(dir);
+  if (fsync) flushCommitsToDisk(pg);
+  return pg;
 }
 
 /**
@@ -67,10 +75,10 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
       await pool.end();
       throw error;
     }
-    return handle(db as unknown as ServiceDatabase<TSchema>, async (text, params) => (await pool.query(text, params)).rows, () => pool.end());
+    return handle(db as unknown as ServiceDatabase<TSchema>, async (text, params) => (await pool.query(text, params)).rows, pool, () => pool.end());
   }
 
-  const client = await openPglite(options.dataDir, options.service);
+  const client = await openPglite(options.dataDir, options.service, options.pgliteFsync ?? true);
   const db = drizzlePglite(client, { schema: options.schema });
   try {
     if (migrationConfig) await migratePglite(db, migrationConfig);
@@ -81,6 +89,12 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
   return handle(
     db as unknown as ServiceDatabase<TSchema>,
     async (text, params) => (await client.query(text, params)).rows,
+    {
+      query: async ({ text, values }) => {
+        const result = await client.query(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      },
+    },
     () => client.close(),
   );
 }
@@ -88,11 +102,13 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
 function handle<TSchema extends Record<string, unknown>>(
   db: ServiceDatabase<TSchema>,
   rawQuery: (text: string, params?: unknown[]) => Promise<unknown[]>,
+  sqlClient: SqlClient,
   closeClient: () => Promise<void>,
 ): DatabaseHandle<TSchema> {
   let closed = false;
   return {
     db,
+    sqlClient,
     query: async <Row>(text: string, params?: unknown[]) => (await rawQuery(text, params)) as Row[],
     ping: async () => {
       if (closed) return false;

@@ -1,15 +1,33 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
 import express from 'express';
 import { errorHandler } from '../errors/error-handler';
+import { databaseCounters, redisCounters, type CounterStore } from '../rate-limit/shared-counters';
+import { testRedisUrl } from '../testing/test-databases';
 import { requestRateLimit, type RequestRateLimitOptions } from './request-rate-limit';
 
 const USER = '6f1c2f47-7f53-4b55-9a52-2f0c1d6b9e10';
 const OTHER_USER = '0b7f0a4e-3d2c-4d8e-8f6a-5c1e2d3b4a59';
 
+let pglite: PGlite;
+let counters: CounterStore;
+beforeEach(async () => {
+  pglite = await PGlite.create();
+  counters = await databaseCounters(
+    { query: async ({ text, values }) => ({ ...(await pglite.query(text, values)), rowCount: null }) },
+    'limits_test',
+  );
+});
+afterEach(async () => {
+  await counters.close();
+  await pglite.close();
+});
+
 /** A service behind its gateway (loopback trusted); `X-Test-User` stands in for a verified access token. */
-async function startApp(options: Partial<RequestRateLimitOptions> = {}) {
+async function startApp(options: Partial<RequestRateLimitOptions> = {}, store: CounterStore = counters) {
   const app = express();
   app.set('trust proxy', 'loopback');
   app.use((req, _res, next) => {
@@ -17,7 +35,7 @@ async function startApp(options: Partial<RequestRateLimitOptions> = {}) {
     req.auth = typeof userId === 'string' ? { userId, sessionId: USER, email: 'a@example.com' } : undefined;
     next();
   });
-  app.use(requestRateLimit({ windowMs: 60_000, limit: 2, ...options }), (_req, res) => {
+  app.use(requestRateLimit({ name: 'test', counters: store, windowMs: 60_000, limit: 2, ...options }), (_req, res) => {
     res.json({ ok: true });
   });
   app.use(errorHandler());
@@ -76,5 +94,64 @@ describe('requestRateLimit', () => {
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+  });
+
+  it('is one budget for every instance of the service: the counts live in its shared store', async () => {
+    const second = await startApp();
+    try {
+      app = await startApp();
+      const statuses = [await app.statusFrom('203.0.113.20'), await second.statusFrom('203.0.113.20'), await app.statusFrom('203.0.113.20')];
+      expect(statuses).toEqual([200, 200, 429]);
+      expect(await second.statusFrom('203.0.113.20')).toBe(429);
+    } finally {
+      second.server.close();
+    }
+  });
+
+  it('keeps separate counts for limits of different names', async () => {
+    app = await startApp({ limit: 1 });
+    const other = await startApp({ name: 'other', limit: 1 });
+    try {
+      expect(await app.statusFrom('203.0.113.30')).toBe(200);
+      expect(await other.statusFrom('203.0.113.30')).toBe(200);
+    } finally {
+      other.server.close();
+    }
+  });
+});
+
+const redisUrl = testRedisUrl();
+(redisUrl ? describe : describe.skip)('requestRateLimit with REDIS_URL', () => {
+  it('shares one budget between instances through Redis', async () => {
+    // Two instances, each with its own connection, under a service name of this run alone.
+    const service = `test-${randomUUID()}`;
+    const stores = await Promise.all([redisCounters(redisUrl!, service, () => {}), redisCounters(redisUrl!, service, () => {})]);
+    const a = await startApp({}, stores[0]);
+    const b = await startApp({}, stores[1]);
+    try {
+      const statuses = [await a.statusFrom('198.51.100.7'), await b.statusFrom('198.51.100.7'), await a.statusFrom('198.51.100.7')];
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      a.server.close();
+      b.server.close();
+      await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+});
+
+describe('what the shared store keeps', () => {
+  it('names no address and no user: only hashes of the keys', async () => {
+    const app = await startApp();
+    try {
+      await app.statusFrom('203.0.113.77', { 'X-Test-User': USER });
+      const { rows } = await pglite.query<{ key: string }>('select key from limits_test.rate_limits');
+      expect(rows).toHaveLength(2);
+      for (const { key } of rows) {
+        expect(key).not.toContain('203.0.113.77');
+        expect(key).not.toContain(USER);
+      }
+    } finally {
+      app.server.close();
+    }
   });
 });

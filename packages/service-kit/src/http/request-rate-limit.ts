@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
-import { rateLimit, type Options } from 'express-rate-limit';
+import { rateLimit, type Options, type Store } from 'express-rate-limit';
 import { AppError } from '../errors/app-error';
+import type { SharedCounters, WindowCounter } from '../rate-limit/shared-counters';
 
 /** Who the caller is besides its address (`user:<id>`, `guest:<id>`), or undefined for an anonymous visitor. */
 export type ClientIdentity = (req: Request) => string | undefined | Promise<string | undefined>;
@@ -9,6 +10,10 @@ export type ClientIdentity = (req: Request) => string | undefined | Promise<stri
 export const signedInUserKey = (req: Request): string | undefined => (req.auth ? `user:${req.auth.userId}` : undefined);
 
 export interface RequestRateLimitOptions {
+  /** Names this limit's counters (`analyses`, `state-change`): limits of one service never share a count. */
+  name: string;
+  /** Where the counts live: the service's (`ctx.counters`), shared by all its instances. */
+  counters: SharedCounters;
   windowMs: number;
   limit: number;
   /**
@@ -27,11 +32,27 @@ export interface RequestRateLimitOptions {
   countSuccessOnly?: boolean;
 }
 
+/** express-rate-limit's view of a shared counter (it wants one store object per limiter). */
+function sharedStore(name: string, counter: WindowCounter): Store {
+  return {
+    prefix: `${name}:`,
+    localKeys: false,
+    increment: async (key) => {
+      const { hits, resetsAt } = await counter.hit(key);
+      return { totalHits: hits, resetTime: resetsAt };
+    },
+    decrement: (key) => counter.undo(key),
+    resetKey: (key) => counter.reset(key),
+  };
+}
+
 /**
  * A fixed-window budget per client, answered with the service's localised 429 and the RateLimit and
- * Retry-After headers. Counters live in the process: each instance counts on its own.
+ * Retry-After headers. The counts live in the service's shared store, so every instance of the service
+ * spends from the same budget.
  */
-export function requestRateLimit({ windowMs, limit, key, identify = signedInUserKey, messageKey, countSuccessOnly = false }: RequestRateLimitOptions): RequestHandler {
+export function requestRateLimit({ name, counters, windowMs, limit, key, identify = signedInUserKey, messageKey, countSuccessOnly = false }: RequestRateLimitOptions): RequestHandler {
+  const counter = counters.counter(name, windowMs);
   const options: Partial<Options> = {
     windowMs,
     limit,
@@ -40,11 +61,16 @@ export function requestRateLimit({ windowMs, limit, key, identify = signedInUser
     legacyHeaders: false,
     handler: (_req, _res, next) => next(new AppError('rate_limited', 429, messageKey ? { messageKey } : {})),
   };
-  if (key) return rateLimit({ ...options, keyGenerator: key });
+  if (key) return rateLimit({ ...options, store: sharedStore(name, counter), keyGenerator: key });
 
   const identities = new WeakMap<Request, string>();
-  const byAddress = rateLimit(options);
-  const byIdentity = rateLimit({ ...options, keyGenerator: (req) => identities.get(req)!, skip: (req) => !identities.has(req) });
+  const byAddress = rateLimit({ ...options, store: sharedStore(name, counter) });
+  const byIdentity = rateLimit({
+    ...options,
+    store: sharedStore(name, counter),
+    keyGenerator: (req) => identities.get(req)!,
+    skip: (req) => !identities.has(req),
+  });
   return (req, res, next) => {
     void byAddress(req, res, async (error?: unknown) => {
       if (error) return next(error);

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { csrfGuard, STATE_CHANGING_METHODS, type CsrfGuardOptions } from '../csrf/csrf-guard';
+import type { SharedCounters } from '../rate-limit/shared-counters';
 import { requestRateLimit, type ClientIdentity } from './request-rate-limit';
 
 export interface StateChangeGuardOptions extends CsrfGuardOptions {
@@ -7,6 +8,7 @@ export interface StateChangeGuardOptions extends CsrfGuardOptions {
   limit: number;
   /** Who the caller is besides its address; see `requestRateLimit`. */
   identify: ClientIdentity;
+  counters: SharedCounters;
 }
 
 /**
@@ -15,9 +17,9 @@ export interface StateChangeGuardOptions extends CsrfGuardOptions {
  * signed-in user or guest. The Origin check comes first, so a foreign page cannot spend a visitor's
  * budget. Routes with a costlier operation add their own, stricter limit on top.
  */
-export function stateChangeGuard({ windowMs, limit, identify, ...origins }: StateChangeGuardOptions): RequestHandler {
+export function stateChangeGuard({ windowMs, limit, identify, counters, ...origins }: StateChangeGuardOptions): RequestHandler {
   const sameSite = csrfGuard(origins);
-  const budget = requestRateLimit({ windowMs, limit, identify });
+  const budget = requestRateLimit({ name: 'state-change', counters, windowMs, limit, identify });
   return (req, res, next) => {
     if (!STATE_CHANGING_METHODS.has(req.method)) return next();
     sameSite(req, res, (error?: unknown) => (error ? next(error) : budget(req, res, next)));

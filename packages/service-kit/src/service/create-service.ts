@@ -17,6 +17,7 @@ import { signedInUserKey, type ClientIdentity } from '../http/request-rate-limit
 import { stateChangeGuard } from '../http/state-change-guard';
 import { noStoreByDefault } from '../http/no-store-by-default';
 import { createLogger } from '../logging/logger';
+import { databaseCounters, deferredCounters, redisCounters, type CounterStore, type SharedCounters } from '../rate-limit/shared-counters';
 import { requestContext } from '../logging/request-context';
 import { healthRoutes } from '../observability/health-routes';
 import { metrics } from '../observability/metrics';
@@ -38,6 +39,8 @@ export interface ServiceContext<TSchema extends Schema, TConfig> {
    * this service recognises itself); the user of identity's access token (`req.auth`) unless set here.
    */
   identifyClients(identify: ClientIdentity): void;
+  /** Rate-limit and lockout counters shared by every instance (database, or Redis with `REDIS_URL`); usable once started. */
+  counters: SharedCounters;
 }
 
 /** What a caller may override when creating a service: tests pass their own env and exit. */
@@ -103,6 +106,7 @@ export function createService<TSchema extends Schema, TShape extends z.ZodRawSha
   let database: DatabaseHandle<TSchema> | undefined;
   const root = Router();
   let identifyClient: ClientIdentity = signedInUserKey;
+  const counters = deferredCounters(name);
   const ctx: ServiceContext<TSchema, typeof config> = {
     name,
     config,
@@ -111,6 +115,7 @@ export function createService<TSchema extends Schema, TShape extends z.ZodRawSha
     identifyClients: (identify) => {
       identifyClient = identify;
     },
+    counters,
     get db() {
       if (!database) throw new Error(`${name}: database used before start()`);
       return database.db;
@@ -142,6 +147,7 @@ export function createService<TSchema extends Schema, TShape extends z.ZodRawSha
       windowMs: 60_000,
       limit: config.STATE_CHANGE_RATE_LIMIT_PER_MINUTE,
       identify: (req) => identifyClient(req),
+      counters,
     }),
   );
   api.use(jsonBody({ limit: definition.bodyLimit }));
@@ -168,14 +174,26 @@ export function createService<TSchema extends Schema, TShape extends z.ZodRawSha
       schema: definition.schema,
       dataDir: config.DATA_DIR,
       databaseUrl: config.DATABASE_URL,
+      pgliteFsync: config.PGLITE_FSYNC,
       migrationsFolder: definition.migrationsFolder,
       onPoolError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
     });
+    let counterStore: CounterStore;
+    try {
+      counterStore = config.REDIS_URL
+        ? await redisCounters(config.REDIS_URL, name, (error) => logger.warn({ err: error }, 'rate-limit store (Redis) unavailable'))
+        : await databaseCounters(handle.sqlClient, name);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
     database = handle;
+    counters.attach(counterStore);
     const server = app.listen(config.PORT, config.HOST);
     try {
       await once(server, 'listening');
     } catch (error) {
+      await counterStore.close();
       await handle.close();
       throw error;
     }
@@ -188,6 +206,7 @@ export function createService<TSchema extends Schema, TShape extends z.ZodRawSha
       database: handle,
       close: async () => {
         await closeServer(server);
+        await counterStore.close();
         await handle.close();
         database = undefined;
       },

@@ -1,5 +1,6 @@
-export { testDatabases, createPostgresTestDatabase, type TestDatabase } from './test-databases';
+export { testDatabases, testRedisUrl, createPostgresTestDatabase, type TestDatabase } from './test-databases';
 export { startTestService, type StartTestServiceOptions, type TestService } from './start-test-service';
 export { describeServiceConformance, type ServiceConformanceOptions } from './service-conformance';
 export * from './test-identity';
 export { captureLogs, type CapturedLogs } from './captured-logs';
+export { memoryCounters } from './memory-counters';

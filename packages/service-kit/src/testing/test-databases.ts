@@ -9,6 +9,11 @@ export function testDatabases(): TestDatabase[] {
   return decided.filter((name): name is TestDatabase => name === 'pglite' || name === 'postgres');
 }
 
+/** The Redis server the suites may use (`redis://127.0.0.1:6379` when it answered), else undefined. */
+export function testRedisUrl(): string | undefined {
+  return process.env.SERVICE_KIT_TEST_REDIS_URL || undefined;
+}
+
 function adminUrl(database: string): string {
   const user = process.env.SERVICE_KIT_TEST_PG_USER ?? 'postgres';
   return `postgresql://${encodeURIComponent(user)}@127.0.0.1:5432/${database}`;

@@ -2,11 +2,11 @@
 // e2e setup does), and stops it with SIGTERM as an operator would.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { sparePorts } from '../../../../scripts/spare-ports.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const PORT_VARIABLES = [
@@ -22,19 +22,6 @@ const PORT_VARIABLES = [
   'MF_SHARING_PORT',
 ];
 
-/** Ports the kernel hands out as free right now; all are held open together so none is given twice. */
-async function sparePorts(count) {
-  const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise((resolve, reject) => {
-      const server = net.createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve(server));
-    })),
-  );
-  const ports = servers.map((server) => server.address().port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
 
 function alive(pid) {
   try {

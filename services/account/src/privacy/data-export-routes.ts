@@ -16,12 +16,14 @@ export function exportFileName(exportedAt: Date): string {
 /**
  * "Download my data" (GDPR art. 15 and 20, LGPD art. 18): one JSON file with what every service holds
  * about the signed-in user. Gathering it costs a request to every service, so each user gets
- * `perHour` files an hour (counted per instance; refused exports are not counted).
+ * `perHour` files an hour (counted across instances; refused exports are not counted).
  */
 export function dataExportRoutes(api: Router, ctx: AccountContext, otherServices: ServiceExports): void {
   api.get(
     expressPath(exportUserDataRoute.path),
     requestRateLimit({
+      name: 'data-export',
+      counters: ctx.counters,
       windowMs: HOUR_MS,
       limit: ctx.config.DATA_EXPORT_RATE_LIMIT_PER_HOUR,
       key: (req) => signedInUser(req).userId,
