@@ -49,6 +49,8 @@ export const CONCEPTS = {
   a_lot: 'a lot, so much, heavily',
   burn: 'burn, scald, boiling or hot water over the skin',
   red: 'red, reddened, bloodshot',
+  rash: 'a rash, spots, blotches on the skin',
+  fade: 'fade, go away, disappear (under pressure: the glass test)',
   yellow: 'yellow (of the eyes or skin)',
   sticky: 'sticky, crusted, stuck shut (of an eye)',
   stinging: 'a burning or stinging feeling',
@@ -68,6 +70,8 @@ export const CONCEPTS = {
   racing: 'racing, pounding, skipping (of the heart)',
   going_to_faint: 'about to pass out, vision going black',
   animal: 'a dog, a cat or another mammal',
+  baby: 'the baby (in the womb, or a baby)',
+  less: 'less, fewer, not as much as usual',
   // actions and states
   move: 'lift, raise, move, hold, grip',
   speak: 'speak, talk, words, speech',

@@ -228,9 +228,9 @@ export function remotePastRanges(tokens: readonly Token[], language: Language): 
   return found.map((_, index) => withItsEvent(tokens, found, index, language)).filter(([from, to]) => tellsOfLongAgo(tokens, from, to, language));
 }
 
-/** Whether a finding found at tokens [start, end] is history told of long ago, and so not present now. */
+/** Whether a finding found at tokens [start, end] is history told of long ago: it begins in a part told as long past. */
 export function isRemotePast(finding: FindingId, span: { start: number; end: number }, ranges: ReadonlyArray<[number, number]>): boolean {
-  return !HISTORY.has(finding) && ranges.some(([from, to]) => span.start >= from && span.end < to);
+  return !HISTORY.has(finding) && ranges.some(([from, to]) => span.start >= from && span.start < to);
 }
 
 /** The text with its long-past parts blanked out, so a reading told of them ("85/55, two years ago") is not today's. */

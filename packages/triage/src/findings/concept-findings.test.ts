@@ -128,6 +128,12 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['mammal_bite', 'es', 'me ha mordido el perro del vecino'],
   ['mammal_bite', 'de', 'die Katze hat mich gebissen'],
   ['mammal_bite', 'fr', 'mon chien m a mordu la main'],
+  ['non_blanching_rash', 'en', "spots that don't go away when i press a glass on them"],
+  ['non_blanching_rash', 'pt', 'manchas que nao somem quando aperto o copo'],
+  ['non_blanching_rash', 'es', 'unas manchas que no desaparecen al apretar un vaso'],
+  ['non_blanching_rash', 'de', 'Flecken, die unterm Glas nicht verschwinden'],
+  ['non_blanching_rash', 'fr', 'des taches qui ne disparaissent pas sous le verre'],
+  ['abdominal_pain', 'es', 'me duele muchisimo un lado de la tripa'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -168,6 +174,10 @@ describe('findings defined once over concepts', () => {
   it('does not read an arm held down by a painful shoulder as a weak arm', () => {
     expect(present('no puedo levantar el brazo por encima de la cabeza sin que me duela el hombro', 'es')).not.toContain('arm_weakness');
     expect(present("I can't lift my arm above my head, my shoulder hurts too much", 'en')).not.toContain('arm_weakness');
+  });
+
+  it('does not read spots that fade under a glass as a rash that does not fade', () => {
+    expect(present('the spots fade when I press a glass on them', 'en')).not.toContain('non_blanching_rash');
   });
 
   it('does not read "came back" as a back', () => {

@@ -55,12 +55,15 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('one_sided_weakness', near(CLOSE, ['one_side'], ['weak', 'numb'])),
   find('speech_difficulty', near(1, ['slurred']), near(CLOSE, ['speak'], ['strange']), ...cannot(['speak']), { ...near(3, ['words'], ['negation']), ordered: true }),
   // heart and breathing
-  find('chest_pressure', near(CLOSE + 1, ['chest'], ['pressure'])),
+  // A weight told first reaches further: "como si un elefante se me sentara en el pecho".
+  find('chest_pressure', near(CLOSE + 1, ['chest'], ['pressure']), { ...near(WIDE, ['pressure'], ['chest']), ordered: true }),
   // Red-flag concepts only partly told ("my face feels funny", "a weird feeling in my chest"): never low, and a
   // follow-up question asks what would make them the full sign.
   find('suspected_stroke_sign', { ...near(CLOSE, ['face', 'mouth', 'arm', 'leg'], ['numb', 'strange']), unless: ['hit', 'cut', 'burn', 'bite'] as Group }),
   find('suspected_chest_pressure', near(CLOSE, ['chest'], ['strange', 'numb'])),
   find('chest_pain', near(CLOSE + 1, ['chest'], ['pain'])),
+  // "it hurts when I breathe in": pain brought on by breathing (pleurisy, pneumonia, a clot).
+  find('pleuritic_pain', { ...near(WIDE, ['pain'], ['breathe']), ordered: true, unless: ['unable', 'gasping'] as Group }),
   find('jaw_pain', near(CLOSE, ['jaw'], ['pain'])),
   find('eye_pain', near(CLOSE, ['eye'], ['pain'])),
   find('jaundice', near(WIDE, ['eye'], ['yellow'])),
@@ -79,6 +82,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('loss_of_consciousness', near(1, ['unconscious']), near(CLOSE, ['negation'], ['wake']), near(CLOSE, ['negation'], ['respond']), ...cannot(['wake'])),
   find('seizure', near(CLOSE, ['shaking'], ['whole_body']), near(WIDE, ['shaking'], ['unconscious']), near(WIDE, ['shaking'], ['negation'], ['respond'])),
   find('neck_stiffness', near(CLOSE, ['neck'], ['stiff'])),
+  // The glass test told in the person's words: spots that do not fade (the negation is part of the finding).
+  find('non_blanching_rash', { ...near(WIDE, ['rash'], ['negation'], ['fade']), ordered: true }),
   find(
     'head_injury',
     near(CLOSE, ['head'], ['hit']),
@@ -98,8 +103,11 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(WIDE, ['cut'], ['gushing', 'soaking']),
   ),
   find('vomiting_blood', near(CLOSE, ['vomit'], ['blood'])),
+  // "se me corta la respiración" is breath, not a wound.
+  find('wound', { ...near(CLOSE, ['cut']), unless: ['breathe'] as Group }),
   find('lower_abdominal_pain', { ...near(CLOSE + 2, ['pain'], ['lower']), unless: ['back', 'leg', 'arm', 'head', 'chest'] }, near(CLOSE, ['belly'], ['lower'])),
   find('black_stool', near(CLOSE, ['stool'], ['black'])),
+  find('abdominal_pain', { ...near(WIDE, ['belly'], ['pain']), unless: ['lower'] as Group }),
   find('abdominal_bloating', near(CLOSE, ['belly'], ['swollen'])),
   // poisoning and mental health
   find('poisoning', near(WIDE, ['take'], ['battery', 'chemical']), near(WIDE, ['got_into'], ['pill', 'battery', 'chemical'])),
@@ -114,6 +122,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(WIDE, ['goodbye'], ['letter']),
   ),
   // children
+  find('reduced_fetal_movements', near(WIDE, ['baby'], ['move'], ['less']), { ...near(WIDE, ['baby'], ['negation'], ['move']), ordered: true }),
   find('fewer_wet_nappies', near(CLOSE, ['nappy'], ['dry']), near(CLOSE + 1, ['nappy'], ['negation'], ['wet'])),
   find('sunken_fontanelle', near(CLOSE, ['fontanelle'], ['sunken'])),
   find('mammal_bite', near(WIDE, ['animal'], ['bite'])),
@@ -123,6 +132,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('burn', { ...near(WIDE, ['burn']), unless: ['urinate'] }),
   find('painful_urination', near(WIDE, ['burn', 'stinging'], ['urinate']), near(CLOSE, ['pain'], ['urinate'])),
   find('burn_sensitive_area', { ...near(BURN, ['burn'], ['face', 'neck', 'lips', 'mouth', 'groin_area']), unless: ['urinate'] }),
-  find('large_burn', near(BURN, ['burn'], ['large', 'whole_body', 'whole']), near(BURN, ['burn'], ['chest', 'belly', 'back'], ['chest', 'belly', 'back', 'arm', 'leg'])),
+  // Two regions at once (an arm and the neck) is more than a hand's area: NHS sends it to A&E.
+  find(
+    'large_burn',
+    near(BURN, ['burn'], ['large', 'whole_body', 'whole']),
+    near(BURN, ['burn'], ['chest', 'belly', 'back'], ['chest', 'belly', 'back', 'arm', 'leg']),
+    near(BURN, ['burn'], ['arm', 'leg'], ['neck', 'face', 'chest', 'belly', 'back']),
+  ),
   find('deep_burn', near(BURN, ['burn'], ['skin_off'])),
 ];

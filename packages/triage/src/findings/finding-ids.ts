@@ -166,6 +166,8 @@ export const FINDINGS = {
   heavy_vaginal_bleeding: 'heavy vaginal bleeding',
   vaginal_discharge: 'abnormal vaginal discharge',
   missed_period: 'missed period',
+  period_pain: 'pain that comes with the period, menstrual cramps',
+  reduced_fetal_movements: 'the baby in the womb moving less than usual, or not at all',
   pelvic_pain: 'pelvic pain',
   genital_sores: 'genital sores',
   breast_lump: 'breast lump',

@@ -150,6 +150,13 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
   ],
   minor_burn: [
     {
+      when: anyOf('burn_sensitive_area'),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source: 'NHS: Burns and scalds — get a burn on the face, neck or genitals seen the same day; NICE CKS: Burns and scalds (referral)',
+    },
+    {
       when: anyOf({ ageUnder: 5 }, { pregnant: true }),
       urgency: 'medium',
       careSetting: 'urgent_care',

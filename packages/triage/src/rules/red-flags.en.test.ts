@@ -60,6 +60,7 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
   ectopic_pregnancy_possible: ['I am pregnant and have pain in my lower belly', 'I am pregnant and have no lower belly pain and no bleeding', 'When I was pregnant 2 years ago I had pain in my lower belly'],
   pregnancy_heavy_bleeding: ['I am 20 weeks pregnant and bleeding heavily', 'I am 20 weeks pregnant and not bleeding', 'Four years ago I bled heavily at 20 weeks pregnant'],
   pre_eclampsia: ['I am 34 weeks pregnant with a severe headache and blurred vision', 'I am 34 weeks pregnant, no headache and no blurred vision', 'Five years ago at 34 weeks pregnant I had a severe headache and blurred vision'],
+  reduced_fetal_movements: ["I'm 34 weeks pregnant and the baby is moving less than usual today", "I'm 34 weeks pregnant and the baby is moving as much as usual", 'Two years ago in my last pregnancy the baby moved less for a day'],
   pre_eclampsia_severe: ["I'm 34 weeks pregnant with a terrible headache and blurry vision", "I'm 34 weeks pregnant, no headache, no blurry vision and no swelling", 'Five years ago in my first pregnancy I had a terrible headache and blurry vision'],
   pregnancy_high_blood_pressure: ['I am 30 weeks pregnant and my blood pressure is 150/95', 'I am 30 weeks pregnant and my blood pressure is 115/70', 'Three years ago at 30 weeks pregnant my blood pressure was 150/95'],
   eclampsia: ['She is pregnant and had a seizure', 'She is pregnant, no seizures', 'Six years ago she had a seizure when she was pregnant'],

@@ -60,6 +60,7 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
   ectopic_pregnancy_possible: ['Estou grávida e com dor no pé da barriga', 'Estou grávida, sem dor na barriga e sem sangramento', 'Quando fiquei grávida há 2 anos tive dor no pé da barriga'],
   pregnancy_heavy_bleeding: ['Estou grávida de 20 semanas e com sangramento intenso', 'Estou grávida de 20 semanas e sem sangramento', 'Há quatro anos tive um sangramento intenso com 20 semanas de gravidez'],
   pre_eclampsia: ['Estou grávida de 34 semanas com dor de cabeça muito forte e visão embaçada', 'Estou grávida de 34 semanas, sem dor de cabeça e sem visão embaçada', 'Há cinco anos tive dor de cabeça muito forte e visão embaçada na gravidez de 34 semanas'],
+  reduced_fetal_movements: ['gravida de 33 semanas, o bebe ta mexendo menos hoje', 'gravida de 33 semanas, o bebe mexe normal', 'Há dois anos tive um dia em que o bebê mexeu menos'],
   pre_eclampsia_severe: ['gravida de 35 semanas, dor de cabeca forte e vendo pontos brilhantes', 'gravida de 35 semanas, sem dor de cabeca e sem alteracao na visao', 'Há cinco anos tive dor de cabeça forte e vi pontos brilhantes na gravidez'],
   pregnancy_high_blood_pressure: ['Estou grávida de 30 semanas e a pressão deu 15 por 9,5', 'Estou grávida de 30 semanas e a pressão deu 11 por 7', 'Há três anos minha pressão deu 15 por 9,5 quando estava grávida de 30 semanas'],
   eclampsia: ['Ela está grávida e teve uma convulsão', 'Ela está grávida, sem convulsões', 'Há seis anos ela teve uma convulsão na gravidez'],

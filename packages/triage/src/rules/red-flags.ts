@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.6';
+export const RED_FLAG_RULES_VERSION = '2026.11.7';
 
 export interface RedFlagRule {
   id: string;
@@ -906,6 +906,21 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     careSetting: 'emergency_department',
     timeWindow: 'now',
     source: 'NHS: Pre-eclampsia — call your maternity unit or 111 immediately; NICE NG133: Hypertension in pregnancy',
+  },
+  {
+    id: 'reduced_fetal_movements',
+    label: {
+      pt: 'Bebê mexendo menos que o normal na gravidez',
+      en: 'The baby moving less than usual in pregnancy',
+      es: 'El bebé se mueve menos de lo normal en el embarazo',
+      de: 'Das Baby bewegt sich in der Schwangerschaft weniger als sonst',
+      fr: 'Le bébé bouge moins que d’habitude pendant la grossesse',
+    },
+    when: allOf({ pregnant: true }, 'reduced_fetal_movements'),
+    urgency: 'high',
+    careSetting: 'emergency_department',
+    timeWindow: 'now',
+    source: 'NHS: Your baby\'s movements — call your midwife or maternity unit immediately if the baby is moving less than usual; do not wait until the next day; RCOG Green-top Guideline 57',
   },
   {
     id: 'pre_eclampsia_severe',

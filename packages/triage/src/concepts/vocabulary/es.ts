@@ -77,7 +77,7 @@ export const es: ConceptVocabulary = {
   hit: ['golpe', 'golpeo', 'golpeado', 'se dio', 'choco', 'cayo', 'caida', 'pego'],
   dropped: ['se le cayo', 'se le caia', 'solto', 'tiraba las cosas'],
   chemical: ['lejia', 'cloro', 'lavandina', 'producto de limpieza', 'detergente', 'desatascador', 'quitagrasas', 'amoniaco', 'veneno'],
-  cut: ['corte', 'herida', 'tajo', 'corto'],
+  cut: ['=corte', '=cortes', '=cortado', '=cortada', '=cortado', 'herida', 'tajo', 'me corte'],
   heart: ['corazon', 'latido', 'latidos', 'pulso'],
   racing: ['acelerado', 'a mil', 'late fuerte', 'late rapido', 'palpita', 'desbocado', 'taquicardia'],
   going_to_faint: ['me voy a desmayar', 'casi me desmayo', 'se me nubla', 'todo negro', 'me voy', 'desvanecer'],
@@ -100,4 +100,8 @@ export const es: ConceptVocabulary = {
   animal: ['perro', 'perra', 'perrito', 'gato', 'gata', 'gatito', 'raton', 'rata', 'hamster', 'murcielago', 'mono', 'caballo'],
   bite: ['mordio', 'mordido', 'mordida', 'mordisco', 'ha mordido'],
   glands: ['ganglios', 'ganglio', 'bultitos'],
+  rash: ['manchas', 'mancha', 'puntitos', 'sarpullido', 'erupcion', 'ronchas'],
+  fade: ['desaparece', 'desaparecen', 'se va', 'se van', 'se borra', 'se borran', 'blanquea', 'palidece'],
+  baby: ['bebe'],
+  less: ['menos'],
 };

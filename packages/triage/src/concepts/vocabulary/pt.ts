@@ -100,4 +100,8 @@ export const pt: ConceptVocabulary = {
   animal: ['cachorro', 'cao', 'cachorrinho', 'gato', 'gata', 'gatinho', 'rato', 'hamster', 'morcego', 'macaco', 'cavalo'],
   bite: ['mordeu', 'mordida', 'mordido', 'mordido', 'mordidas', 'dentada'],
   glands: ['ganglios', 'ganglio', 'ingua', 'linfonodos', 'linfonodo'],
+  rash: ['manchas', 'mancha', 'pintinhas', 'pintas', 'bolinhas', 'erupcao'],
+  fade: ['some', 'somem', 'sumiu', 'desaparece', 'desaparecem', 'clareia', 'clareiam'],
+  baby: ['bebe', 'nenem'],
+  less: ['menos'],
 };

@@ -80,4 +80,6 @@ export const de: Readonly<Record<FindingId, string>> = {
   heat_rash: 'Hitzepickel', chilblains: 'Frostbeulen', ingrown_toenail: 'eingewachsener Zehennagel',
   bears_weight: 'kann auftreten', cradle_cap: 'Kopfgneis', nappy_rash: 'wunder Po (Windeldermatitis)',
   suspected_stroke_sign: 'Gesicht oder Arm/Bein taub oder komisch', suspected_chest_pressure: 'komisches Gefühl in der Brust',
+  period_pain: 'Regelschmerzen',
+  reduced_fetal_movements: 'Baby bewegt sich weniger',
 };

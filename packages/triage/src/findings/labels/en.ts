@@ -78,4 +78,6 @@ export const en: Readonly<Record<FindingId, string>> = {
   heat_rash: 'heat rash', chilblains: 'chilblains', ingrown_toenail: 'ingrown toenail',
   bears_weight: 'can walk on it', cradle_cap: 'cradle cap', nappy_rash: 'nappy rash',
   suspected_stroke_sign: 'face or limb feeling numb or strange', suspected_chest_pressure: 'strange feeling in the chest',
+  period_pain: 'period pain',
+  reduced_fetal_movements: 'baby moving less',
 };

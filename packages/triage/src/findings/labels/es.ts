@@ -79,4 +79,6 @@ export const es: Readonly<Record<FindingId, string>> = {
   heat_rash: 'sarpullido por calor', chilblains: 'sabañones', ingrown_toenail: 'uña encarnada',
   bears_weight: 'puede caminar apoyando', cradle_cap: 'costra láctea', nappy_rash: 'dermatitis del pañal',
   suspected_stroke_sign: 'cara o extremidad dormida o rara', suspected_chest_pressure: 'sensación rara en el pecho',
+  period_pain: 'dolor de regla',
+  reduced_fetal_movements: 'el bebé se mueve menos',
 };

@@ -78,4 +78,6 @@ export const fr: Readonly<Record<FindingId, string>> = {
   heat_rash: 'bourbouille (boutons de chaleur)', chilblains: 'engelures', ingrown_toenail: 'ongle incarné',
   bears_weight: 'peut marcher dessus', cradle_cap: 'croûtes de lait', nappy_rash: 'érythème fessier',
   suspected_stroke_sign: 'visage ou membre engourdi ou bizarre', suspected_chest_pressure: 'sensation bizarre dans la poitrine',
+  period_pain: 'douleurs de règles',
+  reduced_fetal_movements: 'bébé qui bouge moins',
 };

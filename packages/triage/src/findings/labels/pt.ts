@@ -79,4 +79,6 @@ export const pt: Readonly<Record<FindingId, string>> = {
   heat_rash: 'brotoeja', chilblains: 'frieiras (perniose)', ingrown_toenail: 'unha encravada',
   bears_weight: 'consegue andar apoiando', cradle_cap: 'crosta láctea', nappy_rash: 'assadura de fralda',
   suspected_stroke_sign: 'rosto ou membro dormente ou estranho', suspected_chest_pressure: 'sensação estranha no peito',
+  period_pain: 'cólica menstrual',
+  reduced_fetal_movements: 'bebê mexendo menos',
 };

@@ -179,7 +179,8 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   {
     id: 'dysmenorrhoea',
     findings: [
-      { id: 'lower_abdominal_pain', weight: 3 }, { id: 'pelvic_pain', weight: 3 }, { id: 'back_pain', weight: 1 }, { id: 'nausea', weight: 1 },
+      { id: 'period_pain', weight: 5 }, { id: 'lower_abdominal_pain', weight: 3 }, { id: 'pelvic_pain', weight: 3 }, { id: 'back_pain', weight: 1 },
+      { id: 'nausea', weight: 1 },
     ],
     against: ['fever', 'missed_period', 'pregnancy', 'vaginal_discharge', 'fainting', 'severe_abdominal_pain'],
     population: { ageMin: 10, ageMax: 55, sex: 'female' },
@@ -221,7 +222,7 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   {
     id: 'endometriosis',
     findings: [
-      { id: 'pelvic_pain', weight: 4 }, { id: 'lower_abdominal_pain', weight: 2 }, { id: 'heavy_vaginal_bleeding', weight: 1 },
+      { id: 'pelvic_pain', weight: 4 }, { id: 'lower_abdominal_pain', weight: 2 }, { id: 'period_pain', weight: 2 }, { id: 'heavy_vaginal_bleeding', weight: 1 },
       { id: 'back_pain', weight: 1 }, { id: 'fatigue', weight: 1 }, { id: 'constipation', weight: 1 },
     ],
     against: ['fever', 'vaginal_discharge'],

@@ -1,0 +1,45 @@
+import type { Language } from '@app/contracts';
+import { analyze } from '.';
+
+/**
+ * Same-day problems told in lay words: appendicitis, cellulitis with fever, pneumonia with pleuritic pain, a baby
+ * moving less in pregnancy, a hip after a fall in old age, croup.
+ */
+const SAME_DAY: readonly [Language, string][] = [
+  ['en', 'pain started round my belly button and moved to the bottom right, worse when i walk, feel sick'],
+  ['pt', 'dor comecou no umbigo e foi pro lado direito embaixo, piora quando ando, enjoada'],
+  ['es', 'el dolor empezo en el ombligo y se ha ido abajo a la derecha, me duele al andar y tengo nauseas'],
+  ['de', 'schmerzen erst um den bauchnabel, jetzt rechts unten, beim gehen schlimmer, mir ist übel'],
+  ['fr', 'la douleur a commencé au nombril et maintenant en bas à droite, pire quand je marche, nausées'],
+  ['en', 'my leg is red hot and swollen and spreading, i have a temperature'],
+  ['pt', 'minha perna ta vermelha, quente e inchada e espalhando, com febre'],
+  ['es', 'tengo la pierna roja, caliente e hinchada y se extiende, con fiebre'],
+  ['de', 'mein Bein ist rot, heiß und geschwollen und es breitet sich aus, habe Fieber'],
+  ['fr', "ma jambe est rouge, chaude et gonflée, ça s'étend, j'ai de la fièvre"],
+  ['en', 'cough for 4 days, fever 39, pain on the side when i breathe in'],
+  ['pt', 'tosse faz 4 dias, febre de 39 e dor do lado quando respiro'],
+  ['es', 'tos desde hace 4 dias, fiebre de 39 y dolor en el costado al respirar'],
+  ['de', 'husten seit 4 tagen, fieber 39 und seitenstechen beim einatmen'],
+  ['fr', "toux depuis 4 jours, fièvre à 39 et douleur sur le côté quand j'inspire"],
+  ['en', '34 weeks pregnant and the baby is moving much less than usual today'],
+  ['pt', 'gravida de 34 semanas e o bebe ta mexendo bem menos que o normal hoje'],
+  ['es', 'embarazada de 34 semanas y hoy el bebe se mueve mucho menos de lo normal'],
+  ['de', '34. Woche schwanger und das Baby bewegt sich heute viel weniger als sonst'],
+  ['fr', "enceinte de 34 semaines et le bébé bouge beaucoup moins que d'habitude aujourd'hui"],
+  ['en', "my mum is 84, she fell and now can't put any weight on her leg, her hip hurts"],
+  ['pt', 'minha mae de 84 anos caiu e nao consegue apoiar a perna, doi o quadril'],
+  ['es', 'mi madre de 84 años se ha caido y no puede apoyar la pierna, le duele la cadera'],
+  ['de', 'meine Mutter 84 ist gestürzt und kann das Bein nicht belasten, die Hüfte tut weh'],
+  ['fr', 'ma mère de 84 ans est tombée et ne peut plus poser la jambe, elle a mal à la hanche'],
+  ['en', 'my toddler has a barking cough and a harsh noise when he breathes in'],
+  ['pt', 'meu filho de 2 anos com tosse de cachorro e um barulho quando puxa o ar'],
+  ['es', 'mi hijo de 2 años tiene tos de perro y hace ruido al coger aire'],
+  ['de', 'mein Kleiner 2 Jahre hat bellenden Husten und pfeift beim Einatmen'],
+  ['fr', 'mon fils de 2 ans a une toux qui aboie et fait un bruit quand il inspire'],
+];
+
+describe('same-day problems told in lay words', () => {
+  it.each(SAME_DAY)('in %s, "%s" is high urgency or more', (language, text) => {
+    expect(['high', 'emergency']).toContain(analyze({ text, language }).urgency);
+  });
+});
