@@ -16,6 +16,8 @@ export async function sendTelemetry(path: '/performance' | '/errors' | '/privacy
       keepalive: true,
       body: JSON.stringify(body),
     });
+    // An unread answer (a 429's JSON) keeps the request open in the browser: nothing is wanted from it.
+    await response.body?.cancel();
     if (!response.ok) console.warn('telemetry not recorded', path, response.status);
   } catch (error) {
     console.warn('telemetry not recorded', path, error);
