@@ -23,7 +23,11 @@ export interface OutboxDispatcherOptions {
   maxRetryDelayMs?: number;
   /** Per subscriber request. */
   requestTimeoutMs?: number;
-  /** How long a claimed row stays reserved to this dispatcher before another may retry it. */
+  /**
+   * How long a claimed row stays reserved to this dispatcher before another may retry it. The lease is
+   * renewed while the row is being delivered, so it can be short: a dispatcher killed mid-delivery (its
+   * process restarted by the supervisor) delays the row by no more than this.
+   */
   leaseMs?: number;
   /**
    * Event types whose rows are deleted once delivered instead of kept as delivered: events about a
@@ -65,7 +69,7 @@ export function startOutboxDispatcher({
   retryDelayMs = 1_000,
   maxRetryDelayMs = 5 * 60_000,
   requestTimeoutMs = 10_000,
-  leaseMs = 60_000,
+  leaseMs = 3_000,
   forgetOnDelivery = [],
 }: OutboxDispatcherOptions): OutboxDispatcher {
   const { outbox } = tables;
@@ -120,15 +124,54 @@ export function startOutboxDispatcher({
     if (failures.length > 0) throw new Error(failures.join('; '));
   }
 
+  /**
+   * Keeps the lease on the rows still pending while they are delivered. `settled()` waits for a renewal in
+   * flight, so that it never lands after (and overwrites) a row's outcome.
+   */
+  function holdLease(pending: Set<string>) {
+    async function renew() {
+      try {
+        await db
+          .update(outbox)
+          .set({ nextAttemptAt: new Date(Date.now() + leaseMs) })
+          .where(and(inArray(outbox.id, [...pending]), isNull(outbox.deliveredAt)));
+      } catch (error) {
+        logger.warn({ error: errorText(error) }, 'outbox lease renewal failed');
+      }
+    }
+    let renewal: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      if (pending.size > 0) renewal = renew();
+    }, leaseMs / 3);
+    return {
+      settled: () => renewal,
+      release: () => clearInterval(timer),
+    };
+  }
+
   /** Delivers claimed rows in order; after a failure the rest are released to wait behind it. */
   async function deliverClaimed(rows: OutboxRow[]): Promise<boolean> {
+    const pending = new Set(rows.map((row) => row.id));
+    const lease = holdLease(pending);
+    try {
+      return await deliverInOrder(rows, pending, lease.settled);
+    } finally {
+      lease.release();
+    }
+  }
+
+  async function deliverInOrder(rows: OutboxRow[], pending: Set<string>, leaseSettled: () => Promise<unknown>): Promise<boolean> {
     for (const [index, row] of rows.entries()) {
       const attempts = row.attempts + 1;
       try {
         await deliver(row);
+        pending.delete(row.id);
+        await leaseSettled();
         if (forgotten.has(row.type)) await db.delete(outbox).where(eq(outbox.id, row.id));
         else await db.update(outbox).set({ deliveredAt: new Date(), attempts, lastError: null }).where(eq(outbox.id, row.id));
       } catch (error) {
+        pending.clear();
+        await leaseSettled();
         const delay = retryDelay(attempts, retryDelayMs, maxRetryDelayMs);
         const lastError = errorText(error).slice(0, 1000);
         await db.update(outbox).set({ attempts, lastError, nextAttemptAt: new Date(Date.now() + delay) }).where(eq(outbox.id, row.id));

@@ -333,6 +333,58 @@ describe.each(testDatabases())('the outbox on %s', (kind) => {
     expect(new Set(handled.map((event) => event.id))).toEqual(new Set(events.map((event) => event.id)));
   });
 
+  it('keeps the lease while a slow subscriber answers: no other dispatcher sends the event meanwhile', async () => {
+    const received: string[] = [];
+    const slow = express();
+    slow.post(INTERNAL_EVENTS_PATH, (req, res) => {
+      received.push(String(req.headers['content-length']));
+      setTimeout(() => res.sendStatus(204), 600);
+    });
+    const slowServer = await listen(slow);
+    try {
+      const event = await enqueue();
+      const subscribers = { 'user.registered': [`${slowServer.url}${INTERNAL_EVENTS_PATH}`] };
+      dispatch({ subscribers, leaseMs: 90 });
+      dispatch({ subscribers, leaseMs: 90 });
+      await waitFor(async () => (await outboxRow(event.id))?.delivered === true, 'the slow subscriber answered');
+      expect(received).toHaveLength(1);
+    } finally {
+      await close(slowServer.server);
+    }
+  });
+
+  it('sends, within seconds, an event whose dispatcher died in the middle of delivering it', async () => {
+    const hanging = express();
+    let reached = 0;
+    hanging.post(INTERNAL_EVENTS_PATH, () => {
+      reached += 1;
+    });
+    const hangingServer = await listen(hanging);
+    // A process killed with SIGKILL writes nothing more: here, every database call fails once it has "died".
+    let dead = false;
+    const db = producer.handle.db;
+    const dyingDb = new Proxy(db, {
+      get(target, property, receiver) {
+        if (dead) throw new Error('the process is gone');
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    try {
+      const event = await enqueue();
+      dispatch({ db: dyingDb, subscribers: { 'user.registered': [`${hangingServer.url}${INTERNAL_EVENTS_PATH}`] }, leaseMs: undefined });
+      await waitFor(() => reached === 1, 'the first dispatcher is delivering');
+      dead = true;
+
+      dispatch({ leaseMs: undefined });
+      await waitFor(async () => (await outboxRow(event.id))?.delivered === true, 'another dispatcher delivered it', 6_000);
+      expect(handled.map((received) => received.id)).toEqual([event.id]);
+    } finally {
+      hangingServer.server.closeAllConnections();
+      await close(hangingServer.server);
+    }
+  });
+
   it('stops cleanly: nothing is sent after stop()', async () => {
     const dispatcher = dispatch();
     await dispatcher.stop();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import express from 'express';
 import { errorHandler } from '../errors/error-handler';
@@ -135,6 +135,32 @@ const redisUrl = testRedisUrl();
       a.server.close();
       b.server.close();
       await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+
+  it('keeps limiting in each instance’s own memory while Redis is away: never a 500', async () => {
+    const { port: redisPort, hostname } = new URL(redisUrl!);
+    // Redis seen through a relay the test can cut, as when the Redis host goes down.
+    const sockets = new Set<Socket>();
+    const relay = createNetServer((client) => {
+      const upstream = connect(Number(redisPort || 6379), hostname);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('error', () => {});
+      }
+      client.pipe(upstream).pipe(client);
+    }).listen(0, '127.0.0.1');
+    await once(relay, 'listening');
+    const store = await redisCounters(`redis://127.0.0.1:${(relay.address() as AddressInfo).port}`, `test-${randomUUID()}`, () => {});
+    const app = await startApp({}, store);
+    try {
+      relay.close();
+      for (const socket of sockets) socket.destroy();
+      const statuses = [await app.statusFrom('198.51.100.8'), await app.statusFrom('198.51.100.8'), await app.statusFrom('198.51.100.8')];
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      app.server.close();
+      await store.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /** Hits of one key in its current window. */
 export interface WindowCount {
@@ -101,7 +101,10 @@ function ignoreConcurrentCreation(error: { code?: string }) {
   throw error;
 }
 
-/** Counters in Redis, under `<service>:<name>:` keys that expire with their window. */
+/**
+ * Counters in Redis, under `<service>:<name>:` keys that expire with their window. While Redis is away each
+ * instance counts in its own memory instead: the limits still hold per instance, and the site stays up.
+ */
 export async function redisCounters(url: string, service: string, onError: (error: Error) => void): Promise<CounterStore> {
   // Fail a request fast while Redis is away rather than queue it: the error handler answers it.
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
@@ -109,7 +112,15 @@ export async function redisCounters(url: string, service: string, onError: (erro
   await redis.connect();
   return {
     counter: memoised((name, windowMs) =>
-      counterOver(new RateLimiterRedis({ storeClient: redis, keyPrefix: `${service}:${name}`, points: UNJUDGED, duration: windowMs / 1000 })),
+      counterOver(
+        new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `${service}:${name}`,
+          points: UNJUDGED,
+          duration: windowMs / 1000,
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${service}:${name}`, points: UNJUDGED, duration: windowMs / 1000 }),
+        }),
+      ),
     ),
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());
