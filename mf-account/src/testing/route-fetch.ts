@@ -28,7 +28,7 @@ export function routeFetch(routes: Record<string, Answer | Answer[]>): jest.Mock
 export function bodiesSentTo(mock: jest.Mock, route: string): unknown[] {
   return (mock.mock.calls as Array<[string, RequestInit | undefined]>)
     .filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(input, 'http://localhost').pathname}` === route)
-    .map(([, init]) => (init?.body === undefined ? undefined : JSON.parse(String(init.body))));
+    .map(([, init]) => (init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown)));
 }
 
 /** An error answer in the services' envelope, optionally naming the fields at fault. */

@@ -1,4 +1,4 @@
-const { scoreCase, summarise, latencySummary } = require('./lib/scoring.cjs');
+import { latencySummary, scoreCase, summarise } from './lib/scoring.cjs';
 
 const vignette = (id: string, goldUrgency: string, goldCause = 'stroke') => ({ id, language: 'en', style: 'lay', goldUrgency, goldCause });
 const answer = (urgency: string, causes: string[] = [], careSetting = 'doctor') => ({

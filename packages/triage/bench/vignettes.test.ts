@@ -1,7 +1,9 @@
 import { LANGUAGES, URGENCY_LEVELS, languageSchema, patientContextSchema, urgencySchema } from '@app/contracts';
 import { CONDITIONS } from '../src/knowledge/condition-ids';
+import { loadVignettes as loadAllVignettes } from './lib/vignettes.cjs';
 
-const { loadVignettes } = require('./lib/vignettes.cjs') as { loadVignettes: () => Vignette[] };
+const loadVignettes = loadAllVignettes as () => Vignette[];
+
 
 interface Vignette {
   id: string;

@@ -52,5 +52,5 @@ export function mockFetch(...responses: Array<Response | Error>): jest.Mock {
 /** The parsed JSON body of the n-th fetch call. */
 export function sentBody(mock: jest.Mock, call = 0): unknown {
   const init = mock.mock.calls[call]?.[1] as RequestInit | undefined;
-  return JSON.parse(String(init?.body));
+  return JSON.parse(String(init?.body)) as unknown;
 }

@@ -5,11 +5,8 @@ import {
   internalToken,
   requireAuth,
   withOutboxDispatcher,
-  type CommonConfig,
-  type ServiceContext,
   type ServiceOptions,
 } from '@app/service-kit';
-import type { z } from 'zod';
 import { accountConfigShape } from './config';
 import { cookieConsentRoutes } from './cookie-consents/cookie-consent-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
@@ -20,9 +17,6 @@ import { PRIVACY_SIGNED_IN_PATHS, privacyRoutes } from './privacy/privacy-routes
 import { profileRoutes } from './profiles/profile-routes';
 import { settingsRoutes } from './settings/settings-routes';
 import { telemetryRoutes } from './telemetry/telemetry-routes';
-
-export type AccountConfig = CommonConfig & z.output<z.ZodObject<typeof accountConfigShape>>;
-export type AccountContext = ServiceContext<typeof schema, AccountConfig>;
 
 export interface AccountServiceOptions extends ServiceOptions {
   /** Where the dashboard's screening count comes from; the symptoms service at SYMPTOMS_URL unless given. */

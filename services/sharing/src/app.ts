@@ -1,15 +1,11 @@
 import path from 'node:path';
 import { sharingRoutes } from '@app/contracts';
-import { createService, internalExportRouter, internalToken, type CommonConfig, type ServiceContext, type ServiceOptions } from '@app/service-kit';
-import type { z } from 'zod';
+import { createService, internalExportRouter, internalToken, type ServiceOptions } from '@app/service-kit';
 import { sharingConfigShape } from './config';
 import * as schema from './db/schema';
 import { sharingEventsRoute } from './events/sharing-events';
 import { shortLinkRoutes } from './short-links/short-link-routes';
 import { sharingExport } from './user-data/sharing-user-data';
-
-export type SharingConfig = CommonConfig & z.output<z.ZodObject<typeof sharingConfigShape>>;
-export type SharingContext = ServiceContext<typeof schema, SharingConfig>;
 
 /** Short links, shares and referrals. */
 export function createSharingService(options: ServiceOptions = {}) {

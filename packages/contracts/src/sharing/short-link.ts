@@ -8,7 +8,7 @@ export const shortCodeSchema = z.string().regex(/^[A-Za-z0-9]{4,32}$/);
  * (browsers read "/\\evil" as "//evil") and no whitespace or control characters (browsers strip them).
  */
 export function isSameSitePath(url: string): boolean {
-  return /^\/(?![/\\])/.test(url) && !/[\\\s\u0000-\u001f\u007f]/.test(url);
+  return /^\/(?![/\\])/.test(url) && !/[\\\s\u0000-\u001f\u007f]/.test(url); // eslint-disable-line no-control-regex -- a path with control characters is refused
 }
 
 export const sameSitePathSchema = z.string().max(2048).refine(isSameSitePath, 'must be a path on this site');

@@ -75,7 +75,7 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
       await pool.end();
       throw error;
     }
-    return handle(db as unknown as ServiceDatabase<TSchema>, async (text, params) => (await pool.query(text, params)).rows, pool, () => pool.end());
+    return handle(db as unknown as ServiceDatabase<TSchema>, async (text, params) => (await pool.query<Record<string, unknown>>(text, params)).rows, pool, () => pool.end());
   }
 
   const client = await openPglite(options.dataDir, options.service, options.pgliteFsync ?? true);

@@ -6,7 +6,7 @@ import type { UserRegisteredEvent, UserRegisteredPayload } from '@app/contracts'
 import { sql } from 'drizzle-orm';
 import express from 'express';
 import { IN_MEMORY_DATA_DIR } from '../config/load-config';
-import { openDatabase, type DatabaseHandle } from '../db/open-database';
+import { openDatabase } from '../db/open-database';
 import { errorHandler } from '../errors/error-handler';
 import { createLogger } from '../logging/logger';
 import { createPostgresTestDatabase, testDatabases, type TestDatabase } from '../testing/test-databases';

@@ -4,7 +4,7 @@ import { AppError, type ErrorDetail } from '../errors/app-error';
  * C0 control characters and DEL, except tab, line feed and carriage return, which free text may hold.
  * PostgreSQL cannot store NUL in text or jsonb at all; the others have no place in anything a person types.
  */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/; // eslint-disable-line no-control-regex -- finding them is the point
 const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, 'g');
 
 /** The paths (`context.notes`, `items.2`) of every string, or object key, in `value` holding a control character. */

@@ -72,15 +72,12 @@ export function requestRateLimit({ name, counters, windowMs, limit, key, identif
     skip: (req) => !identities.has(req),
   });
   return (req, res, next) => {
-    void byAddress(req, res, async (error?: unknown) => {
+    void byAddress(req, res, (error?: unknown) => {
       if (error) return next(error);
-      try {
-        const identity = await identify(req);
+      Promise.resolve(req).then(identify).then((identity) => {
         if (identity) identities.set(req, identity);
-      } catch (failure) {
-        return next(failure);
-      }
-      void byIdentity(req, res, next);
+        void byIdentity(req, res, next);
+      }, next);
     });
   };
 }

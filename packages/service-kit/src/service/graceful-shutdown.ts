@@ -79,6 +79,7 @@ export function installGracefulShutdown(
       finish(1);
     }
   };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  // shutdown() catches its own failures and exits.
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+  process.once('SIGINT', (signal) => void shutdown(signal));
 }

@@ -9,7 +9,7 @@ import type { ClinicalFacts } from '../rules/facts';
 import { crisisLine } from '../rules/crisis-lines';
 import type { RedFlagRule } from '../rules/red-flags';
 import { assess } from '../rank/assess';
-import { buildFacts } from '../findings/build-facts';
+import { answeredFacts } from './answered-facts';
 import { chooseQuestions } from './choose-questions';
 import { DETAIL_PROMPTS, toDetailPrompt } from './detail-prompts';
 import { understoodFindings } from './understood';
@@ -81,7 +81,7 @@ export function createEngine(conditions: readonly Condition[]): Engine {
     const labels = FINDING_LABELS[language];
     const locale = resolveLocale(input);
     const emergencyNumber = emergencyNumberFor(locale);
-    const built = buildFacts(input.text, language, input.context, input.answers);
+    const built = answeredFacts(input.text, language, input.context, input.answers);
     const assessment = assess(built.facts, conditions);
     const nothingFound = built.facts.present.size === 0 && built.recognised === 0;
     const needsMoreDetail = assessment.redFlags.length === 0 && (nothingFound || onlyVague(built.facts, built.reading));
@@ -144,7 +144,7 @@ export function createEngine(conditions: readonly Condition[]): Engine {
 
   /** The red-flag rules alone (with vital signs), for an external provider's answer to be raised by them. */
   function evaluateRedFlags(input: EngineInput): RedFlagEvaluation {
-    const built = buildFacts(input.text, input.language, input.context, input.answers);
+    const built = answeredFacts(input.text, input.language, input.context, input.answers);
     const assessment = assess(built.facts, []);
     const fired = assessment.redFlags;
     if (fired.length === 0 && assessment.urgency === 'low') return { urgency: undefined, redFlags: [] };

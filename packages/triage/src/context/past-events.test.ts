@@ -3,7 +3,7 @@ import { buildFacts } from '../findings/build-facts';
 import { readText } from '../findings/read-text';
 
 const present = (text: string, language: Language) => [...readText(text, language).present.keys()];
-const vitals = (text: string, language: Language) => buildFacts(text, language, undefined, undefined).facts.vitals;
+const vitals = (text: string, language: Language) => buildFacts(text, language, undefined).facts.vitals;
 
 describe('events told as long past', () => {
   it.each<[Language, string, string]>([

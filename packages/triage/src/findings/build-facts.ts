@@ -8,16 +8,13 @@ import type { FindingMatch } from './match-findings';
 import type { ClinicalFacts } from '../rules/facts';
 import { vitalSignFindings } from '../rules/vital-sign-thresholds';
 import { isClauseBreak, negatedSpans } from '../context/negation';
-import { applyDetailAnswers } from '../compose/detail-prompts';
-import { applyAnswers } from '../compose/follow-up';
 import { readText, type TextReading } from './read-text';
 
-/** Facts under construction: answers to follow-up questions change them before the rules run. */
 /** ClinicalFacts while they are being gathered: the finding sets are still open for additions. */
 export type FactsDraft = Omit<ClinicalFacts, 'present' | 'absent'> & { present: Set<FindingId>; absent: Set<FindingId> };
 
 export interface BuiltFacts {
-  /** The facts before the derived findings are added: follow-up simulations start from a copy of this. */
+  /** The facts before the derived findings are added: answers and follow-up simulations start from a copy of this. */
   draft: FactsDraft;
   facts: ClinicalFacts;
   /** How many findings the text itself stated (present or negated): zero means nothing was recognised. */
@@ -50,13 +47,8 @@ function add(draft: FactsDraft, finding: FindingId): void {
   draft.absent.delete(finding);
 }
 
-/** Reads text, person details and answers into the facts the rules and the ranking use. */
-export function buildFacts(
-  text: string,
-  language: Language,
-  context: PatientContext | undefined,
-  answers: Readonly<Record<string, boolean | number | string>> | undefined,
-): BuiltFacts {
+/** Reads the text and the person's details into the facts the rules and the ranking use. */
+export function buildFacts(text: string, language: Language, context: PatientContext | undefined): BuiltFacts {
   const reading = readText(text, language);
   const patient = extractPatient(reading.folded, reading.language);
   const time = extractTimeCourse(reading.folded, reading.language);
@@ -96,8 +88,6 @@ export function buildFacts(
     draft.present.delete('pregnancy');
     draft.absent.add('pregnancy');
   }
-  applyAnswers(draft, answers ?? {});
-  applyDetailAnswers(draft, answers ?? {});
   return { draft, facts: finalise(draft), recognised: reading.present.size + reading.absent.size, reading };
 }
 

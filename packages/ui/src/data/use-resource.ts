@@ -7,8 +7,10 @@ export type Resource<T> = { status: 'loading' } | { status: 'error' } | { status
  * after a newer request. `setData` replaces the loaded value after a successful save.
  */
 export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
-  const [resource, setResource] = useState<Resource<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const request = `${attempt}:${key}`;
+  // What the latest settled request gave; a request still on its way reads as loading, without an extra render.
+  const [settled, setSettled] = useState<{ request: string; resource: Resource<T> }>();
   const loadRef = useRef(load);
   // Declared first, so the loading effect below always calls the latest `load`.
   useEffect(() => {
@@ -17,19 +19,19 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
 
   useEffect(() => {
     const controller = new AbortController();
-    setResource({ status: 'loading' });
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setResource({ status: 'loaded', data });
+        if (!controller.signal.aborted) setSettled({ request, resource: { status: 'loaded', data } });
       },
       () => {
-        if (!controller.signal.aborted) setResource({ status: 'error' });
+        if (!controller.signal.aborted) setSettled({ request, resource: { status: 'error' } });
       },
     );
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [request]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const setData = useCallback((data: T) => setResource({ status: 'loaded', data }), []);
+  const setData = useCallback((data: T) => setSettled({ request, resource: { status: 'loaded', data } }), [request]);
+  const resource: Resource<T> = settled?.request === request ? settled.resource : { status: 'loading' };
   return { resource, retry, setData };
 }

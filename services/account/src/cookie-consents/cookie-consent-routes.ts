@@ -1,7 +1,7 @@
 import { recordCookieConsentRoute, type CookieConsent } from '@app/contracts';
 import { mountRoute } from '@app/service-kit';
 import type { Router } from 'express';
-import type { AccountContext } from '../app';
+import type { AccountContext } from '../account-context';
 import { insertCookieConsent } from './cookie-consent-repository';
 
 export function cookieConsentRoutes(api: Router, ctx: AccountContext): void {

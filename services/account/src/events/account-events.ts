@@ -1,6 +1,6 @@
 import { internalEventsRoute, internalToken, type EventHandlers } from '@app/service-kit';
 import type { Router } from 'express';
-import type { AccountContext } from '../app';
+import type { AccountContext } from '../account-context';
 import { outbox, processedEvents } from '../db/schema';
 import { markDeletionCompleted } from '../privacy/deletion-request-repository';
 import { deleteUserData } from './deleted-user';

@@ -1,6 +1,6 @@
 import { internalExportRouter, internalToken } from '@app/service-kit';
 import type { Router } from 'express';
-import type { AccountContext } from '../app';
+import type { AccountContext } from '../account-context';
 import { accountExport } from './account-export';
 import { dataExportRoutes } from './data-export-routes';
 import { deletionRequestRoutes } from './deletion-request-routes';

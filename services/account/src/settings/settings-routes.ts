@@ -1,7 +1,7 @@
 import { getSettingsRoute, saveSettingsRoute } from '@app/contracts';
 import { AppError, mountRoute } from '@app/service-kit';
 import type { Router } from 'express';
-import type { AccountContext } from '../app';
+import type { AccountContext } from '../account-context';
 import { signedInUser } from '../http/signed-in-user';
 import { findOrCreateSettings, replaceSettings, toUserSettings } from './settings-repository';
 

@@ -1,7 +1,7 @@
 import { recordClientErrorRoute, recordPerformanceMetricRoute, recordPrivacyPolicyClickRoute } from '@app/contracts';
 import { mountRoute, requestRateLimit } from '@app/service-kit';
 import type { Request, Router } from 'express';
-import type { AccountContext } from '../app';
+import type { AccountContext } from '../account-context';
 import { insertClientError, insertPerformanceMetric, insertPrivacyPolicyClick, type TelemetrySender } from './telemetry-repository';
 
 const USER_AGENT_MAX_LENGTH = 512;

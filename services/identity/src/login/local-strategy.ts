@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy, type IVerifyOptions } from 'passport-local';
 
@@ -43,7 +43,8 @@ export function localPassport(verify: VerifyCredentials) {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
         resolve(user || (info?.refusal ?? { reason: 'invalid_credentials' }));
       };
-      passport.authenticate('local', { session: false }, callback)(req, res, reject);
+      const authenticate = passport.authenticate('local', { session: false }, callback) as RequestHandler;
+      authenticate(req, res, reject);
     });
   };
 }

@@ -1,6 +1,6 @@
 import { followShortLinkRoute } from '@app/contracts';
 import { mountRoute } from '@app/service-kit';
-import type { SharingContext } from '../app';
+import type { SharingContext } from '../sharing-context';
 import { followShortLink } from './follow-short-link';
 
 export function shortLinkRoutes(ctx: SharingContext): void {

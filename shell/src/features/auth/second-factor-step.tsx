@@ -52,7 +52,7 @@ export function SecondFactorStep({ submitting, onSubmit, onBack, children }: Sec
       <TextField
         // A new field per kind: it takes the focus, and the browser offers the matching autofill.
         key={kind}
-        autoFocus
+        autoFocus // eslint-disable-line jsx-a11y/no-autofocus -- the step replaces the form the person was typing in; the focus goes on with them
         label={t(app ? 'login.secondFactor.code' : 'login.secondFactor.recoveryCode')}
         autoComplete={app ? 'one-time-code' : 'off'}
         inputMode={app ? 'numeric' : 'text'}

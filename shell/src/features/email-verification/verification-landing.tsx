@@ -33,10 +33,9 @@ export function VerificationLanding({ language }: { language: Language }) {
 
   useEffect(() => {
     if (!outcome) return;
-    navigate(location.pathname, { replace: true });
+    void navigate(location.pathname, { replace: true });
     if (outcome === 'confirmed' && signedIn) void reload(language);
-    // Once, for the address the page was opened with.
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, for the address the page was opened with
 
   if (!outcome) return null;
   return (

@@ -31,7 +31,7 @@ export function LanguagePicker({ language }: { language: Language }) {
     const next = event.target.value;
     if (!isLanguage(next)) return;
     rememberLanguage(next);
-    navigate(switchLanguagePath(location.pathname, next) + location.search);
+    void navigate(switchLanguagePath(location.pathname, next) + location.search);
   }
 
   return (

@@ -78,7 +78,7 @@ export function UserMenu({ language, email }: { language: Language; email: strin
     setFailed(false);
     try {
       await signOut(language);
-      navigate(pathFor(language));
+      await navigate(pathFor(language));
     } catch {
       setFailed(true);
     }

@@ -69,23 +69,25 @@ interface RemotePageViewProps {
 
 /** One page of a federated remote, loaded at run time, with a localised retry when it cannot be loaded. */
 export function RemotePage({ remote, module, language, apiBase }: RemotePageViewProps) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const request = `${attempt}:${remote}/${module}`;
+  // What the latest settled load gave; a load still on its way reads as loading, without an extra render.
+  const [settled, setSettled] = useState<{ request: string; state: LoadState }>();
+  const state: LoadState = settled?.request === request ? settled.state : { status: 'loading' };
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     loadRemoteModule<RemotePageProps>(remote, module, { retry: attempt > 0 }).then(
-      (Loaded) => current && setState({ status: 'ready', Page: Loaded }),
+      (Loaded) => current && setSettled({ request, state: { status: 'ready', Page: Loaded } }),
       (error: unknown) => {
         console.error(`could not load ${remote}/${module}`, error);
-        if (current) setState({ status: 'failed' });
+        if (current) setSettled({ request, state: { status: 'failed' } });
       },
     );
     return () => {
       current = false;
     };
-  }, [remote, module, attempt]);
+  }, [remote, module, attempt, request]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -34,7 +34,7 @@ export function ResetPasswordPage({ language }: { language: Language }) {
   const [step, setStep] = useState<Step>(token ? 'newPassword' : 'request');
 
   useEffect(() => {
-    if (location.search || location.hash) navigate(location.pathname, { replace: true });
+    if (location.search || location.hash) void navigate(location.pathname, { replace: true });
   }, [location, navigate]);
 
   if (signedIn && (step === 'login' || step === 'done')) return <Navigate to={pathFor(language)} replace />;

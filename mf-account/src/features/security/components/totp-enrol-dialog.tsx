@@ -130,7 +130,7 @@ export function TotpEnrolDialog({ language, onCancel, onEnabled }: TotpEnrolDial
               autoComplete="one-time-code"
               maxLength={7}
               required
-              autoFocus
+              autoFocus // eslint-disable-line jsx-a11y/no-autofocus -- a dialog moves the focus into itself (WAI-ARIA dialog pattern)
               value={code}
               onChange={setCode}
               error={fieldError('code')}

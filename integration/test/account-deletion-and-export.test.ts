@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { userDataExportSchema, type UserDataExport } from '@app/contracts';
 import { createPostgresTestDatabase, startTestService, testDatabases, type TestDatabase, type TestService } from '@app/service-kit/testing';
+import { createAccountService } from '@app/account-service/src/app';
 import { createIdentityService } from '@app/identity-service/src/app';
 import { createProService } from '@app/pro-service/src/app';
 import { createSharingService } from '@app/sharing-service/src/app';
 import { createSymptomsService } from '@app/symptoms-service/src/app';
-import { createAccountService } from '../src/app';
 
 // The whole site's part in "download my data" and "delete my account": identity, account, symptoms, pro
 // and sharing run as real HTTP services on their own databases, and talk to each other as in production.

@@ -12,13 +12,13 @@
 //   --json             machine-readable output
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { option } from './lib/args.mjs';
-import { loadEngine } from './lib/engine.mjs';
-import { startSite } from './lib/site.mjs';
+import { option } from '../packages/triage/bench/lib/args.mjs';
+import { loadEngine } from '../packages/triage/bench/lib/engine.mjs';
+import { startSite } from './bench-site.mjs';
 
 const require = createRequire(import.meta.url);
-const { latencySummary } = require('./lib/scoring.cjs');
-const { loadVignettes } = require('./lib/vignettes.cjs');
+const { latencySummary } = require('../packages/triage/bench/lib/scoring.cjs');
+const { loadVignettes } = require('../packages/triage/bench/lib/vignettes.cjs');
 
 const args = process.argv.slice(2);
 const settings = {

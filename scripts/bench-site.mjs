@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { sparePorts } from '../../../../scripts/spare-ports.mjs';
+import { sparePorts } from './spare-ports.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT_VARIABLES = [
   'PORT',
   'IDENTITY_PORT',

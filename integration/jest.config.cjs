@@ -1,0 +1,3 @@
+const { withServiceKit } = require('@app/service-kit/jest-service-config');
+
+module.exports = withServiceKit(require('../jest.preset.cjs').nodePreset({ testMatch: ['<rootDir>/test/**/*.test.ts'] }));
