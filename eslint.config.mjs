@@ -20,7 +20,11 @@ const typed = [
   'mf-*/src/**/*.{ts,tsx}',
 ];
 /** Node workspaces leave their tests out of tsconfig.json (they are not built), so no types for them. */
-const untypedTests = ['packages/{contracts,i18n,service-kit,triage}/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'tools/mail-catcher/src/**/*.test.ts'];
+const untypedTests = [
+  'packages/{contracts,i18n,service-kit,triage}/src/**/*.test.ts',
+  'services/*/src/**/*.test.ts',
+  'tools/mail-catcher/src/**/*.test.ts',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/', '**/dist/', '**/.mf/', '**/coverage/', 'test-results/', 'playwright-report/', '**/.data/'] },
@@ -77,7 +81,10 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         // The "source" condition resolves @app/* packages to their TypeScript sources, as tests and webpack do.
-        createTypeScriptImportResolver({ conditionNames: ['source', 'types', 'import', 'require', 'node', 'default'], alwaysTryTypes: true }),
+        createTypeScriptImportResolver({
+          conditionNames: ['source', 'types', 'import', 'require', 'node', 'default'],
+          alwaysTryTypes: true,
+        }),
       ],
     },
     rules: {

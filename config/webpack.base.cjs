@@ -73,7 +73,11 @@ function frontendConfig({ dir, mode, federation, htmlTemplate, publicPath = 'aut
       new HtmlWebpackPlugin(
         htmlTemplate
           ? { template: htmlTemplate, inject: 'body', minify: false } // keeps the head marker the gateway fills
-          : { title: federation.name, templateContent: '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="root"></div></body></html>' },
+          : {
+              title: federation.name,
+              templateContent:
+                '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="root"></div></body></html>',
+            },
       ),
     ],
     devServer: {

@@ -139,7 +139,10 @@ for (const language of LANGUAGES) {
       await page.getByRole('button', { name: t.auth.reset.request.submit }).click();
       await expect(page.getByText(t.auth.reset.request.sent)).toBeVisible();
       await openNewestMail(page, email, /\/reset-password\?/);
-      await page.getByRole('link', { name: new RegExp(`^${PUBLIC_SITE}/reset-password\\?`) }).first().click();
+      await page
+        .getByRole('link', { name: new RegExp(`^${PUBLIC_SITE}/reset-password\\?`) })
+        .first()
+        .click();
       await page.getByLabel(t.auth.reset.newPassword, { exact: true }).fill(NEW_PASSWORD);
       await page.getByLabel(t.auth.reset.confirmPassword).fill(NEW_PASSWORD);
       await page.getByRole('button', { name: t.auth.reset.submit }).click();

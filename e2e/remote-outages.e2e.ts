@@ -7,7 +7,9 @@ import { common, home, legal } from '@app/i18n';
 import { DEFAULT_REMOTES, E2E_DIR, E2E_PORTS, REMOTES_FILE, ROOT, runningProcesses } from './support/site';
 
 function serveRemote(dist: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-remote.mjs'), dist, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-remote.mjs'), dist, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('serving') && resolve(server));
     server.once('exit', (code) => reject(new Error(`remote server exited with ${code}`)));

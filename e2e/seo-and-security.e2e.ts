@@ -7,7 +7,12 @@ test('the HTML sent for a page already carries its language, title, canonical, a
   const html = await response.text();
   expect(html).toContain('<html lang="es-ES">');
   expect(html).toMatch(/<link rel="canonical" href="[^"]*\/es\/politica-de-privacidad"/);
-  for (const path of ['/pt/politica-de-privacidade', '/en/privacy-policy', '/de/datenschutzrichtlinie', '/fr/politique-de-confidentialite']) {
+  for (const path of [
+    '/pt/politica-de-privacidade',
+    '/en/privacy-policy',
+    '/de/datenschutzrichtlinie',
+    '/fr/politique-de-confidentialite',
+  ]) {
     expect(html).toContain(`${path}"`);
   }
   expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);

@@ -9,7 +9,6 @@ const ANALYSES = '**/api/symptoms/analyses';
 
 withCookieConsentStored();
 
-
 function resultCard(page: Page, language: Language) {
   return page.getByRole('region', { name: symptoms[language].result.title });
 }
@@ -40,7 +39,10 @@ test.describe('the real engine through the whole site', () => {
       const banner = page.getByRole('alert', { name: symptoms.pt.emergency.title });
       await expect(banner).toBeVisible();
       await expect(banner).toBeFocused();
-      await expect(banner.getByRole('link', { name: symptoms.pt.emergency.call.replace('{{number}}', '192') })).toHaveAttribute('href', 'tel:192');
+      await expect(banner.getByRole('link', { name: symptoms.pt.emergency.call.replace('{{number}}', '192') })).toHaveAttribute(
+        'href',
+        'tel:192',
+      );
       await expect(resultCard(page, 'pt').getByText(urgencyLabel('pt', 'emergency'))).toBeVisible();
       await expect(page.getByRole('region', { name: symptoms.pt.result.redFlags }).getByRole('listitem').first()).toBeVisible();
     });
@@ -147,13 +149,33 @@ test.describe('each state of the screen', () => {
 
   const failures: Array<[string, (route: Route) => Promise<void>, string]> = [
     ['a dropped connection', (route) => route.abort('internetdisconnected'), symptoms.en.errors.network],
-    ['a server error', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } }), symptoms.en.errors.general],
-    ['a body that is not JSON', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": "cut' }), symptoms.en.errors.invalidData],
-    ['an answer outside the contract', (route) => route.fulfill({ status: 200, json: { id: 'a1', nivelUrgencia: 'alta' } }), symptoms.en.errors.invalidData],
-    ['a gateway timeout', (route) => route.fulfill({ status: 504, json: { error: { code: 'unavailable', message: 'slow' } } }), symptoms.en.errors.timeout],
+    [
+      'a server error',
+      (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } }),
+      symptoms.en.errors.general,
+    ],
+    [
+      'a body that is not JSON',
+      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": "cut' }),
+      symptoms.en.errors.invalidData,
+    ],
+    [
+      'an answer outside the contract',
+      (route) => route.fulfill({ status: 200, json: { id: 'a1', nivelUrgencia: 'alta' } }),
+      symptoms.en.errors.invalidData,
+    ],
+    [
+      'a gateway timeout',
+      (route) => route.fulfill({ status: 504, json: { error: { code: 'unavailable', message: 'slow' } } }),
+      symptoms.en.errors.timeout,
+    ],
     [
       'a rate limit',
-      (route) => route.fulfill({ status: 429, json: { error: { code: 'rate_limited', message: 'Too many analyses from this address. Wait a minute.' } } }),
+      (route) =>
+        route.fulfill({
+          status: 429,
+          json: { error: { code: 'rate_limited', message: 'Too many analyses from this address. Wait a minute.' } },
+        }),
       'Too many analyses from this address. Wait a minute.',
     ],
   ];
@@ -184,7 +206,9 @@ test.describe('each state of the screen', () => {
 
   test('a failed refinement keeps the result and the answers, with the message in the red card', async ({ page }) => {
     await answerAnalyses(page, 200, mediumAnalysis);
-    await page.route('**/api/symptoms/analyses/*/refine', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } }));
+    await page.route('**/api/symptoms/analyses/*/refine', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } }),
+    );
     await openSymptomScreen(page, 'en');
     await describeSymptoms(page, 'en', 'sore throat');
 

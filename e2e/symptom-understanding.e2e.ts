@@ -18,7 +18,6 @@ const BROWSER_LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es
 
 withCookieConsentStored();
 
-
 function callNow(language: Language, number: string) {
   return symptoms[language].emergency.call.replace('{{number}}', number);
 }
@@ -45,7 +44,9 @@ for (const language of LANGUAGES) {
       await expect(panel.getByRole('heading', { level: 2, name: texts.moreDetail.title })).toBeFocused();
       await expect(panel.getByText(texts.moreDetail.example)).toBeVisible();
       await expect(panel.getByRole('link', { name: callNow(language, primary) })).toHaveAttribute('href', `tel:${primary}`);
-      await expect(panel.getByRole('form', { name: texts.followUp.title }).getByRole('group', { name: answer.followUpQuestions[0]!.text })).toBeVisible();
+      await expect(
+        panel.getByRole('form', { name: texts.followUp.title }).getByRole('group', { name: answer.followUpQuestions[0]!.text }),
+      ).toBeVisible();
       await expect(page.getByRole('region', { name: texts.result.title })).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
 

@@ -57,7 +57,9 @@ for (const database of databases) {
         for (let i = 0; i < answered.length; i += 50) {
           const batch = answered.slice(i, i + 50);
           const statuses = await Promise.all(
-            batch.map(({ id, cookie }) => fetch(`${restarted.url}${ANALYSES}/${id}`, { headers: { cookie } }).then((response) => response.status)),
+            batch.map(({ id, cookie }) =>
+              fetch(`${restarted.url}${ANALYSES}/${id}`, { headers: { cookie } }).then((response) => response.status),
+            ),
           );
           batch.forEach(({ id }, j) => statuses[j] !== 200 && missing.push(`${id}: ${statuses[j]}`));
         }

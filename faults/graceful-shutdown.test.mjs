@@ -24,14 +24,20 @@ async function slowWebhook(delayMs) {
 }
 
 /** The cookies a response sets, as a browser would send them back. */
-const cookiesOf = (response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+const cookiesOf = (response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 
 describe('graceful shutdown (SIGTERM)', () => {
   let site;
   let webhook;
   before(async () => {
     webhook = await slowWebhook(2_000);
-    site = await startSite({ extraEnv: { ANALYSIS_PROVIDER: 'webhook', ANALYSIS_WEBHOOK_URL_PT: webhook.url, OUTBOUND_ALLOW_PRIVATE_NETWORK: 'true' } });
+    site = await startSite({
+      extraEnv: { ANALYSIS_PROVIDER: 'webhook', ANALYSIS_WEBHOOK_URL_PT: webhook.url, OUTBOUND_ALLOW_PRIVATE_NETWORK: 'true' },
+    });
   });
   after(async () => {
     await site?.destroy();
@@ -66,7 +72,10 @@ describe('graceful shutdown (SIGTERM)', () => {
     assert.equal(site.processes().symptoms, undefined);
 
     await site.stop();
-    site = await startSite({ previous: site, extraEnv: { ANALYSIS_PROVIDER: 'webhook', ANALYSIS_WEBHOOK_URL_PT: webhook.url, OUTBOUND_ALLOW_PRIVATE_NETWORK: 'true' } });
+    site = await startSite({
+      previous: site,
+      extraEnv: { ANALYSIS_PROVIDER: 'webhook', ANALYSIS_WEBHOOK_URL_PT: webhook.url, OUTBOUND_ALLOW_PRIVATE_NETWORK: 'true' },
+    });
     const stored = await fetch(`${site.origin}/api/symptoms/analyses/${analysis.id}`, { headers: { cookie: guest } });
     assert.equal(stored.status, 200);
     assert.deepEqual(await stored.json(), analysis);

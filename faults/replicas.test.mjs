@@ -5,7 +5,16 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { ANALYSES, analyse, postgresAnswers, postgresDatabase, sparePort, startGateway, startSymptoms, throwAwayDir } from './support/services.mjs';
+import {
+  ANALYSES,
+  analyse,
+  postgresAnswers,
+  postgresDatabase,
+  sparePort,
+  startGateway,
+  startSymptoms,
+  throwAwayDir,
+} from './support/services.mjs';
 
 const LIMIT = 6;
 /** The services' default PUBLIC_ORIGIN: a change carrying cookies must come from the site. */
@@ -50,7 +59,11 @@ for (const store of stores) {
       instances = [await startSymptoms({ ...env, PORT: String(await sparePort()) })];
       instances.push(await startSymptoms({ ...env, PORT: String(await sparePort()) }));
       // The test plays the load balancer in front of the gateway, so it may name each request's client.
-      gateway = await startGateway({ PORT: String(await sparePort()), SYMPTOMS_URL: instances.map((i) => i.url).join(','), GATEWAY_TRUST_PROXY: 'loopback' });
+      gateway = await startGateway({
+        PORT: String(await sparePort()),
+        SYMPTOMS_URL: instances.map((i) => i.url).join(','),
+        GATEWAY_TRUST_PROXY: 'loopback',
+      });
     });
     after(async () => {
       await gateway?.stop();
@@ -66,7 +79,8 @@ for (const store of stores) {
       const statuses = [first.status];
       // The first analysis made the guest; its next ones count against it, each sent from a new address and
       // taken in turn by both instances. One over the limit is refused.
-      for (let i = 1; i <= LIMIT + 1; i++) statuses.push((await analyse(gateway.url, i, { 'x-forwarded-for': clientAddress(), cookie: first.cookie, origin: SITE })).status);
+      for (let i = 1; i <= LIMIT + 1; i++)
+        statuses.push((await analyse(gateway.url, i, { 'x-forwarded-for': clientAddress(), cookie: first.cookie, origin: SITE })).status);
       assert.deepEqual(statuses, [...Array(LIMIT + 1).fill(200), 429]);
       // And the address's own budget: a new visitor from the same address is over it too.
       for (let i = 1; i < LIMIT; i++) await analyse(gateway.url, i, { 'x-forwarded-for': address });
@@ -78,20 +92,27 @@ for (const store of stores) {
       for (let i = 0; i < 4; i++) created.push(await analyse(gateway.url, i, { 'x-forwarded-for': clientAddress() }));
       for (const { status, id, cookie } of created) {
         assert.equal(status, 200);
-        for (const instance of instances) assert.equal((await fetch(`${instance.url}${ANALYSES}/${id}`, { headers: { cookie } })).status, 200);
+        for (const instance of instances)
+          assert.equal((await fetch(`${instance.url}${ANALYSES}/${id}`, { headers: { cookie } })).status, 200);
       }
     });
 
     it('loses no request the gateway could send on when one instance is killed', async () => {
       const known = await analyse(gateway.url, 0, { 'x-forwarded-for': clientAddress() });
-      const read = () => fetch(`${gateway.url}${ANALYSES}/${known.id}`, { headers: { cookie: known.cookie } }).then((r) => r.status, () => 0);
+      const read = () =>
+        fetch(`${gateway.url}${ANALYSES}/${known.id}`, { headers: { cookie: known.cookie } }).then(
+          (r) => r.status,
+          () => 0,
+        );
       const results = [];
       let killedAt;
       const worker = async () => {
         while (results.length < 80) {
           const sentAt = Date.now();
           const post = results.length % 2 === 0;
-          const status = post ? (await analyse(gateway.url, results.length, { 'x-forwarded-for': clientAddress() }).catch(() => ({ status: 0 }))).status : await read();
+          const status = post
+            ? (await analyse(gateway.url, results.length, { 'x-forwarded-for': clientAddress() }).catch(() => ({ status: 0 }))).status
+            : await read();
           results.push({ post, status, sentAt });
           if (results.length === 20 && !killedAt) {
             await instances[0].kill();

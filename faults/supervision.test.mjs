@@ -95,7 +95,8 @@ describe('a supervised site (npm start) under kill -9', () => {
     assert.equal(signup.status, 201);
     const { session } = await signup.json();
     await waitFor(
-      async () => (await probe(`${site.origin}/api/account/profile`, { headers: { authorization: `Bearer ${session.accessToken}` } })).status === 200,
+      async () =>
+        (await probe(`${site.origin}/api/account/profile`, { headers: { authorization: `Bearer ${session.accessToken}` } })).status === 200,
       'the profile exists',
     );
   });

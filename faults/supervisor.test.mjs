@@ -34,7 +34,10 @@ async function until(check, timeoutMs = 5_000) {
 
 describe('restart policy', () => {
   it('waits 200 ms after a first failure, doubling with each failure in a row, up to 10 s', () => {
-    assert.deepEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => restartDelay(n)), [200, 400, 800, 1600, 3200, 6400, 10_000, 10_000]);
+    assert.deepEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => restartDelay(n)),
+      [200, 400, 800, 1600, 3200, 6400, 10_000, 10_000],
+    );
   });
 
   it('takes a kill, a crash or a non-zero exit for a failure, and exit 0 (stopped on purpose) for none', () => {
@@ -60,7 +63,10 @@ describe('restart policy', () => {
     const { supervised, messages } = part('process.exit(3)');
     await until(() => messages.length >= 4);
     await supervised.stop();
-    assert.deepEqual(messages.slice(0, 4), [20, 40, 80, 160].map((ms) => `part stopped (exit 3); restarting in ${ms} ms.`));
+    assert.deepEqual(
+      messages.slice(0, 4),
+      [20, 40, 80, 160].map((ms) => `part stopped (exit 3); restarting in ${ms} ms.`),
+    );
   });
 
   it('leaves a part that exited 0 down', async () => {

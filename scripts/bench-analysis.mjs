@@ -32,7 +32,11 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const vignettes = loadVignettes();
 const inputs = vignettes.map(({ text, language, context }) => ({ text, language, ...(context ? { context } : {}) }));
 
-const result = { settings, engine: measureEngine(), http: args.includes('--no-http') ? { unavailable: 'skipped (--no-http)' } : await measureHttp() };
+const result = {
+  settings,
+  engine: measureEngine(),
+  http: args.includes('--no-http') ? { unavailable: 'skipped (--no-http)' } : await measureHttp(),
+};
 print(result);
 
 function measureEngine() {
@@ -59,7 +63,8 @@ async function measureHttp() {
   const origin = option(args, 'origin', undefined);
   if (origin !== undefined) {
     // Bounded load is still load: it only ever goes to this machine.
-    if (!URL.canParse(origin) || !LOOPBACK.has(new URL(origin).hostname)) return { unavailable: `--origin must be a loopback URL, not ${origin}` };
+    if (!URL.canParse(origin) || !LOOPBACK.has(new URL(origin).hostname))
+      return { unavailable: `--origin must be a loopback URL, not ${origin}` };
     return loadTest(new URL('/api/symptoms/analyses', origin).href);
   }
   let site;
@@ -96,7 +101,10 @@ async function loadTest(url) {
   }
   await probe.text();
   // One visitor, as a browser would be after its first analysis created the guest id.
-  const cookie = probe.headers.getSetCookie?.().map((c) => c.split(';')[0]).join('; ');
+  const cookie = probe.headers
+    .getSetCookie?.()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
   const statuses = {};
   const durations = [];
@@ -121,7 +129,9 @@ async function loadTest(url) {
   const started = performance.now();
   await Promise.all(Array.from({ length: settings.concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
-  const ok = Object.entries(statuses).filter(([status]) => status.startsWith('2')).reduce((sum, [, n]) => sum + n, 0);
+  const ok = Object.entries(statuses)
+    .filter(([status]) => status.startsWith('2'))
+    .reduce((sum, [, n]) => sum + n, 0);
   return {
     completed: durations.length,
     failures,

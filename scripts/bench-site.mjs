@@ -22,7 +22,6 @@ const PORT_VARIABLES = [
   'MF_SHARING_PORT',
 ];
 
-
 function alive(pid) {
   try {
     process.kill(pid, 0);
@@ -45,10 +44,12 @@ export async function startSite({ extraEnv = {}, timeoutMs = 300_000 } = {}) {
   const site = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let exited = false;
-  const exit = new Promise((resolve) => site.once('exit', () => {
-    exited = true;
-    resolve();
-  }));
+  const exit = new Promise((resolve) =>
+    site.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
 
   async function stop() {
     const started = readProcessTable(dataDir);

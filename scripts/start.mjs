@@ -85,7 +85,12 @@ for (const service of SERVICES) {
   const port = portOf(service);
   upstreams[service.urlVar] = `http://127.0.0.1:${port}`;
   const settings = service.name === 'identity' ? { ...serviceLinks, ...mailSettings } : serviceLinks;
-  launch(service.name, [path.join(ROOT, 'services', service.name, 'dist/main.js')], { ...settings, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+  launch(service.name, [path.join(ROOT, 'services', service.name, 'dist/main.js')], {
+    ...settings,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+  });
 }
 for (const remote of REMOTES) {
   const port = portOf(remote);

@@ -27,9 +27,17 @@ type Shape = Record<string, z.ZodType>;
  * (generated per process otherwise, so two replicas would disagree).
  */
 const PROCESSES: { name: string; shape: Shape; sharedByReplicas: string[] }[] = [
-  { name: 'identity', shape: { ...commonConfigShape(4001), ...identityConfigShape }, sharedByReplicas: ['INTERNAL_TOKEN', 'JWT_PRIVATE_KEY', 'TOTP_ENCRYPTION_KEY'] },
+  {
+    name: 'identity',
+    shape: { ...commonConfigShape(4001), ...identityConfigShape },
+    sharedByReplicas: ['INTERNAL_TOKEN', 'JWT_PRIVATE_KEY', 'TOTP_ENCRYPTION_KEY'],
+  },
   { name: 'account', shape: { ...commonConfigShape(4002), ...accountConfigShape }, sharedByReplicas: ['INTERNAL_TOKEN'] },
-  { name: 'symptoms', shape: { ...commonConfigShape(4003), ...symptomsConfigShape }, sharedByReplicas: ['INTERNAL_TOKEN', 'GUEST_COOKIE_SECRET'] },
+  {
+    name: 'symptoms',
+    shape: { ...commonConfigShape(4003), ...symptomsConfigShape },
+    sharedByReplicas: ['INTERNAL_TOKEN', 'GUEST_COOKIE_SECRET'],
+  },
   { name: 'pro', shape: { ...commonConfigShape(4004), ...proConfigShape }, sharedByReplicas: ['INTERNAL_TOKEN'] },
   { name: 'sharing', shape: { ...commonConfigShape(4005), ...sharingConfigShape }, sharedByReplicas: ['INTERNAL_TOKEN'] },
   { name: 'gateway', shape: gatewayConfigShape, sharedByReplicas: [] },
@@ -61,12 +69,22 @@ describe('the Kubernetes manifests (kubectl kustomize deploy/k8s)', () => {
   });
 
   it('run one Deployment per service, the gateway and each remote', () => {
-    expect(ofKind(manifests, 'Deployment').map((found) => found.metadata.name).sort()).toEqual([...WORKLOADS].sort());
+    expect(
+      ofKind(manifests, 'Deployment')
+        .map((found) => found.metadata.name)
+        .sort(),
+    ).toEqual([...WORKLOADS].sort());
   });
 
   it('start each remote’s server on its own build', () => {
     for (const remote of REMOTES) {
-      expect(containerOf(deployment(remote)).command).toEqual(['node', 'scripts/serve-remote.mjs', `${remote}/dist`, expect.stringMatching(/^\d+$/), '0.0.0.0']);
+      expect(containerOf(deployment(remote)).command).toEqual([
+        'node',
+        'scripts/serve-remote.mjs',
+        `${remote}/dist`,
+        expect.stringMatching(/^\d+$/),
+        '0.0.0.0',
+      ]);
     }
   });
 
@@ -115,7 +133,9 @@ describe('the Kubernetes manifests (kubectl kustomize deploy/k8s)', () => {
       { apiVersion: 'apps/v1', kind: 'Deployment', name: 'symptoms' },
     ]);
     for (const autoscaler of autoscalers) {
-      expect(autoscaler.spec.metrics).toEqual([expect.objectContaining({ type: 'Resource', resource: expect.objectContaining({ name: 'cpu' }) })]);
+      expect(autoscaler.spec.metrics).toEqual([
+        expect.objectContaining({ type: 'Resource', resource: expect.objectContaining({ name: 'cpu' }) }),
+      ]);
       expect(containerOf(deployment(autoscaler.spec.scaleTargetRef.name)).resources?.requests?.cpu).toBeDefined();
     }
   });
@@ -161,7 +181,13 @@ describe('the Kubernetes manifests (kubectl kustomize deploy/k8s)', () => {
 
   it.each(PROCESSES)('give $name every setting a cluster needs, each valid', ({ name, shape, sharedByReplicas }) => {
     const environment = environmentOf(containerOf(deployment(name)), manifests);
-    const needed = [...settingsToSet(shape), 'NODE_ENV', 'PUBLIC_ORIGIN', ...(name === 'gateway' ? [] : ['DATABASE_URL']), ...sharedByReplicas];
+    const needed = [
+      ...settingsToSet(shape),
+      'NODE_ENV',
+      'PUBLIC_ORIGIN',
+      ...(name === 'gateway' ? [] : ['DATABASE_URL']),
+      ...sharedByReplicas,
+    ];
     expect(needed.filter((setting) => !environment.has(setting))).toEqual([]);
 
     for (const [setting, variable] of environment) {

@@ -9,12 +9,18 @@ export default async function globalSetup() {
   mkdirSync(DATA_DIR, { recursive: true });
   writeFileSync(REMOTES_FILE, JSON.stringify(DEFAULT_REMOTES));
 
-  const env = { ...process.env, ...Object.fromEntries(Object.entries(E2E_PORTS).map(([k, v]) => [k, String(v)])), DATA_DIR, REMOTES_CONFIG: REMOTES_FILE, LOG_LEVEL: 'warn',
+  const env = {
+    ...process.env,
+    ...Object.fromEntries(Object.entries(E2E_PORTS).map(([k, v]) => [k, String(v)])),
+    DATA_DIR,
+    REMOTES_CONFIG: REMOTES_FILE,
+    LOG_LEVEL: 'warn',
     // Every browser test comes from 127.0.0.1; the per-client limit itself is proven by the service's own tests.
     ANALYSIS_RATE_LIMIT_PER_MINUTE: '1000',
     STATE_CHANGE_RATE_LIMIT_PER_MINUTE: '100000',
     // The tests read the site's mail from its catcher, which `npm start` runs only when no mail server is named.
-    SMTP_URL: undefined };
+    SMTP_URL: undefined,
+  };
   const site = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   writeFileSync(path.join(E2E_DIR, 'site.pid'), String(site.pid));
 

@@ -13,7 +13,11 @@ import pg from 'pg';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 // The processes run the built files: bring them up to date first (incremental, quick when nothing changed).
-const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'services/symptoms', 'services/gateway'], { cwd: ROOT, stdio: 'inherit' });
+const build = spawnSync(
+  process.execPath,
+  [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'services/symptoms', 'services/gateway'],
+  { cwd: ROOT, stdio: 'inherit' },
+);
 if (build.status !== 0) throw new Error('tsc -b services/symptoms services/gateway failed');
 
 /** A port the kernel hands out as free right now (never a default or a browser-test port). */
@@ -32,7 +36,13 @@ export function throwAwayDir() {
 
 /** Whether the PostgreSQL server of the integration suites answers at 127.0.0.1:5432 (trust auth). */
 export async function postgresAnswers() {
-  const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: process.env.PGUSER ?? 'postgres', database: 'postgres', connectionTimeoutMillis: 1500 });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: 5432,
+    user: process.env.PGUSER ?? 'postgres',
+    database: 'postgres',
+    connectionTimeoutMillis: 1500,
+  });
   try {
     await client.connect();
     return true;
@@ -83,7 +93,10 @@ export async function startProcess(workspace, env, { healthPath, timeoutMs = 60_
       child.kill('SIGKILL');
       throw new Error(`${workspace} did not become healthy:\n${errors}`);
     }
-    const healthy = await fetch(`${url}${healthPath}`, { signal: AbortSignal.timeout(1_000) }).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}${healthPath}`, { signal: AbortSignal.timeout(1_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     await sleep(100);
   }
@@ -112,7 +125,11 @@ export function startGateway(env) {
 }
 
 /** The cookies a response sets, as a browser would send them back. */
-export const cookiesOf = (response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+export const cookiesOf = (response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 
 export const ANALYSES = '/api/symptoms/analyses';
 

@@ -11,8 +11,13 @@ import { sparePorts } from '../../scripts/spare-ports.mjs';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { MAIL_CATCHER, REMOTES, SERVICES } = await import(path.join(ROOT, 'scripts/workspaces.mjs'));
 
-const PORT_VARIABLES = ['PORT', ...SERVICES.map((s) => s.portVar), ...REMOTES.map((r) => r.portVar), MAIL_CATCHER.smtp.portVar, MAIL_CATCHER.http.portVar];
-
+const PORT_VARIABLES = [
+  'PORT',
+  ...SERVICES.map((s) => s.portVar),
+  ...REMOTES.map((r) => r.portVar),
+  MAIL_CATCHER.smtp.portVar,
+  MAIL_CATCHER.http.portVar,
+];
 
 export function alive(pid) {
   try {
@@ -48,7 +53,8 @@ export async function probe(url, init = {}) {
  */
 export async function startSite({ extraEnv = {}, previous, timeoutMs = 180_000 } = {}) {
   const dataDir = previous?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'vitalia-faults-'));
-  const ports = previous?.ports ?? Object.fromEntries((await sparePorts(PORT_VARIABLES.length)).map((port, i) => [PORT_VARIABLES[i], port]));
+  const ports =
+    previous?.ports ?? Object.fromEntries((await sparePorts(PORT_VARIABLES.length)).map((port, i) => [PORT_VARIABLES[i], port]));
   const env = {
     ...process.env,
     ...Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, String(port)])),

@@ -115,33 +115,63 @@ describe.each(testDatabases())('deleting an account and exporting its data acros
     await proStorage?.drop();
   });
 
-  const call = (name: ServiceName, pathname: string, { method = 'GET', json, headers = {} }: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) =>
+  const call = (
+    name: ServiceName,
+    pathname: string,
+    { method = 'GET', json, headers = {} }: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ) =>
     fetch(`${origin(name)}${pathname}`, {
       method,
-      headers: { ...(method === 'GET' ? {} : { Origin: SITE }), ...(json === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      headers: {
+        ...(method === 'GET' ? {} : { Origin: SITE }),
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
-  const asUser = (user: SiteUser, name: ServiceName, pathname: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) =>
-    call(name, pathname, { ...init, headers: { Authorization: `Bearer ${user.accessToken}`, ...init.headers } });
-  const refresh = (user: SiteUser) => call('identity', '/api/identity/refresh', { method: 'POST', headers: { Cookie: user.refreshCookie } });
+  const asUser = (
+    user: SiteUser,
+    name: ServiceName,
+    pathname: string,
+    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ) => call(name, pathname, { ...init, headers: { Authorization: `Bearer ${user.accessToken}`, ...init.headers } });
+  const refresh = (user: SiteUser) =>
+    call('identity', '/api/identity/refresh', { method: 'POST', headers: { Cookie: user.refreshCookie } });
 
   let users = 0;
   /** Signs up through identity and waits until account has the profile (user.registered delivered). */
   async function signUp(name: string): Promise<SiteUser> {
     users += 1;
     const email = `${name.split(' ')[0]!.toLowerCase()}.${users}.${Date.now()}@example.com`;
-    const response = await call('identity', '/api/identity/signup', { method: 'POST', json: { email, password: PASSWORD, name, language: 'pt' } });
+    const response = await call('identity', '/api/identity/signup', {
+      method: 'POST',
+      json: { email, password: PASSWORD, name, language: 'pt' },
+    });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { userId: string; session: { accessToken: string } };
-    const refreshCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith('vitalia_refresh='))!.split(';')[0]!;
+    const refreshCookie = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('vitalia_refresh='))!
+      .split(';')[0]!;
     const user = { name, email, userId: body.userId, accessToken: body.session.accessToken, refreshCookie };
-    await waitFor(() => asUser(user, 'account', '/api/account/profile').then((r) => r.status), (status) => status === 200, `${name}'s profile exists`);
+    await waitFor(
+      () => asUser(user, 'account', '/api/account/profile').then((r) => r.status),
+      (status) => status === 200,
+      `${name}'s profile exists`,
+    );
     return user;
   }
 
   /** What one user leaves in every service, through the APIs where they exist and straight into the tables elsewhere. */
   async function giveData(user: SiteUser, ip: string) {
-    expect((await asUser(user, 'account', '/api/account/profile', { method: 'PATCH', json: { name: user.name, birth_date: '1990-04-12', phone: '+5511987654321' } })).status).toBe(200);
+    expect(
+      (
+        await asUser(user, 'account', '/api/account/profile', {
+          method: 'PATCH',
+          json: { name: user.name, birth_date: '1990-04-12', phone: '+5511987654321' },
+        })
+      ).status,
+    ).toBe(200);
     const settings = { email_notifications: false, language: 'english', share_data_consent: true, theme: 'dark' };
     expect((await asUser(user, 'account', '/api/account/settings', { method: 'PUT', json: settings })).status).toBe(200);
     const accountRows = [
@@ -152,28 +182,53 @@ describe.each(testDatabases())('deleting an account and exporting its data acros
     ];
     for (const statement of accountRows) await running.account.query(statement, [user.userId]);
 
-    const analysisResponse = await asUser(user, 'symptoms', '/api/symptoms/analyses', { method: 'POST', json: { text: 'Estou com dor de cabeça e febre há dois dias', language: 'pt' } });
+    const analysisResponse = await asUser(user, 'symptoms', '/api/symptoms/analyses', {
+      method: 'POST',
+      json: { text: 'Estou com dor de cabeça e febre há dois dias', language: 'pt' },
+    });
     expect(analysisResponse.status).toBe(200);
     const analysis = (await analysisResponse.json()) as { id: string };
-    expect((await asUser(user, 'symptoms', `/api/symptoms/analyses/${analysis.id}/refine`, { method: 'POST', json: { answers: {} } })).status).toBe(200);
-    expect((await asUser(user, 'symptoms', `/api/symptoms/analyses/${analysis.id}/feedback`, { method: 'POST', json: { rating: 5, comment: 'útil' } })).status).toBe(201);
+    expect(
+      (await asUser(user, 'symptoms', `/api/symptoms/analyses/${analysis.id}/refine`, { method: 'POST', json: { answers: {} } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await asUser(user, 'symptoms', `/api/symptoms/analyses/${analysis.id}/feedback`, {
+          method: 'POST',
+          json: { rating: 5, comment: 'útil' },
+        })
+      ).status,
+    ).toBe(201);
 
-    await running.pro.query(`insert into pro.subscribers (user_id, status, family_emails) values ($1, 'active', $2)`, [user.userId, [`family-of-${user.userId}@example.com`]]);
+    await running.pro.query(`insert into pro.subscribers (user_id, status, family_emails) values ($1, 'active', $2)`, [
+      user.userId,
+      [`family-of-${user.userId}@example.com`],
+    ]);
 
     const [share] = await running.sharing.query<{ id: string }>(
       `insert into sharing.sharing_stats (user_id, shared_by_user_id, analysis_id, share_type, ip_address) values ($1, $1, $2, 'symptom_analysis', $3) returning id`,
       [user.userId, analysis.id, ip],
     );
     const shortCode = `S${user.userId.slice(0, 7)}`;
-    await running.sharing.query('insert into sharing.short_links (short_code, original_url, share_id) values ($1, $2, $3)', [shortCode, `/pt/analise/${analysis.id}`, share!.id]);
-    await running.sharing.query(`insert into sharing.shared_link_visits (sharing_stat_id, visitor_ip_address) values ($1, '198.51.100.77')`, [share!.id]);
+    await running.sharing.query('insert into sharing.short_links (short_code, original_url, share_id) values ($1, $2, $3)', [
+      shortCode,
+      `/pt/analise/${analysis.id}`,
+      share!.id,
+    ]);
+    await running.sharing.query(
+      `insert into sharing.shared_link_visits (sharing_stat_id, visitor_ip_address) values ($1, '198.51.100.77')`,
+      [share!.id],
+    );
     const referralCode = `R${user.userId.slice(0, 7)}`;
     await running.sharing.query('insert into sharing.referral_links (user_id, referral_code) values ($1, $2)', [user.userId, referralCode]);
     return { analysisId: analysis.id, shareId: share!.id, shortCode, referralCode };
   }
 
   /** Every row, in every table of every service's schema (or of `services`), whose JSON mentions `text`. */
-  async function rowsMentioning(text: string, services: readonly ServiceName[] = SERVICES): Promise<Array<{ service: ServiceName; table: string; row: string }>> {
+  async function rowsMentioning(
+    text: string,
+    services: readonly ServiceName[] = SERVICES,
+  ): Promise<Array<{ service: ServiceName; table: string; row: string }>> {
     const found = [];
     for (const name of services) {
       const tables = await running[name].query<{ table_name: string }>(
@@ -232,10 +287,15 @@ describe.each(testDatabases())('deleting an account and exporting its data acros
     const file = await exportOf(ana);
 
     expect(file.userId).toBe(ana.userId);
-    const { identity, account, symptoms, pro, sharing } = file.services as Record<ServiceName, Record<string, Array<Record<string, unknown>>>>;
+    const { identity, account, symptoms, pro, sharing } = file.services as Record<
+      ServiceName,
+      Record<string, Array<Record<string, unknown>>>
+    >;
     expect(identity.credentials).toEqual([expect.objectContaining({ user_id: ana.userId, email: ana.email })]);
     expect(identity.user_sessions).toEqual([expect.objectContaining({ user_id: ana.userId })]);
-    expect(account.profiles).toEqual([expect.objectContaining({ id: ana.userId, name: 'Ana Souza', email: ana.email, phone: '+5511987654321', birth_date: '1990-04-12' })]);
+    expect(account.profiles).toEqual([
+      expect.objectContaining({ id: ana.userId, name: 'Ana Souza', email: ana.email, phone: '+5511987654321', birth_date: '1990-04-12' }),
+    ]);
     expect(account.user_settings).toEqual([expect.objectContaining({ user_id: ana.userId, language: 'english', theme: 'dark' })]);
     for (const table of ['cookie_consents', 'privacy_policy_clicks', 'performance_metrics', 'error_logs']) {
       expect({ table, rows: account[table] }).toEqual({ table, rows: [expect.objectContaining({ user_id: ana.userId })] });
@@ -243,16 +303,29 @@ describe.each(testDatabases())('deleting an account and exporting its data acros
     expect(symptoms.symptom_analyses).toEqual([expect.objectContaining({ id: anaData.analysisId, user_id: ana.userId })]);
     expect(symptoms.analysis_refinements).toEqual([expect.objectContaining({ analysis_id: anaData.analysisId })]);
     expect(symptoms.analysis_feedback).toEqual([expect.objectContaining({ analysis_id: anaData.analysisId, rating: 5, comment: 'útil' })]);
-    expect(pro.subscribers).toEqual([expect.objectContaining({ user_id: ana.userId, family_emails: [`family-of-${ana.userId}@example.com`] })]);
+    expect(pro.subscribers).toEqual([
+      expect.objectContaining({ user_id: ana.userId, family_emails: [`family-of-${ana.userId}@example.com`] }),
+    ]);
     expect(sharing.sharing_stats).toEqual([expect.objectContaining({ id: anaData.shareId, analysis_id: anaData.analysisId })]);
     expect(sharing.short_links).toEqual([expect.objectContaining({ short_code: anaData.shortCode })]);
     expect(sharing.shared_link_visits).toHaveLength(1);
     expect(sharing.referral_links).toEqual([expect.objectContaining({ referral_code: anaData.referralCode })]);
     expect(sharing.referrals_as_referrer).toEqual([expect.objectContaining({ referral_code: anaData.referralCode, status: 'visited' })]);
-    expect(sharing.referrals_as_referred).toEqual([expect.objectContaining({ referral_code: brunoData.referralCode, visitor_ip: '203.0.113.10' })]);
+    expect(sharing.referrals_as_referred).toEqual([
+      expect.objectContaining({ referral_code: brunoData.referralCode, visitor_ip: '203.0.113.10' }),
+    ]);
 
     const text = JSON.stringify(file);
-    for (const trace of [bruno.userId, bruno.email, bruno.name, brunoData.analysisId, brunoData.shareId, brunoData.shortCode, '203.0.113.20', '198.51.100.77']) {
+    for (const trace of [
+      bruno.userId,
+      bruno.email,
+      bruno.name,
+      brunoData.analysisId,
+      brunoData.shareId,
+      brunoData.shortCode,
+      '203.0.113.20',
+      '198.51.100.77',
+    ]) {
       expect({ trace, found: text.includes(trace) }).toEqual({ trace, found: false });
     }
   });
@@ -262,7 +335,9 @@ describe.each(testDatabases())('deleting an account and exporting its data acros
     for (let attempt = 0; attempt < MAX_LOGIN_FAILURES; attempt += 1) {
       const wrong = await requestDeletion(carla, 'not my password');
       expect(wrong.status).toBe(403);
-      expect(await wrong.json()).toEqual({ error: { code: 'forbidden', message: 'Senha incorreta.', details: [{ path: 'password', message: 'invalid_password' }] } });
+      expect(await wrong.json()).toEqual({
+        error: { code: 'forbidden', message: 'Senha incorreta.', details: [{ path: 'password', message: 'invalid_password' }] },
+      });
     }
 
     const locked = await requestDeletion(carla);
@@ -300,9 +375,11 @@ describe.each(testDatabases())('deleting an account and exporting its data acros
     expect(await rowsMentioning(ana.email)).toEqual([]);
     expect(await rowsMentioning(anaData.analysisId)).toEqual([]);
     expect(await rowsMentioning('203.0.113.10')).toEqual([]);
-    expect(await running.sharing.query('select referred_user_id, status from sharing.referrals where referral_code = $1', [brunoData.referralCode])).toEqual([
-      { referred_user_id: null, status: 'registered' },
-    ]);
+    expect(
+      await running.sharing.query('select referred_user_id, status from sharing.referrals where referral_code = $1', [
+        brunoData.referralCode,
+      ]),
+    ).toEqual([{ referred_user_id: null, status: 'registered' }]);
 
     expect((await refresh(bruno)).status).toBe(200);
     const brunoFile = await exportOf(bruno);
@@ -322,20 +399,34 @@ describe.each(testDatabases())('deleting an account and exporting its data acros
     const response = await requestDeletion(dario);
     expect(response.status).toBe(202);
     const { id } = (await response.json()) as { id: string };
-    await waitFor(() => statusOf(id), (status) => status === 'processing', 'the deletion is processing');
     await waitFor(
-      () => running.identity.query<{ attempts: number }>("select attempts from identity.outbox where type = 'user.deleted' and payload->>'userId' = $1", [dario.userId]),
+      () => statusOf(id),
+      (status) => status === 'processing',
+      'the deletion is processing',
+    );
+    await waitFor(
+      () =>
+        running.identity.query<{ attempts: number }>(
+          "select attempts from identity.outbox where type = 'user.deleted' and payload->>'userId' = $1",
+          [dario.userId],
+        ),
       (rows) => (rows[0]?.attempts ?? 0) >= 2,
       'identity tried pro twice',
     );
     expect(await statusOf(id)).toBe('processing');
     expect(await rowsMentioning(dario.userId, ['account', 'symptoms', 'sharing'])).toEqual([]);
     // Identity keeps only what it still has to deliver.
-    expect((await rowsMentioning(dario.userId, ['identity'])).map(({ table, row }) => [table, JSON.parse(row).type])).toEqual([['outbox', 'user.deleted']]);
+    expect((await rowsMentioning(dario.userId, ['identity'])).map(({ table, row }) => [table, JSON.parse(row).type])).toEqual([
+      ['outbox', 'user.deleted'],
+    ]);
 
     running.pro = await starters.pro();
     expect(await running.pro.query('select user_id from pro.subscribers where user_id = $1', [dario.userId])).toHaveLength(1);
-    await waitFor(() => statusOf(id), (status) => status === 'completed', 'the deletion is completed');
+    await waitFor(
+      () => statusOf(id),
+      (status) => status === 'completed',
+      'the deletion is completed',
+    );
 
     expect(await rowsMentioning(dario.userId)).toEqual([]);
     expect(await running.pro.query('select user_id from pro.subscribers where user_id = $1', [bruno.userId])).toHaveLength(1);

@@ -12,7 +12,17 @@ export const PACKAGES = {
   triage: ['./index.ts'],
 };
 /** Everything above the packages: the apps, the services and the repository's own tooling and tests. */
-const ABOVE_PACKAGES = ['./shell', ...REMOTES.map((remote) => `./${remote}`), './services', './tools', './deploy', './e2e', './faults', './scripts', './integration'];
+const ABOVE_PACKAGES = [
+  './shell',
+  ...REMOTES.map((remote) => `./${remote}`),
+  './services',
+  './tools',
+  './deploy',
+  './e2e',
+  './faults',
+  './scripts',
+  './integration',
+];
 
 const others = (all, one) => all.filter((other) => other !== one);
 
@@ -27,7 +37,8 @@ export function boundaryZones() {
     {
       target: './shell',
       from: REMOTES.map((remote) => `./${remote}`),
-      message: 'The shell loads remotes at run time through Module Federation, never from their sources. Move what both need to packages/ui or packages/contracts.',
+      message:
+        'The shell loads remotes at run time through Module Federation, never from their sources. Move what both need to packages/ui or packages/contracts.',
     },
     ...SERVICES.map((service) => ({
       target: `./services/${service}`,
@@ -38,14 +49,16 @@ export function boundaryZones() {
     {
       target: './packages',
       from: ABOVE_PACKAGES,
-      message: 'Packages sit below the apps and services and never import them. Move the code into the package, or pass it in from the app.',
+      message:
+        'Packages sit below the apps and services and never import them. Move the code into the package, or pass it in from the app.',
     },
     {
       target: './packages/triage',
       from: Object.keys(PACKAGES)
         .filter((name) => name !== 'triage' && name !== 'contracts')
         .map((name) => `./packages/${name}`),
-      message: 'The triage engine depends on packages/contracts alone, so it runs anywhere. Keep wording in packages/i18n out of it: return codes and let the caller translate.',
+      message:
+        'The triage engine depends on packages/contracts alone, so it runs anywhere. Keep wording in packages/i18n out of it: return codes and let the caller translate.',
     },
     ...Object.entries(PACKAGES).map(([name, entries]) => ({
       target: [...ABOVE_PACKAGES, ...others(Object.keys(PACKAGES), name).map((other) => `./packages/${other}`)],

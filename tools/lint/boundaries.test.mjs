@@ -20,14 +20,49 @@ async function boundaryErrors(file, code) {
 
 describe('import boundaries', () => {
   const refused = [
-    ['mf-pro imports mf-account', 'mf-pro/src/probe.ts', "import '../../mf-account/src/index';", /A remote never imports another remote or the shell/],
-    ['a remote imports the shell', 'mf-symptoms/src/probe.ts', "import '../../shell/src/index';", /A remote never imports another remote or the shell/],
+    [
+      'mf-pro imports mf-account',
+      'mf-pro/src/probe.ts',
+      "import '../../mf-account/src/index';",
+      /A remote never imports another remote or the shell/,
+    ],
+    [
+      'a remote imports the shell',
+      'mf-symptoms/src/probe.ts',
+      "import '../../shell/src/index';",
+      /A remote never imports another remote or the shell/,
+    ],
     ['the shell imports a remote', 'shell/src/probe.ts', "import '../../mf-symptoms/src/index';", /The shell loads remotes at run time/],
-    ['services/pro imports services/sharing', 'services/pro/src/probe.ts', "import { createSharingService } from '@app/sharing-service/src/app';", /A service never imports another service/],
-    ['a service imports another by a relative path', 'services/account/src/probe.ts', "import '../../identity/src/app';", /A service never imports another service/],
-    ['packages/ui imports the shell', 'packages/ui/src/probe.tsx', "import '../../../shell/src/index';", /Packages sit below the apps and services/],
-    ['a package imports a service', 'packages/service-kit/src/probe.ts', "import '../../../services/identity/src/app';", /Packages sit below the apps and services/],
-    ['packages/triage imports packages/i18n', 'packages/triage/src/probe.ts', "import { i18n } from '@app/i18n';", /The triage engine depends on packages\/contracts alone/],
+    [
+      'services/pro imports services/sharing',
+      'services/pro/src/probe.ts',
+      "import { createSharingService } from '@app/sharing-service/src/app';",
+      /A service never imports another service/,
+    ],
+    [
+      'a service imports another by a relative path',
+      'services/account/src/probe.ts',
+      "import '../../identity/src/app';",
+      /A service never imports another service/,
+    ],
+    [
+      'packages/ui imports the shell',
+      'packages/ui/src/probe.tsx',
+      "import '../../../shell/src/index';",
+      /Packages sit below the apps and services/,
+    ],
+    [
+      'a package imports a service',
+      'packages/service-kit/src/probe.ts',
+      "import '../../../services/identity/src/app';",
+      /Packages sit below the apps and services/,
+    ],
+    [
+      'packages/triage imports packages/i18n',
+      'packages/triage/src/probe.ts',
+      "import { i18n } from '@app/i18n';",
+      /The triage engine depends on packages\/contracts alone/,
+    ],
     [
       'a service reaches into a package past its entry',
       'services/symptoms/src/probe.ts',
@@ -35,7 +70,12 @@ describe('import boundaries', () => {
       /Import @app\/service-kit through its public entry/,
       'no-restricted-imports',
     ],
-    ['a remote reaches into packages/ui/src', 'mf-pro/src/probe.tsx', "import '../../packages/ui/src/theme';", /Import @app\/ui through its public entry/],
+    [
+      'a remote reaches into packages/ui/src',
+      'mf-pro/src/probe.tsx',
+      "import '../../packages/ui/src/theme';",
+      /Import @app\/ui through its public entry/,
+    ],
   ];
   for (const [what, file, code, message, rule = 'import-x/no-restricted-paths'] of refused) {
     it(`rejects: ${what}`, async () => {
@@ -47,12 +87,28 @@ describe('import boundaries', () => {
   }
 
   const allowed = [
-    ['a service imports the service kit and the contracts', 'services/pro/src/probe.ts', "import { createService } from '@app/service-kit';\nimport { proRoutes } from '@app/contracts';"],
-    ['a service test imports the kit’s testing entry', 'services/pro/test/probe.test.ts', "import { startTestService } from '@app/service-kit/testing';"],
+    [
+      'a service imports the service kit and the contracts',
+      'services/pro/src/probe.ts',
+      "import { createService } from '@app/service-kit';\nimport { proRoutes } from '@app/contracts';",
+    ],
+    [
+      'a service test imports the kit’s testing entry',
+      'services/pro/test/probe.test.ts',
+      "import { startTestService } from '@app/service-kit/testing';",
+    ],
     ['the triage engine imports the contracts', 'packages/triage/src/probe.ts', "import { LANGUAGES } from '@app/contracts';"],
-    ['a remote imports packages/ui and i18n', 'mf-pro/src/probe.tsx', "import { Button } from '@app/ui';\nimport { i18n } from '@app/i18n';"],
+    [
+      'a remote imports packages/ui and i18n',
+      'mf-pro/src/probe.tsx',
+      "import { Button } from '@app/ui';\nimport { i18n } from '@app/i18n';",
+    ],
     ['a package imports its own sources', 'packages/ui/src/probe.ts', "import './theme';"],
-    ['the integration tests compose services', 'integration/test/probe.test.ts', "import { createSharingService } from '@app/sharing-service/src/app';"],
+    [
+      'the integration tests compose services',
+      'integration/test/probe.test.ts',
+      "import { createSharingService } from '@app/sharing-service/src/app';",
+    ],
   ];
   for (const [what, file, code] of allowed) {
     it(`accepts: ${what}`, async () => {

@@ -97,21 +97,24 @@ describe('ProfilePage', () => {
   it.each([
     ['pt', 'Editar', 'Salvar', 'Telefone', 'Perfil atualizado. Suas informações foram salvas com sucesso.'],
     ['fr', 'Modifier', 'Enregistrer', 'Téléphone', 'Profil mis à jour. Vos informations ont bien été enregistrées.'],
-  ] as const)('a successful save sends name, birth_date and phone, then returns to view (%s)', async (language, edit, save, phoneLabel, saved) => {
-    const updated = { ...profile, phone: '+55 81 99999-0000' };
-    const fetchMock = mockFetch(jsonResponse(profile), jsonResponse(updated));
-    const user = userEvent.setup();
-    await renderInShell(<ProfilePage language={language} apiBase="/api/account" />, { language: language });
+  ] as const)(
+    'a successful save sends name, birth_date and phone, then returns to view (%s)',
+    async (language, edit, save, phoneLabel, saved) => {
+      const updated = { ...profile, phone: '+55 81 99999-0000' };
+      const fetchMock = mockFetch(jsonResponse(profile), jsonResponse(updated));
+      const user = userEvent.setup();
+      await renderInShell(<ProfilePage language={language} apiBase="/api/account" />, { language: language });
 
-    await user.click(await screen.findByRole('button', { name: edit }));
-    expect(screen.getByRole('textbox', { name: /mail/i })).toHaveAttribute('readonly');
-    await user.type(screen.getByLabelText(phoneLabel), '+55 81 99999-0000');
-    await user.click(screen.getByRole('button', { name: save }));
+      await user.click(await screen.findByRole('button', { name: edit }));
+      expect(screen.getByRole('textbox', { name: /mail/i })).toHaveAttribute('readonly');
+      await user.type(screen.getByLabelText(phoneLabel), '+55 81 99999-0000');
+      await user.click(screen.getByRole('button', { name: save }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(saved);
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/account/profile', expect.objectContaining({ method: 'PATCH' }));
-    expect(sentBody(fetchMock, 1)).toEqual({ name: 'Ana Souza', birth_date: '1990-04-12', phone: '+55 81 99999-0000' });
-    expect(screen.getByRole('button', { name: edit })).toBeInTheDocument();
-    expect(screen.getByText('+55 81 99999-0000')).toBeInTheDocument();
-  });
+      expect(await screen.findByRole('status')).toHaveTextContent(saved);
+      expect(fetchMock).toHaveBeenLastCalledWith('/api/account/profile', expect.objectContaining({ method: 'PATCH' }));
+      expect(sentBody(fetchMock, 1)).toEqual({ name: 'Ana Souza', birth_date: '1990-04-12', phone: '+55 81 99999-0000' });
+      expect(screen.getByRole('button', { name: edit })).toBeInTheDocument();
+      expect(screen.getByText('+55 81 99999-0000')).toBeInTheDocument();
+    },
+  );
 });

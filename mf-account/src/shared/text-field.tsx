@@ -6,7 +6,9 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `;
 
 const Input = styled.input`

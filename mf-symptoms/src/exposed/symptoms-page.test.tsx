@@ -84,9 +84,7 @@ describe('symptom screen', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     mockFetch().mockImplementation(
       (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) =>
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-        ),
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
     await renderSymptomsPage('en');
 

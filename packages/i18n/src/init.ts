@@ -11,9 +11,7 @@ const DEFAULT_NAMESPACE: Namespace = 'common';
 
 /** i18next wants language → namespace → tree; our files are namespace → language → tree. */
 function byLanguage(): Resource {
-  return Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, Object.fromEntries(NAMESPACES.map((ns) => [ns, resources[ns][lang]]))]),
-  );
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, Object.fromEntries(NAMESPACES.map((ns) => [ns, resources[ns][lang]]))]));
 }
 
 /**

@@ -23,12 +23,7 @@ export function interpolate(text: string, params?: Record<string, string | numbe
  * Text of `key` in a namespace without an i18next instance (servers, head tags):
  * the language itself, then the fallback chain, then the key.
  */
-export function translate(
-  namespace: Translations,
-  key: string,
-  language: Language,
-  params?: Record<string, string | number>,
-): string {
+export function translate(namespace: Translations, key: string, language: Language, params?: Record<string, string | number>): string {
   for (const lang of [language, ...fallbackChain(language)]) {
     const value = valueAt(namespace[lang], key);
     if (typeof value === 'string' && value !== '') return interpolate(value, params);

@@ -39,7 +39,7 @@ describe('pageMeta', () => {
   });
 
   it('describes the application with a 4.8 rating from 1250 ratings and a free offer', () => {
-    const graph = (pageMeta('home', 'pt', ORIGIN).jsonLd['@graph'] as Record<string, unknown>[]);
+    const graph = pageMeta('home', 'pt', ORIGIN).jsonLd['@graph'] as Record<string, unknown>[];
     const app = graph.find((node) => node['@type'] === 'WebApplication')!;
     expect(app.aggregateRating).toMatchObject({ ratingValue: 4.8, ratingCount: 1250 });
     expect(app.offers).toMatchObject({ '@type': 'Offer', price: 0 });

@@ -52,10 +52,7 @@ function resolveLocalised(language: Language, rest: string[]): ResolvedLocation 
 }
 
 /** What the shell shows or where it sends the browser for `pathname` (query and hash excluded). */
-export function resolveLocation(
-  pathname: string,
-  prefs: readonly (string | null | undefined)[],
-): ResolvedLocation {
+export function resolveLocation(pathname: string, prefs: readonly (string | null | undefined)[]): ResolvedLocation {
   const [first = '', ...rest] = segmentsOf(pathname);
   if (first === '' && rest.length === 0) return { kind: 'redirect', to: pathFor(languageFromPreferences(prefs)) };
   if (isLanguage(first)) return resolveLocalised(first, rest);

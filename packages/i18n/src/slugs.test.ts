@@ -8,13 +8,18 @@ const TABLE: [Section, string, string, string, string, string][] = [
   ['profile', 'perfil', 'profile', 'perfil', 'profil', 'profil'],
   ['settings', 'configuracoes', 'settings', 'configuracion', 'einstellungen', 'parametres'],
   ['pro', 'vitalia-pro', 'vitalia-pro', 'vitalia-pro', 'vitalia-pro', 'vitalia-pro'],
-  ['privacy', 'politica-de-privacidade', 'privacy-policy', 'politica-de-privacidad', 'datenschutzrichtlinie', 'politique-de-confidentialite'],
+  [
+    'privacy',
+    'politica-de-privacidade',
+    'privacy-policy',
+    'politica-de-privacidad',
+    'datenschutzrichtlinie',
+    'politique-de-confidentialite',
+  ],
   ['ai-chat', 'chat-ia', 'ai-chat', 'chat-ia', 'ki-chat', 'chat-ia'],
   ['family-profile', 'perfil-familiar', 'family-profile', 'perfil-familiar', 'familienprofil', 'profil-familial'],
 ];
-const CASES = TABLE.flatMap(([section, ...slugs]) =>
-  LANGUAGES.map((lang, i) => [section, lang, slugs[i] as string] as const),
-);
+const CASES = TABLE.flatMap(([section, ...slugs]) => LANGUAGES.map((lang, i) => [section, lang, slugs[i] as string] as const));
 
 describe('section slugs', () => {
   it('covers every section', () => {

@@ -1,15 +1,6 @@
 import { LANGUAGES, type Language } from '@app/contracts';
 
-export const SECTIONS = [
-  'symptoms',
-  'history',
-  'profile',
-  'settings',
-  'pro',
-  'privacy',
-  'ai-chat',
-  'family-profile',
-] as const;
+export const SECTIONS = ['symptoms', 'history', 'profile', 'settings', 'pro', 'privacy', 'ai-chat', 'family-profile'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 const PRO_SLUG = 'vitalia-pro';

@@ -1,4 +1,11 @@
-export { loadConfig, commonConfigShape, IN_MEMORY_DATA_DIR, LOG_LEVELS, type CommonConfig, type LoadConfigOptions } from './config/load-config';
+export {
+  loadConfig,
+  commonConfigShape,
+  IN_MEMORY_DATA_DIR,
+  LOG_LEVELS,
+  type CommonConfig,
+  type LoadConfigOptions,
+} from './config/load-config';
 export { trustedProxiesSchema } from './config/trusted-proxies';
 export { createLogger, type Logger } from './logging/logger';
 export { requestContext, requestIdFrom, REQUEST_ID_HEADER } from './logging/request-context';
@@ -51,7 +58,12 @@ export {
   type OutboxDispatcher,
   type OutboxDispatcherOptions,
 } from './events/outbox-dispatcher';
-export { internalEventsRoute, INTERNAL_EVENTS_PATH, type EventHandlers, type InternalEventsRouteOptions } from './events/internal-events-route';
+export {
+  internalEventsRoute,
+  INTERNAL_EVENTS_PATH,
+  type EventHandlers,
+  type InternalEventsRouteOptions,
+} from './events/internal-events-route';
 export { internalToken, internalTokenConfigShape, INTERNAL_TOKEN_FILE } from './events/internal-token';
 export { withOutboxDispatcher } from './events/with-outbox-dispatcher';
 export { requireInternalToken } from './events/require-internal-token';

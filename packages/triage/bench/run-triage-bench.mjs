@@ -30,7 +30,9 @@ if (!engine.analyze) {
 }
 
 const parts = [
-  ...(only === undefined || only === 'vignettes' ? [{ name: 'vignettes (regression, tuned on)', cases: loadVignettes(), listMisses: true }] : []),
+  ...(only === undefined || only === 'vignettes'
+    ? [{ name: 'vignettes (regression, tuned on)', cases: loadVignettes(), listMisses: true }]
+    : []),
   ...caseSets().flatMap((set) =>
     SPLITS.filter((split) => only === undefined || only === split).map((split) => ({
       name: `${set} ${split}${split === 'test' ? ' (frozen: figures only)' : ''}`,
@@ -44,13 +46,22 @@ const parts = [
 const results = parts.map((part) => {
   const outcomes = part.cases.map((item) => {
     try {
-      return scoreCase(item, engine.analyze({ text: item.text, language: item.language, ...(item.context ? { context: item.context } : {}) }));
+      return scoreCase(
+        item,
+        engine.analyze({ text: item.text, language: item.language, ...(item.context ? { context: item.context } : {}) }),
+      );
     } catch (error) {
       return scoreCase(item, undefined, error);
     }
   });
   const perLanguage = Object.fromEntries(
-    LANGUAGES.map((language) => [language, summarise(outcomes.filter((outcome) => outcome.language === language), { misses: 0 })]),
+    LANGUAGES.map((language) => [
+      language,
+      summarise(
+        outcomes.filter((outcome) => outcome.language === language),
+        { misses: 0 },
+      ),
+    ]),
   );
   const all = summarise(outcomes, { misses: part.listMisses ? misses : 0 });
   const vague = part.vague ? vagueScores(part.vague) : undefined;
@@ -59,7 +70,9 @@ const results = parts.map((part) => {
 
 function vagueScores(texts) {
   const score = (items) => {
-    const right = items.filter((item) => engine.analyze({ text: item.text, language: item.language }).needsMoreDetail === item.needsMoreDetail);
+    const right = items.filter(
+      (item) => engine.analyze({ text: item.text, language: item.language }).needsMoreDetail === item.needsMoreDetail,
+    );
     return { n: items.length, accuracy: items.length ? right.length / items.length : null };
   };
   return {
@@ -85,7 +98,9 @@ for (const result of results) {
     '',
     `== ${result.name}`,
     `  lang     n  exact  E recall  E→low  under  over(nE)  top-1  top-3`,
-    ...LANGUAGES.filter((language) => result.perLanguage[language].cases > 0).map((language) => row(language, result.perLanguage[language])),
+    ...LANGUAGES.filter((language) => result.perLanguage[language].cases > 0).map((language) =>
+      row(language, result.perLanguage[language]),
+    ),
     row('all', result.all),
     `  confusion (rows gold ${URGENCIES.join('/')}, columns predicted): ${URGENCIES.map((gold) => URGENCIES.map((p) => result.all.confusion[gold][p]).join(' ')).join(' | ')}`,
   );
@@ -97,7 +112,12 @@ for (const result of results) {
   }
   if (result.all.worstMisses.length > 0) {
     lines.push(`  misses (${result.all.worstMisses.length} shown, under-triage first):`);
-    lines.push(...result.all.worstMisses.map((m) => `    ${m.id.padEnd(12)} gold ${m.gold.padEnd(9)} got ${String(m.predicted ?? 'error').padEnd(9)} cause ${m.goldCause} → ${m.topCause ?? '—'}`));
+    lines.push(
+      ...result.all.worstMisses.map(
+        (m) =>
+          `    ${m.id.padEnd(12)} gold ${m.gold.padEnd(9)} got ${String(m.predicted ?? 'error').padEnd(9)} cause ${m.goldCause} → ${m.topCause ?? '—'}`,
+      ),
+    );
   }
 }
 console.log(lines.join('\n'));

@@ -44,10 +44,15 @@ describe('triage bench scoring', () => {
   });
 
   it('reports an engine that throws as an error and a miss, listed among the worst misses', () => {
-    const summary = summarise([scoreCase(vignette('a', 'medium'), undefined, new Error('not implemented')), scoreCase(vignette('b', 'low'), answer('low'))]);
+    const summary = summarise([
+      scoreCase(vignette('a', 'medium'), undefined, new Error('not implemented')),
+      scoreCase(vignette('b', 'low'), answer('low')),
+    ]);
     expect(summary.errors).toBe(1);
     expect(summary.confusion.medium.error).toBe(1);
-    expect(summary.worstMisses).toEqual([{ id: 'a', gold: 'medium', predicted: null, goldCause: 'stroke', topCause: null, error: 'not implemented' }]);
+    expect(summary.worstMisses).toEqual([
+      { id: 'a', gold: 'medium', predicted: null, goldCause: 'stroke', topCause: null, error: 'not implemented' },
+    ]);
   });
 
   it('lists under-triage before over-triage among the worst misses, the largest gap first', () => {

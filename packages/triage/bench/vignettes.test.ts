@@ -4,7 +4,6 @@ import { loadVignettes as loadAllVignettes } from './lib/vignettes.cjs';
 
 const loadVignettes = loadAllVignettes as () => Vignette[];
 
-
 interface Vignette {
   id: string;
   language: string;
@@ -58,7 +57,8 @@ describe('the triage bench vignette set', () => {
   });
 
   it('writes clinical cases like a physician: a presentation with exam findings, vital signs or lab values', () => {
-    const physicianStyle = /\d|presents|apresenta|acude|consulta|stellt sich|berichtet|se présente|paciente|patient|homme|femme|enfant|varón|mujer|niñ|lactente|lactante|criança|kind/i;
+    const physicianStyle =
+      /\d|presents|apresenta|acude|consulta|stellt sich|berichtet|se présente|paciente|patient|homme|femme|enfant|varón|mujer|niñ|lactente|lactante|criança|kind/i;
     const notClinical = vignettes.filter((v) => v.style === 'clinical' && !physicianStyle.test(v.text)).map((v) => v.id);
     expect(notClinical).toEqual([]);
   });

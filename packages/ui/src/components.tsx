@@ -7,7 +7,9 @@ const variants: Record<Variant, ReturnType<typeof css>> = {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
@@ -42,7 +44,10 @@ export const Button = styled.button<{ $variant?: Variant }>`
   text-decoration: none;
   transition: background 0.15s ease;
   ${({ $variant = 'primary' }) => variants[$variant]}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 /** The look of every text field: border, focus ring and the invalid state (`aria-invalid`). */

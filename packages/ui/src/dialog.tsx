@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -24,7 +25,9 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadow};
   padding: ${({ theme }) => theme.space(6)};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const DialogTitle = styled.h2`

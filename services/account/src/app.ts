@@ -1,12 +1,6 @@
 import path from 'node:path';
 import { accountRoutes } from '@app/contracts';
-import {
-  createService,
-  internalToken,
-  requireAuth,
-  withOutboxDispatcher,
-  type ServiceOptions,
-} from '@app/service-kit';
+import { createService, internalToken, requireAuth, withOutboxDispatcher, type ServiceOptions } from '@app/service-kit';
 import { accountConfigShape } from './config';
 import { cookieConsentRoutes } from './cookie-consents/cookie-consent-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';

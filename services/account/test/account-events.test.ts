@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { testDatabases, aUser } from '@app/service-kit/testing';
 import { registration, startAccountTest, type AccountTest } from './support/account-test-service';
 
-const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 
 describe.each(testDatabases())('events from identity on %s', (database) => {
   let account: AccountTest;
@@ -15,13 +16,21 @@ describe.each(testDatabases())('events from identity on %s', (database) => {
 
   const profileRows = (userId: string) => account.service.query('select * from account.profiles where id = $1', [userId]);
   const settingsRows = (userId: string) =>
-    account.service.query('select email_notifications, language, share_data_consent, theme from account.user_settings where user_id = $1', [userId]);
+    account.service.query('select email_notifications, language, share_data_consent, theme from account.user_settings where user_id = $1', [
+      userId,
+    ]);
 
   it('user.registered creates the profile with the sign-up data, IP, browser and device', async () => {
     const user = aUser('lucia@example.com');
     const response = await account.deliver(
       'user.registered',
-      registration(user, { name: 'Lucía Gómez', phone: '+34612345678', language: 'es', registrationIp: '203.0.113.7', userAgent: ANDROID_CHROME }),
+      registration(user, {
+        name: 'Lucía Gómez',
+        phone: '+34612345678',
+        language: 'es',
+        registrationIp: '203.0.113.7',
+        userAgent: ANDROID_CHROME,
+      }),
     );
 
     expect(response.status).toBe(200);
@@ -50,7 +59,9 @@ describe.each(testDatabases())('events from identity on %s', (database) => {
   ] as const)('user.registered in %s creates default settings in %s', async (language, word) => {
     const user = aUser();
     await account.deliver('user.registered', registration(user, { language }));
-    expect(await settingsRows(user.userId)).toEqual([{ email_notifications: true, language: word, share_data_consent: false, theme: 'light' }]);
+    expect(await settingsRows(user.userId)).toEqual([
+      { email_notifications: true, language: word, share_data_consent: false, theme: 'light' },
+    ]);
   });
 
   it('a replayed user.registered creates one profile and leaves later edits alone', async () => {
@@ -78,9 +89,10 @@ describe.each(testDatabases())('events from identity on %s', (database) => {
         `insert into account.cookie_consents (user_id, language, browser_info, device_info, session_id) values ($1, 'pt', '{}', '{}', 's')`,
         [user.userId],
       );
-      await account.service.query(`insert into account.privacy_policy_clicks (user_id, session_id, language, source) values ($1, 's', 'pt', 'footer')`, [
-        user.userId,
-      ]);
+      await account.service.query(
+        `insert into account.privacy_policy_clicks (user_id, session_id, language, source) values ($1, 's', 'pt', 'footer')`,
+        [user.userId],
+      );
       await account.service.query(
         `insert into account.performance_metrics (operation, duration_ms, language, user_id, success) values ('analyze', 120, 'pt', $1, true)`,
         [user.userId],
@@ -95,7 +107,11 @@ describe.each(testDatabases())('events from identity on %s', (database) => {
     for (const table of tables) {
       const column = table === 'profiles' ? 'id' : 'user_id';
       const count = async (userId: string) =>
-        (await account.service.query<{ count: number }>(`select count(*)::int as count from account.${table} where ${column} = $1`, [userId]))[0]?.count;
+        (
+          await account.service.query<{ count: number }>(`select count(*)::int as count from account.${table} where ${column} = $1`, [
+            userId,
+          ])
+        )[0]?.count;
       expect({ table, rows: await count(leaving.userId) }).toEqual({ table, rows: 0 });
       expect({ table, rows: await count(staying.userId) }).toEqual({ table, rows: 1 });
     }
@@ -105,7 +121,12 @@ describe.each(testDatabases())('events from identity on %s', (database) => {
     const response = await account.service.request('/internal/events', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ id: randomUUID(), type: 'user.deleted', occurredAt: new Date().toISOString(), payload: { userId: randomUUID() } }),
+      body: JSON.stringify({
+        id: randomUUID(),
+        type: 'user.deleted',
+        occurredAt: new Date().toISOString(),
+        payload: { userId: randomUUID() },
+      }),
     });
     expect(response.status).toBe(401);
   });

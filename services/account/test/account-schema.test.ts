@@ -16,7 +16,10 @@ describe.each(testDatabases())('account tables on %s', (database) => {
     await service.query('insert into account.profiles (id, name) values ($1, $2)', [userId, 'Ana']);
     await service.query('insert into account.user_settings (user_id) values ($1)', [userId]);
 
-    const rows = await service.query('select email_notifications, language, share_data_consent, theme from account.user_settings where user_id = $1', [userId]);
+    const rows = await service.query(
+      'select email_notifications, language, share_data_consent, theme from account.user_settings where user_id = $1',
+      [userId],
+    );
 
     expect(rows).toEqual([{ email_notifications: true, language: 'portuguese', share_data_consent: false, theme: 'light' }]);
   });

@@ -53,9 +53,10 @@ describe.each(testDatabases())('cookie consents on %s', (database) => {
     const created = (await response.json()) as { id: string; createdAt: string };
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number.isNaN(Date.parse(created.createdAt))).toBe(false);
-    const rows = await service.query('select user_id, language, session_id, browser_info, device_info from account.cookie_consents where id = $1', [
-      created.id,
-    ]);
+    const rows = await service.query(
+      'select user_id, language, session_id, browser_info, device_info from account.cookie_consents where id = $1',
+      [created.id],
+    );
     expect(rows).toEqual([
       { user_id: null, language: 'de', session_id: consent.sessionId, browser_info: consent.browserInfo, device_info: consent.deviceInfo },
     ]);
@@ -63,7 +64,9 @@ describe.each(testDatabases())('cookie consents on %s', (database) => {
 
   it('refuses a consent sent from another site with 403 and stores nothing', async () => {
     const before = await consentCount(service);
-    for (const headers of [{ Origin: 'https://evil.example', Cookie: 'vitalia_guest=x' }, { Origin: 'https://evil.example' }] as Array<Record<string, string>>) {
+    for (const headers of [{ Origin: 'https://evil.example', Cookie: 'vitalia_guest=x' }, { Origin: 'https://evil.example' }] as Array<
+      Record<string, string>
+    >) {
       const response = await postJson(service, JSON.stringify(aConsent()), headers);
       expect(response.status).toBe(403);
     }

@@ -57,9 +57,13 @@ describe.each(testDatabases())('the data export on %s', (database) => {
   async function userWithData(name: string): Promise<TestUser> {
     const user = await account.registeredUser({ name });
     const insert = (sql: string) => account.service.query(sql, [user.userId]);
-    await insert(`insert into account.cookie_consents (user_id, language, browser_info, device_info, session_id) values ($1, 'pt', '{}', '{}', 's')`);
+    await insert(
+      `insert into account.cookie_consents (user_id, language, browser_info, device_info, session_id) values ($1, 'pt', '{}', '{}', 's')`,
+    );
     await insert(`insert into account.privacy_policy_clicks (user_id, session_id, language, source) values ($1, 's', 'pt', 'footer')`);
-    await insert(`insert into account.performance_metrics (operation, duration_ms, language, user_id, success) values ('analyze', 120, 'pt', $1, true)`);
+    await insert(
+      `insert into account.performance_metrics (operation, duration_ms, language, user_id, success) values ('analyze', 120, 'pt', $1, true)`,
+    );
     await insert(`insert into account.error_logs (error_message, user_id) values ('boom', $1)`);
     return user;
   }
@@ -72,7 +76,9 @@ describe.each(testDatabases())('the data export on %s', (database) => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="vitalia-data-${new Date().toISOString().slice(0, 10)}.json"`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="vitalia-data-${new Date().toISOString().slice(0, 10)}.json"`,
+    );
     expect(response.headers.get('cache-control')).toBe('no-store');
     const file = userDataExportSchema.parse(await response.json()) as UserDataExport;
     expect(file).toEqual(expect.objectContaining({ format: DATA_EXPORT_FORMAT, userId: ana.userId }));
@@ -80,7 +86,9 @@ describe.each(testDatabases())('the data export on %s', (database) => {
     for (const name of OTHERS) expect(file.services[name]).toEqual({ [`${name}_rows`]: [{ user_id: ana.userId, from: name }] });
     expect(file.services.account).toEqual({
       profiles: [expect.objectContaining({ id: ana.userId, name: 'Ana Souza', email: ana.email, registration_ip: null })],
-      user_settings: [{ user_id: ana.userId, email_notifications: true, language: 'portuguese', share_data_consent: false, theme: 'light' }],
+      user_settings: [
+        { user_id: ana.userId, email_notifications: true, language: 'portuguese', share_data_consent: false, theme: 'light' },
+      ],
       cookie_consents: [expect.objectContaining({ user_id: ana.userId, session_id: 's' })],
       privacy_policy_clicks: [expect.objectContaining({ user_id: ana.userId, source: 'footer' })],
       performance_metrics: [expect.objectContaining({ user_id: ana.userId, operation: 'analyze', duration_ms: 120 })],
@@ -90,7 +98,9 @@ describe.each(testDatabases())('the data export on %s', (database) => {
     const text = JSON.stringify(file);
     for (const trace of [bruno.userId, bruno.email, 'Bruno Lima']) expect(text).not.toContain(trace);
     for (const name of OTHERS) {
-      expect(services[name].received.at(-1)).toEqual(expect.objectContaining({ path: `/internal/export?userId=${ana.userId}`, token: TOKEN }));
+      expect(services[name].received.at(-1)).toEqual(
+        expect.objectContaining({ path: `/internal/export?userId=${ana.userId}`, token: TOKEN }),
+      );
     }
   });
 
@@ -146,9 +156,14 @@ describe.each(testDatabases())('the data export on %s', (database) => {
 
   it("serves account's own part at /internal/export to the services' token only", async () => {
     const user = await userWithData('Ana Souza');
-    const withToken = await account.service.request(`/internal/export?userId=${user.userId}`, { headers: { [INTERNAL_TOKEN_HEADER]: TOKEN } });
+    const withToken = await account.service.request(`/internal/export?userId=${user.userId}`, {
+      headers: { [INTERNAL_TOKEN_HEADER]: TOKEN },
+    });
     expect(withToken.status).toBe(200);
-    expect(await withToken.json()).toEqual({ service: 'account', data: expect.objectContaining({ profiles: [expect.objectContaining({ id: user.userId })] }) });
+    expect(await withToken.json()).toEqual({
+      service: 'account',
+      data: expect.objectContaining({ profiles: [expect.objectContaining({ id: user.userId })] }),
+    });
     expect((await account.service.request(`/internal/export?userId=${user.userId}`)).status).toBe(401);
   });
 });

@@ -33,7 +33,11 @@ describe.each(testDatabases())('account deletion requests on %s', (database) => 
       app.post('/internal/password-check', (req, res) => {
         const { password } = req.body as { password: string };
         if (password === PASSWORD) res.sendStatus(204);
-        else if (password === LOCKED_PASSWORD) res.set('Retry-After', '120').status(429).json({ error: { code: 'rate_limited', message: 'locked' } });
+        else if (password === LOCKED_PASSWORD)
+          res
+            .set('Retry-After', '120')
+            .status(429)
+            .json({ error: { code: 'rate_limited', message: 'locked' } });
         else res.status(403).json({ error: { code: 'forbidden', message: 'wrong' } });
       });
       app.post('/internal/events', (_req, res) => {
@@ -54,7 +58,9 @@ describe.each(testDatabases())('account deletion requests on %s', (database) => 
     account.asUser(user, '/deletion-request', { method: 'POST', json: { password }, headers });
   const rowsOf = (userId: string) => account.service.query('select * from account.deletion_requests where user_id = $1', [userId]);
   const eventsFor = (userId: string) =>
-    account.service.query<{ type: string; payload: unknown }>("select type, payload from account.outbox where payload->>'userId' = $1", [userId]);
+    account.service.query<{ type: string; payload: unknown }>("select type, payload from account.outbox where payload->>'userId' = $1", [
+      userId,
+    ]);
   const deliveredTo = (user: TestUser) =>
     identity.received.filter((received) => received.path === '/internal/events' && JSON.stringify(received.body).includes(user.userId));
   const statusOf = (id: string) => account.service.request(`/api/account/deletion-requests/${id}`);
@@ -76,7 +82,9 @@ describe.each(testDatabases())('account deletion requests on %s', (database) => 
       const request = (await response.json()) as DeletionRequestBody;
       expect(request).toEqual({ id: expect.any(String), status: 'requested', requestedAt: expect.any(String), completedAt: null });
       expect(await rowsOf(user.userId)).toEqual([expect.objectContaining({ id: request.id, status: 'requested' })]);
-      const check = identity.received.find((received) => received.path === '/internal/password-check' && (received.body as { userId: string }).userId === user.userId);
+      const check = identity.received.find(
+        (received) => received.path === '/internal/password-check' && (received.body as { userId: string }).userId === user.userId,
+      );
       expect(check).toEqual(
         expect.objectContaining({
           token: internalToken({ DATA_DIR: IN_MEMORY_DATA_DIR }),
@@ -127,7 +135,10 @@ describe.each(testDatabases())('account deletion requests on %s', (database) => 
 
       expect(response.status).toBe(429);
       expect(response.headers.get('retry-after')).toBe('120');
-      expect(((await response.json()) as ErrorBody).error).toEqual({ code: 'rate_limited', message: expect.stringMatching(/Anmeldeversuche/) });
+      expect(((await response.json()) as ErrorBody).error).toEqual({
+        code: 'rate_limited',
+        message: expect.stringMatching(/Anmeldeversuche/),
+      });
       expect(await rowsOf(user.userId)).toEqual([]);
     });
 
@@ -152,7 +163,11 @@ describe.each(testDatabases())('account deletion requests on %s', (database) => 
       });
       const crossSite = await account.service.request('/api/account/deletion-request', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Cookie: `vitalia_access=${await account.identity.tokenFor(user)}`, Origin: 'https://evil.example' },
+        headers: {
+          'Content-Type': 'application/json',
+          Cookie: `vitalia_access=${await account.identity.tokenFor(user)}`,
+          Origin: 'https://evil.example',
+        },
         body: JSON.stringify({ password: PASSWORD }),
       });
       const noPassword = await account.asUser(user, '/deletion-request', { method: 'POST', json: {} });
@@ -204,7 +219,9 @@ describe.each(testDatabases())('account deletion requests on %s', (database) => 
       const completed = (await (await statusOf(created.id)).json()) as DeletionRequestBody;
       expect(completed).toEqual({ ...created, status: 'completed', completedAt: expect.any(String) });
       expect(Date.parse(completed.completedAt!)).toBeGreaterThanOrEqual(Date.parse(created.requestedAt));
-      expect(await account.service.query('select user_id from account.deletion_requests where id = $1', [created.id])).toEqual([{ user_id: null }]);
+      expect(await account.service.query('select user_id from account.deletion_requests where id = $1', [created.id])).toEqual([
+        { user_id: null },
+      ]);
     });
   });
 });

@@ -11,7 +11,11 @@ describe.each(testDatabases())('the per-client limit of changes on %s', (databas
   });
 
   const saveProfileFrom = (user: Awaited<ReturnType<AccountTest['registeredUser']>>, address: string) =>
-    account.asUser(user, '/profile', { method: 'PATCH', json: { name: 'Ana Lima', birth_date: null, phone: null }, headers: { 'X-Forwarded-For': address } });
+    account.asUser(user, '/profile', {
+      method: 'PATCH',
+      json: { name: 'Ana Lima', birth_date: null, phone: null },
+      headers: { 'X-Forwarded-For': address },
+    });
 
   it('still limits a signed-in user who changes addresses', async () => {
     const user = await account.registeredUser();

@@ -20,7 +20,9 @@ describe.each(testDatabases())('profile and settings on %s', (database) => {
     it.each(['/profile', '/settings', '/dashboard'])('answers %s without a token with a localised 401', async (path) => {
       const response = await account.service.request(`/api/account${path}`, { headers: { 'Accept-Language': 'de-DE,de;q=0.9' } });
       expect(response.status).toBe(401);
-      expect(await body(response)).toEqual({ error: { code: 'unauthorized', message: 'Authentifizierungsfehler. Bitte melde dich erneut an.' } });
+      expect(await body(response)).toEqual({
+        error: { code: 'unauthorized', message: 'Authentifizierungsfehler. Bitte melde dich erneut an.' },
+      });
     });
 
     it('answers a token signed with another key with 401', async () => {
@@ -34,18 +36,33 @@ describe.each(testDatabases())('profile and settings on %s', (database) => {
       const ana = await account.registeredUser({ name: 'Ana Souza', email: `ana-${Date.now()}@example.com` });
       const bruno = await account.registeredUser({ name: 'Bruno Lima', email: `bruno-${Date.now()}@example.com` });
 
-      await account.asUser(ana, '/profile', { method: 'PATCH', json: { name: 'Ana Private', birth_date: '1985-01-02', phone: '+5511987654321' } });
-      await account.asUser(ana, '/settings', { method: 'PUT', json: { email_notifications: false, language: 'german', share_data_consent: true, theme: 'dark' } });
+      await account.asUser(ana, '/profile', {
+        method: 'PATCH',
+        json: { name: 'Ana Private', birth_date: '1985-01-02', phone: '+5511987654321' },
+      });
+      await account.asUser(ana, '/settings', {
+        method: 'PUT',
+        json: { email_notifications: false, language: 'german', share_data_consent: true, theme: 'dark' },
+      });
 
       const brunoProfile = await body(await account.asUser(bruno, '/profile'));
       const brunoSettings = await body(await account.asUser(bruno, '/settings'));
-      expect(brunoProfile).toEqual(expect.objectContaining({ id: bruno.userId, name: 'Bruno Lima', email: bruno.email, phone: null, birth_date: null }));
+      expect(brunoProfile).toEqual(
+        expect.objectContaining({ id: bruno.userId, name: 'Bruno Lima', email: bruno.email, phone: null, birth_date: null }),
+      );
       expect(brunoSettings).toEqual({ email_notifications: true, language: 'portuguese', share_data_consent: false, theme: 'light' });
 
       await account.asUser(bruno, '/profile', { method: 'PATCH', json: anEdit });
       const anaProfile = await body(await account.asUser(ana, '/profile'));
-      expect(anaProfile).toEqual(expect.objectContaining({ id: ana.userId, name: 'Ana Private', birth_date: '1985-01-02', phone: '+5511987654321' }));
-      expect(await body(await account.asUser(ana, '/settings'))).toEqual({ email_notifications: false, language: 'german', share_data_consent: true, theme: 'dark' });
+      expect(anaProfile).toEqual(
+        expect.objectContaining({ id: ana.userId, name: 'Ana Private', birth_date: '1985-01-02', phone: '+5511987654321' }),
+      );
+      expect(await body(await account.asUser(ana, '/settings'))).toEqual({
+        email_notifications: false,
+        language: 'german',
+        share_data_consent: true,
+        theme: 'dark',
+      });
     });
   });
 
@@ -110,9 +127,14 @@ describe.each(testDatabases())('profile and settings on %s', (database) => {
 
     it('saves name, birth date and phone, normalising the phone to E.164 for the language of the request', async () => {
       const user = await account.registeredUser();
-      const response = await account.asUser(user, '/profile?lang=pt', { method: 'PATCH', json: { name: ' Ana Maria ', birth_date: '1990-04-12', phone: '(11) 98765-4321' } });
+      const response = await account.asUser(user, '/profile?lang=pt', {
+        method: 'PATCH',
+        json: { name: ' Ana Maria ', birth_date: '1990-04-12', phone: '(11) 98765-4321' },
+      });
       expect(response.status).toBe(200);
-      expect(await body(response)).toEqual(expect.objectContaining({ name: 'Ana Maria', birth_date: '1990-04-12', phone: '+5511987654321', email: user.email }));
+      expect(await body(response)).toEqual(
+        expect.objectContaining({ name: 'Ana Maria', birth_date: '1990-04-12', phone: '+5511987654321', email: user.email }),
+      );
     });
 
     it('clears birth date and phone sent as null', async () => {
@@ -129,24 +151,33 @@ describe.each(testDatabases())('profile and settings on %s', (database) => {
       const user = await account.registeredUser({ phone: '+5511987654321' });
       const response = await account.asUser(user, `/profile?lang=${language}`, { method: 'PATCH', json: { ...anEdit, phone: '12ab' } });
       expect(response.status).toBe(400);
-      expect(await body(response)).toEqual({ error: { code: 'validation', message, details: [{ path: 'phone', message: 'invalid_phone' }] } });
+      expect(await body(response)).toEqual({
+        error: { code: 'validation', message, details: [{ path: 'phone', message: 'invalid_phone' }] },
+      });
       expect(await body(await account.asUser(user, '/profile'))).toEqual(expect.objectContaining({ phone: '+5511987654321' }));
     });
 
-    it.each(['1899-12-31', '2999-01-01'])('refuses the birth date %s (before 1900 or in the future) with 400 and keeps the stored one', async (birthDate) => {
-      const user = await account.registeredUser();
-      await account.asUser(user, '/profile', { method: 'PATCH', json: anEdit });
-      const response = await account.asUser(user, '/profile', { method: 'PATCH', json: { ...anEdit, birth_date: birthDate } });
-      expect(response.status).toBe(400);
-      expect((await body(response)).error).toEqual(expect.objectContaining({ code: 'validation', details: [{ path: 'birth_date', message: 'birth_date_out_of_range' }] }));
-      expect(await body(await account.asUser(user, '/profile'))).toEqual(expect.objectContaining({ birth_date: anEdit.birth_date }));
-    });
+    it.each(['1899-12-31', '2999-01-01'])(
+      'refuses the birth date %s (before 1900 or in the future) with 400 and keeps the stored one',
+      async (birthDate) => {
+        const user = await account.registeredUser();
+        await account.asUser(user, '/profile', { method: 'PATCH', json: anEdit });
+        const response = await account.asUser(user, '/profile', { method: 'PATCH', json: { ...anEdit, birth_date: birthDate } });
+        expect(response.status).toBe(400);
+        expect((await body(response)).error).toEqual(
+          expect.objectContaining({ code: 'validation', details: [{ path: 'birth_date', message: 'birth_date_out_of_range' }] }),
+        );
+        expect(await body(await account.asUser(user, '/profile'))).toEqual(expect.objectContaining({ birth_date: anEdit.birth_date }));
+      },
+    );
 
     it('refuses a name holding a NUL with 400 invalid_characters and keeps the stored one', async () => {
       const user = await account.registeredUser({ name: 'Ana Souza' });
       const response = await account.asUser(user, '/profile', { method: 'PATCH', json: { ...anEdit, name: 'Ana\u0000Souza' } });
       expect(response.status).toBe(400);
-      expect((await body(response)).error).toEqual(expect.objectContaining({ code: 'invalid_characters', details: [{ path: 'name', message: 'invalid_characters' }] }));
+      expect((await body(response)).error).toEqual(
+        expect.objectContaining({ code: 'invalid_characters', details: [{ path: 'name', message: 'invalid_characters' }] }),
+      );
       expect(await body(await account.asUser(user, '/profile'))).toEqual(expect.objectContaining({ name: 'Ana Souza' }));
     });
 
@@ -172,7 +203,12 @@ describe.each(testDatabases())('profile and settings on %s', (database) => {
       const response = await account.asUser(user, '/settings');
 
       expect(response.status).toBe(200);
-      expect(await body(response)).toEqual({ email_notifications: true, language: 'portuguese', share_data_consent: false, theme: 'light' });
+      expect(await body(response)).toEqual({
+        email_notifications: true,
+        language: 'portuguese',
+        share_data_consent: false,
+        theme: 'light',
+      });
       expect(await account.service.query('select user_id from account.user_settings where user_id = $1', [user.userId])).toHaveLength(1);
     });
 

@@ -7,7 +7,13 @@ import { SITE } from './support/account-test-service';
 
 const TELEMETRY = '/api/account/telemetry';
 
-const aMetric = (overrides: Record<string, unknown> = {}) => ({ operation: 'web_vitals.LCP', durationMs: 1830, language: 'pt', success: true, ...overrides });
+const aMetric = (overrides: Record<string, unknown> = {}) => ({
+  operation: 'web_vitals.LCP',
+  durationMs: 1830,
+  language: 'pt',
+  success: true,
+  ...overrides,
+});
 const anError = (overrides: Record<string, unknown> = {}) => ({
   errorMessage: 'Cannot read properties of undefined',
   errorStack: 'TypeError: Cannot read properties of undefined\n    at Dashboard (main.js:1:2)',
@@ -16,7 +22,13 @@ const anError = (overrides: Record<string, unknown> = {}) => ({
   sessionId: randomUUID(),
   ...overrides,
 });
-const aClick = (overrides: Record<string, unknown> = {}) => ({ source: 'footer', language: 'fr', sessionId: randomUUID(), referrer: '/fr/triage-des-symptomes', ...overrides });
+const aClick = (overrides: Record<string, unknown> = {}) => ({
+  source: 'footer',
+  language: 'fr',
+  sessionId: randomUUID(),
+  referrer: '/fr/triage-des-symptomes',
+  ...overrides,
+});
 
 /** What the gateway forwards for an outside client that sends its own X-Forwarded-For. */
 const fromOutside = (clientIp: string, spoofed = '10.0.0.1') => ({ 'X-Forwarded-For': `${spoofed}, ${clientIp}` });
@@ -57,18 +69,26 @@ describe.each(testDatabases())('client telemetry on %s', (database) => {
       const response = await post('/performance', aMetric({ operation }));
 
       expect(response.status).toBe(204);
-      expect(await service.query('select duration_ms, language, user_id, success, error_message from account.performance_metrics where operation = $1', [operation])).toEqual([
-        { duration_ms: 1830, language: 'pt', user_id: null, success: true, error_message: null },
-      ]);
+      expect(
+        await service.query(
+          'select duration_ms, language, user_id, success, error_message from account.performance_metrics where operation = $1',
+          [operation],
+        ),
+      ).toEqual([{ duration_ms: 1830, language: 'pt', user_id: null, success: true, error_message: null }]);
     });
 
     it('a signed-in browser (access cookie from the site) is recorded with its user id', async () => {
       const user = aUser();
       const operation = `cookie.${randomUUID().slice(0, 8)}`;
-      const response = await post('/performance', aMetric({ operation }), { Cookie: `${ACCESS_TOKEN_COOKIE}=${await identity.tokenFor(user)}`, Origin: SITE });
+      const response = await post('/performance', aMetric({ operation }), {
+        Cookie: `${ACCESS_TOKEN_COOKIE}=${await identity.tokenFor(user)}`,
+        Origin: SITE,
+      });
 
       expect(response.status).toBe(204);
-      expect(await service.query('select user_id from account.performance_metrics where operation = $1', [operation])).toEqual([{ user_id: user.userId }]);
+      expect(await service.query('select user_id from account.performance_metrics where operation = $1', [operation])).toEqual([
+        { user_id: user.userId },
+      ]);
     });
 
     it('a forged access token is not believed: the report stays anonymous', async () => {
@@ -77,7 +97,9 @@ describe.each(testDatabases())('client telemetry on %s', (database) => {
       const response = await post('/performance', aMetric({ operation }), { Authorization: `Bearer ${forged}` });
 
       expect(response.status).toBe(204);
-      expect(await service.query('select user_id from account.performance_metrics where operation = $1', [operation])).toEqual([{ user_id: null }]);
+      expect(await service.query('select user_id from account.performance_metrics where operation = $1', [operation])).toEqual([
+        { user_id: null },
+      ]);
     });
 
     it.each([
@@ -91,7 +113,9 @@ describe.each(testDatabases())('client telemetry on %s', (database) => {
       const response = await post('/performance', body, { 'Accept-Language': 'es' });
 
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: expect.objectContaining({ code: 'validation', message: apiMessage('validation', 'es') }) });
+      expect(await response.json()).toEqual({
+        error: expect.objectContaining({ code: 'validation', message: apiMessage('validation', 'es') }),
+      });
       expect(await count('performance_metrics')).toBe(before);
     });
   });
@@ -102,7 +126,12 @@ describe.each(testDatabases())('client telemetry on %s', (database) => {
       const response = await post('/errors', report, { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' });
 
       expect(response.status).toBe(204);
-      expect(await service.query('select error_message, error_stack, user_id, language, page, user_agent from account.error_logs where session_id = $1', [report.sessionId])).toEqual([
+      expect(
+        await service.query(
+          'select error_message, error_stack, user_id, language, page, user_agent from account.error_logs where session_id = $1',
+          [report.sessionId],
+        ),
+      ).toEqual([
         {
           error_message: report.errorMessage,
           error_stack: report.errorStack,
@@ -132,16 +161,20 @@ describe.each(testDatabases())('client telemetry on %s', (database) => {
     it('stores the click with its source, language, visit id and page', async () => {
       const click = aClick({ source: 'cookie_banner' });
       expect((await post('/privacy-policy-clicks', click)).status).toBe(204);
-      expect(await service.query('select source, language, user_id, referrer from account.privacy_policy_clicks where session_id = $1', [click.sessionId])).toEqual([
-        { source: 'cookie_banner', language: 'fr', user_id: null, referrer: '/fr/triage-des-symptomes' },
-      ]);
+      expect(
+        await service.query('select source, language, user_id, referrer from account.privacy_policy_clicks where session_id = $1', [
+          click.sessionId,
+        ]),
+      ).toEqual([{ source: 'cookie_banner', language: 'fr', user_id: null, referrer: '/fr/triage-des-symptomes' }]);
     });
 
     it('records the user id of a valid Bearer token', async () => {
       const user = aUser();
       const click = aClick();
       expect((await post('/privacy-policy-clicks', click, { Authorization: `Bearer ${await identity.tokenFor(user)}` })).status).toBe(204);
-      expect(await service.query('select user_id from account.privacy_policy_clicks where session_id = $1', [click.sessionId])).toEqual([{ user_id: user.userId }]);
+      expect(await service.query('select user_id from account.privacy_policy_clicks where session_id = $1', [click.sessionId])).toEqual([
+        { user_id: user.userId },
+      ]);
     });
 
     it('refuses an unknown source with 400', async () => {
@@ -194,7 +227,11 @@ describe('the per-client telemetry rate limit', () => {
   });
 
   const post = (path: string, body: unknown, headers: Record<string, string>) =>
-    service.request(`${TELEMETRY}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    service.request(`${TELEMETRY}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   it('answers the 4th report of a minute from one client with a localised 429 and Retry-After, however X-Forwarded-For is rotated', async () => {
     expect((await post('/performance', aMetric(), fromOutside('203.0.113.9', '10.0.0.1'))).status).toBe(204);

@@ -87,14 +87,20 @@ it('serves remotes.json uncached', async () => {
   expect((await response.json()).remotes.mf_symptoms).toBe('/mf/symptoms/mf-manifest.json');
 });
 
-it.each(['/%FF', '/pt/%FF', '/fr/parametres/%E0%A4%A', '/main.%FF.js'])('answers malformed percent-encoding in %s with the 404 page, not a 500', async (path) => {
-  const page = await fetch(`${gateway.url}${path}`);
-  expect(page.status).toBe(404);
-  expect(await page.text()).toContain('noindex');
-});
+it.each(['/%FF', '/pt/%FF', '/fr/parametres/%E0%A4%A', '/main.%FF.js'])(
+  'answers malformed percent-encoding in %s with the 404 page, not a 500',
+  async (path) => {
+    const page = await fetch(`${gateway.url}${path}`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('noindex');
+  },
+);
 
-it.each(['/api/account/analyses/%FF', '/mf/account/%FF'])('forwards %s to its upstream as it came, for the upstream to judge', async (path) => {
-  const response = await fetch(`${gateway.url}${path}`);
-  expect(response.status).toBe(200);
-  expect(seen).toContain(path.replace('/mf/account', ''));
-});
+it.each(['/api/account/analyses/%FF', '/mf/account/%FF'])(
+  'forwards %s to its upstream as it came, for the upstream to judge',
+  async (path) => {
+    const response = await fetch(`${gateway.url}${path}`);
+    expect(response.status).toBe(200);
+    expect(seen).toContain(path.replace('/mf/account', ''));
+  },
+);

@@ -25,7 +25,9 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.GATEWAY_TRUST_PROXY);
 
-  const readRemotes = remotesSource(config.REMOTES_CONFIG, (error) => logger.error({ err: error }, 'remotes.json is invalid; serving defaults'));
+  const readRemotes = remotesSource(config.REMOTES_CONFIG, (error) =>
+    logger.error({ err: error }, 'remotes.json is invalid; serving defaults'),
+  );
   const readTemplate = shellTemplate(config.SHELL_DIST);
   const serviceUrl: Record<(typeof API_SERVICES)[number], readonly string[]> = {
     identity: config.IDENTITY_URL,
@@ -68,7 +70,11 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger) {
 
   app.use(forward(Object.fromEntries(API_SERVICES.map((service) => [`/api/${service}`, serviceUrl[service]])), logger, { json: true }));
   app.use(forward({ '/s': config.SHARING_URL }, logger));
-  app.use(forward(Object.fromEntries(REMOTE_NAMES.map((remote) => [`/mf/${remoteSegment(remote)}`, remoteUrl[remote]])), logger, { stripPrefix: true }));
+  app.use(
+    forward(Object.fromEntries(REMOTE_NAMES.map((remote) => [`/mf/${remoteSegment(remote)}`, remoteUrl[remote]])), logger, {
+      stripPrefix: true,
+    }),
+  );
 
   app.get('/remotes.json', (_req, res) => {
     res.set('Cache-Control', 'no-store').json(res.locals.remotes);

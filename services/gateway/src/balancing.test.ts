@@ -21,7 +21,9 @@ afterAll(() =>
 
 function started(server: Server): Promise<string> {
   servers.push(server);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 /** An instance of the symptoms service that says which one it is and what body it received. */
@@ -47,12 +49,18 @@ async function refusingAddress() {
 }
 
 async function gatewayWith(symptomsUrls: string[]) {
-  const app = createGatewayApp(loadGatewayConfig({ SHELL_DIST: shellDist, SYMPTOMS_URL: symptomsUrls.join(',') }), pino({ level: 'silent' }));
+  const app = createGatewayApp(
+    loadGatewayConfig({ SHELL_DIST: shellDist, SYMPTOMS_URL: symptomsUrls.join(',') }),
+    pino({ level: 'silent' }),
+  );
   return started(createServer(app));
 }
 
 const analyse = (gateway: string, method = 'POST') =>
-  fetch(`${gateway}/api/symptoms/analyses`, method === 'POST' ? { method, body: 'headache since morning', headers: { 'content-type': 'text/plain' } } : { method });
+  fetch(
+    `${gateway}/api/symptoms/analyses`,
+    method === 'POST' ? { method, body: 'headache since morning', headers: { 'content-type': 'text/plain' } } : { method },
+  );
 
 describe('several instances behind one address', () => {
   it('takes the instances in turn', async () => {

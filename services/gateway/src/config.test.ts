@@ -2,7 +2,9 @@ import { loadGatewayConfig } from './config';
 
 describe('the public origin', () => {
   it('of a comma-separated list, the first names the canonical links', () => {
-    expect(loadGatewayConfig({ PUBLIC_ORIGIN: 'https://vitalia.example, https://www.vitalia.example' }).PUBLIC_ORIGIN).toBe('https://vitalia.example');
+    expect(loadGatewayConfig({ PUBLIC_ORIGIN: 'https://vitalia.example, https://www.vitalia.example' }).PUBLIC_ORIGIN).toBe(
+      'https://vitalia.example',
+    );
   });
 
   it('defaults to the local site', () => {
@@ -20,7 +22,10 @@ describe('the trusted proxies in front of the gateway', () => {
 describe('the upstream addresses', () => {
   it('are one per part by default, or a comma-separated list of its instances', () => {
     expect(loadGatewayConfig({}).SYMPTOMS_URL).toEqual(['http://127.0.0.1:4003']);
-    expect(loadGatewayConfig({ SYMPTOMS_URL: 'http://10.0.0.1:4003, http://10.0.0.2:4003' }).SYMPTOMS_URL).toEqual(['http://10.0.0.1:4003', 'http://10.0.0.2:4003']);
+    expect(loadGatewayConfig({ SYMPTOMS_URL: 'http://10.0.0.1:4003, http://10.0.0.2:4003' }).SYMPTOMS_URL).toEqual([
+      'http://10.0.0.1:4003',
+      'http://10.0.0.2:4003',
+    ]);
   });
 
   it('refuses an entry that is not a URL', () => {

@@ -9,7 +9,12 @@ const upstreams = (defaultUrl: string) =>
   z
     .string()
     .default(defaultUrl)
-    .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(url).min(1));
 
 /** Where the gateway finds every other part of the site. Defaults are the embedded `npm start` layout. */

@@ -32,7 +32,13 @@ const gatewayTo = (upstream: string, env: Record<string, string> = {}) =>
 function echoService() {
   const app = express();
   app.use((req, res) => {
-    const { forwarded, 'x-real-ip': realIp, 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': proto, 'x-forwarded-host': host } = req.headers;
+    const {
+      forwarded,
+      'x-real-ip': realIp,
+      'x-forwarded-for': forwardedFor,
+      'x-forwarded-proto': proto,
+      'x-forwarded-host': host,
+    } = req.headers;
     res.json({ forwarded, realIp, forwardedFor, proto, host });
   });
   return started(app);

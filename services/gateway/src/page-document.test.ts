@@ -19,7 +19,11 @@ describe('the first HTML of a page', () => {
   });
 
   it('the page language and metadata go into the template', () => {
-    const html = renderDocument('<html lang="pt-BR"><head><!--app-head--></head></html>', planDocument('/es', 'es'), 'https://vitalia.example');
+    const html = renderDocument(
+      '<html lang="pt-BR"><head><!--app-head--></head></html>',
+      planDocument('/es', 'es'),
+      'https://vitalia.example',
+    );
     expect(html).toContain('<html lang="es-ES">');
     expect(html).toContain('<link rel="canonical" href="https://vitalia.example/es"');
     expect(html).not.toContain('<!--app-head-->');

@@ -1,7 +1,17 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '@app/contracts';
-import { HTML_LANG, NOT_FOUND_PATH, common, escapeHtml, negotiateLanguage, pageMeta, renderHeadTags, resolveLocation, translate } from '@app/i18n';
+import {
+  HTML_LANG,
+  NOT_FOUND_PATH,
+  common,
+  escapeHtml,
+  negotiateLanguage,
+  pageMeta,
+  renderHeadTags,
+  resolveLocation,
+  translate,
+} from '@app/i18n';
 import type { PageId } from '@app/i18n';
 
 export interface DocumentPlan {

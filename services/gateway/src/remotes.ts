@@ -9,7 +9,9 @@ export function remoteSegment(name: RemoteName): string {
 
 export function defaultRemotesConfig(): RemotesConfig {
   return {
-    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `/mf/${remoteSegment(name)}/mf-manifest.json`])) as RemotesConfig['remotes'],
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, `/mf/${remoteSegment(name)}/mf-manifest.json`]),
+    ) as RemotesConfig['remotes'],
   };
 }
 

@@ -54,7 +54,10 @@ describe('while a service is down, the gateway answers 503 with Retry-After', ()
   it('the language chosen with ?lang or X-Language wins over Accept-Language, as in the services', async () => {
     const byQuery = await fetch(`${origin}/api/identity/session?lang=fr`, { headers: { 'accept-language': 'de' } });
     expect((await byQuery.json()).error.message).toBe(apiMessage('service_unavailable', 'fr'));
-    const byHeader = await fetch(`${origin}/api/identity/login`, { method: 'POST', headers: { 'x-language': 'es', 'accept-language': 'de' } });
+    const byHeader = await fetch(`${origin}/api/identity/login`, {
+      method: 'POST',
+      headers: { 'x-language': 'es', 'accept-language': 'de' },
+    });
     expect(byHeader.status).toBe(503);
     expect((await byHeader.json()).error.message).toBe(apiMessage('service_unavailable', 'es'));
   });

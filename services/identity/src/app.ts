@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { identityRoutes } from '@app/contracts';
-import { createService, internalExportRouter, internalToken, withOutboxDispatcher, type Service, type ServiceOptions } from '@app/service-kit';
+import {
+  createService,
+  internalExportRouter,
+  internalToken,
+  withOutboxDispatcher,
+  type Service,
+  type ServiceOptions,
+} from '@app/service-kit';
 import { hours, minutes, systemClock, type Clock } from './clock';
 import { identityConfigShape } from './config';
 import * as schema from './db/schema';
@@ -85,7 +92,10 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
         clock,
         logger: ctx.logger,
         hasher: argon2Hasher(),
-        sessions: sessionStore(db, { idleMs: hours(config.SESSION_IDLE_TIMEOUT_HOURS), absoluteMs: hours(config.SESSION_ABSOLUTE_TIMEOUT_HOURS) }),
+        sessions: sessionStore(db, {
+          idleMs: hours(config.SESSION_IDLE_TIMEOUT_HOURS),
+          absoluteMs: hours(config.SESSION_ABSOLUTE_TIMEOUT_HOURS),
+        }),
         tokens: accessTokens(signingKey, clock),
         signingKey,
         mailer,
@@ -111,14 +121,22 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
       sessionRoutes(api, deps);
       sessionListRoutes(api, deps);
       totpRoutes(api, deps, throttle);
-      lookupRoutes(api, deps, dbRateLimit(db, clock, { bucket: 'email-exists', limit: config.EMAIL_EXISTS_RATE_LIMIT_PER_MINUTE, windowMs: minutes(1) }));
+      lookupRoutes(
+        api,
+        deps,
+        dbRateLimit(db, clock, { bucket: 'email-exists', limit: config.EMAIL_EXISTS_RATE_LIMIT_PER_MINUTE, windowMs: minutes(1) }),
+      );
       passwordResetRoutes(api, deps, {
         perClient: dbRateLimit(db, clock, perHour('password-reset', config.PASSWORD_RESET_RATE_LIMIT_PER_CLIENT_PER_HOUR)),
         perEmail: dbRateLimitCounter(db, clock, perHour('password-reset-email', config.PASSWORD_RESET_RATE_LIMIT_PER_EMAIL_PER_HOUR)),
       });
       emailVerificationRoutes(api, deps, {
         perClient: dbRateLimit(db, clock, perHour('verification-resend', config.VERIFICATION_RESEND_RATE_LIMIT_PER_CLIENT_PER_HOUR)),
-        perEmail: dbRateLimitCounter(db, clock, perHour('verification-resend-email', config.VERIFICATION_RESEND_RATE_LIMIT_PER_EMAIL_PER_HOUR)),
+        perEmail: dbRateLimitCounter(
+          db,
+          clock,
+          perHour('verification-resend-email', config.VERIFICATION_RESEND_RATE_LIMIT_PER_EMAIL_PER_HOUR),
+        ),
       });
       // Service to service only (site root, internal token): account's deletion and data export.
       ctx.root.use(
@@ -142,7 +160,10 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
 }
 
 /** Mail queued by the last answers leaves before the database and the process go away (bounded). */
-function withMailDrain<TSchema extends Record<string, unknown>>(service: Service<TSchema>, mailer: () => Mailer | undefined): Service<TSchema> {
+function withMailDrain<TSchema extends Record<string, unknown>>(
+  service: Service<TSchema>,
+  mailer: () => Mailer | undefined,
+): Service<TSchema> {
   const drained = async () => {
     const pending = mailer()?.settled();
     if (!pending) return;

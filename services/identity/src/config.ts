@@ -20,7 +20,12 @@ export const identityConfigShape = {
   PUBLIC_ORIGIN: z
     .string()
     .default('http://localhost:8080,http://127.0.0.1:8080')
-    .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(origin).min(1)),
   /** Failed logins for one e-mail within the window before it is locked (429) until the window passes. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),

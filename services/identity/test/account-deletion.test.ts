@@ -38,7 +38,11 @@ describe.each(testDatabases())('account deletion and data export in identity on 
   const internal = (path: string, init: RequestInit = {}, token: string | null = TOKEN) =>
     service.request(path, {
       ...init,
-      headers: { 'Content-Type': 'application/json', ...(token === null ? {} : { [INTERNAL_TOKEN_HEADER]: token }), ...(init.headers as Record<string, string>) },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token === null ? {} : { [INTERNAL_TOKEN_HEADER]: token }),
+        ...(init.headers as Record<string, string>),
+      },
     });
   const checkPassword = (userId: string, password: string, token?: string | null) =>
     internal('/internal/password-check', { method: 'POST', body: JSON.stringify({ userId, password }) }, token);
@@ -70,7 +74,11 @@ describe.each(testDatabases())('account deletion and data export in identity on 
       for (let attempt = 0; attempt < MAX_FAILURES; attempt += 1) {
         const wrong = await checkPassword(userId, 'not my password', undefined);
         expect(wrong.status).toBe(403);
-        expect(await errorOf(wrong)).toEqual({ code: 'forbidden', message: expect.any(String), details: [{ path: 'password', message: 'invalid_password' }] });
+        expect(await errorOf(wrong)).toEqual({
+          code: 'forbidden',
+          message: expect.any(String),
+          details: [{ path: 'password', message: 'invalid_password' }],
+        });
       }
 
       const locked = await checkPassword(userId, PASSWORD);
@@ -93,7 +101,10 @@ describe.each(testDatabases())('account deletion and data export in identity on 
 
     it('is not served under the public /api/identity prefix', async () => {
       const { userId } = await signedUp();
-      const response = await internal('/api/identity/internal/password-check', { method: 'POST', body: JSON.stringify({ userId, password: PASSWORD }) });
+      const response = await internal('/api/identity/internal/password-check', {
+        method: 'POST',
+        body: JSON.stringify({ userId, password: PASSWORD }),
+      });
       expect(response.status).toBe(404);
     });
   });
@@ -181,7 +192,9 @@ describe.each(testDatabases())('account deletion and data export in identity on 
       const second = { userId, requestId: randomUUID() };
       expect(await (await deliver(second)).json()).toEqual({ status: 'processed' });
 
-      expect((await outboxEvents(userId, [first.requestId, second.requestId])).map((event) => [event.type, event.payload.requestId ?? null])).toEqual([
+      expect(
+        (await outboxEvents(userId, [first.requestId, second.requestId])).map((event) => [event.type, event.payload.requestId ?? null]),
+      ).toEqual([
         ['user.deleted', null],
         ['user.deletion_completed', first.requestId],
         ['user.deleted', null],

@@ -11,7 +11,9 @@ describe.each(testDatabases())('the e-mail-exists check on %s', (database) => {
   });
 
   const check = (email: string, client = '203.0.113.10') =>
-    service.request(`/api/identity/email-exists?email=${encodeURIComponent(email)}`, { headers: { 'X-Forwarded-For': `10.1.1.1, ${client}` } });
+    service.request(`/api/identity/email-exists?email=${encodeURIComponent(email)}`, {
+      headers: { 'X-Forwarded-For': `10.1.1.1, ${client}` },
+    });
 
   it('says whether an e-mail is registered, ignoring case and spaces', async () => {
     const email = uniqueEmail();
@@ -36,7 +38,10 @@ describe.each(testDatabases())('the e-mail-exists check on %s', (database) => {
       headers: { 'X-Forwarded-For': `10.0.99.1, ${client}`, 'Accept-Language': 'es' },
     });
     expect(limited.status).toBe(429);
-    expect(await errorOf(limited)).toEqual({ code: 'rate_limited', message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.' });
+    expect(await errorOf(limited)).toEqual({
+      code: 'rate_limited',
+      message: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+    });
     expect((await check('probe@example.com', '198.51.100.78')).status).toBe(200);
   });
 });

@@ -28,7 +28,8 @@ describe.each(testDatabases())('e-mail verification on %s', (database) => {
     return email;
   }
 
-  const resend = (email: string, headers: Record<string, string> = {}) => new Browser(service, headers).post('/verify-email/resend', { email });
+  const resend = (email: string, headers: Record<string, string> = {}) =>
+    new Browser(service, headers).post('/verify-email/resend', { email });
 
   it('sends the confirmation e-mail in the sign-up language; the link confirms and lands on the site; login then works', async () => {
     const email = await signedUp('fr');
@@ -46,7 +47,10 @@ describe.each(testDatabases())('e-mail verification on %s', (database) => {
     const landed = await open(link);
     expect(landed.status).toBe(303);
     expect(landed.headers.get('location')).toBe(`${SITE}/fr?verified=1`);
-    const [row] = await service.query<{ email_confirmed_at: Date | null }>('select email_confirmed_at from identity.credentials where email = $1', [email]);
+    const [row] = await service.query<{ email_confirmed_at: Date | null }>(
+      'select email_confirmed_at from identity.credentials where email = $1',
+      [email],
+    );
     expect(row!.email_confirmed_at).toBeInstanceOf(Date);
 
     const loginAfter = await new Browser(service).login(email);
@@ -59,16 +63,19 @@ describe.each(testDatabases())('e-mail verification on %s', (database) => {
     const link = (await mailbox.latest(email, 'email-verification'))!.links[0]!;
     expect((await open(link)).headers.get('location')).toBe(`${SITE}/de?verified=1`);
     expect((await open(link)).headers.get('location')).toBe(`${SITE}/de?verified=0`);
-    expect((await service.request(`${API}/verify-email?token=${'A'.repeat(43)}&lang=en`, { redirect: 'manual' })).headers.get('location')).toBe(
-      `${SITE}/en?verified=0`,
-    );
+    expect(
+      (await service.request(`${API}/verify-email?token=${'A'.repeat(43)}&lang=en`, { redirect: 'manual' })).headers.get('location'),
+    ).toBe(`${SITE}/en?verified=0`);
     expect((await service.request(`${API}/verify-email`, { redirect: 'manual' })).headers.get('location')).toBe(`${SITE}/pt?verified=0`);
   });
 
   it('redirects only to the site, whatever Host or Referer the request names', async () => {
     const email = await signedUp();
     const link = (await mailbox.latest(email, 'email-verification'))!.links[0]!;
-    const landed = await open(`${link}&next=https://evil.example`, { 'X-Forwarded-Host': 'evil.example', Referer: 'https://evil.example/' });
+    const landed = await open(`${link}&next=https://evil.example`, {
+      'X-Forwarded-Host': 'evil.example',
+      Referer: 'https://evil.example/',
+    });
     expect(new URL(landed.headers.get('location')!).origin).toBe(SITE);
   });
 
@@ -132,13 +139,17 @@ describe.each(testDatabases())('e-mail verification not required, on %s', (datab
     const browser = new Browser(service);
     const response = await browser.signup(email, undefined, { language: 'es' });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual(expect.objectContaining({ emailConfirmationRequired: false, session: expect.objectContaining({ emailConfirmed: false }) }));
+    expect(await response.json()).toEqual(
+      expect.objectContaining({ emailConfirmationRequired: false, session: expect.objectContaining({ emailConfirmed: false }) }),
+    );
 
     const mail = await mailbox.latest(email, 'email-verification');
     expect(mail!.subject).toBe('Confirma tu correo electrónico en Vitalia');
     const link = new URL(mail!.links[0]!);
     expect(link.searchParams.get('lang')).toBe('es');
-    expect((await service.request(`${link.pathname}${link.search}`, { redirect: 'manual' })).headers.get('location')).toBe(`${SITE}/es?verified=1`);
+    expect((await service.request(`${link.pathname}${link.search}`, { redirect: 'manual' })).headers.get('location')).toBe(
+      `${SITE}/es?verified=1`,
+    );
     expect(await (await browser.me()).json()).toEqual(expect.objectContaining({ emailConfirmed: true }));
   });
 
@@ -158,6 +169,8 @@ describe.each(testDatabases())('e-mail verification not required, on %s', (datab
     const resent = await mailbox.latest(email, 'email-verification');
     expect(tokenOf(resent!.links[0]!)).not.toBe(tokenOf(signedUp!.links[0]!));
     const link = new URL(resent!.links[0]!);
-    expect((await service.request(`${link.pathname}${link.search}`, { redirect: 'manual' })).headers.get('location')).toBe(`${SITE}/pt?verified=1`);
+    expect((await service.request(`${link.pathname}${link.search}`, { redirect: 'manual' })).headers.get('location')).toBe(
+      `${SITE}/pt?verified=1`,
+    );
   });
 });

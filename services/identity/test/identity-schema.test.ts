@@ -27,7 +27,10 @@ describe.each(testDatabases())('identity tables on %s', (database) => {
       'insert into identity.credentials (email, password_hash) values ($1, $2) returning user_id',
       ['caio@example.com', 'hash'],
     );
-    await service.query("insert into identity.user_sessions (user_id, ip_address, expires_at) values ($1, $2, now() + interval '30 days')", [credential!.user_id, '203.0.113.7']);
+    await service.query(
+      "insert into identity.user_sessions (user_id, ip_address, expires_at) values ($1, $2, now() + interval '30 days')",
+      [credential!.user_id, '203.0.113.7'],
+    );
 
     await service.query('delete from identity.credentials where user_id = $1', [credential!.user_id]);
 

@@ -3,7 +3,13 @@ import { createIdentityService } from '../src/app';
 
 describeServiceConformance(createIdentityService, {
   name: 'identity',
-  documentedPaths: ['/signup', '/login', '/refresh', '/logout', '/me', '/email-exists',
+  documentedPaths: [
+    '/signup',
+    '/login',
+    '/refresh',
+    '/logout',
+    '/me',
+    '/email-exists',
     '/.well-known/jwks.json',
     '/password-reset',
     '/password-reset/confirm',
@@ -15,7 +21,14 @@ describeServiceConformance(createIdentityService, {
     '/totp/enrol',
     '/totp/verify',
   ],
-  componentSchemas: ['SignupRequest', 'SignupResponse', 'LoginRequest', 'LogoutRequest', 'AuthSession', 'CurrentUser', 'EmailExists',
+  componentSchemas: [
+    'SignupRequest',
+    'SignupResponse',
+    'LoginRequest',
+    'LogoutRequest',
+    'AuthSession',
+    'CurrentUser',
+    'EmailExists',
     'JsonWebKeySet',
     'PasswordResetRequest',
     'PasswordResetConfirm',

@@ -24,8 +24,12 @@ describe.each(testDatabases())('the identity service logs on %s', (database) => 
     expect((await new Browser(service).signup(email)).status).toBe(201);
     expect((await new Browser(service).login(email, 'not the password')).status).toBe(401);
 
-    const failure = logs.lines.map((line) => JSON.parse(line) as { msg: string; err?: unknown }).find((entry) => entry.msg === 'request failed');
-    expect(failure?.err).toEqual(expect.objectContaining({ cause: expect.objectContaining({ code: '23514', constraint: 'refuse_every_row' }) }));
+    const failure = logs.lines
+      .map((line) => JSON.parse(line) as { msg: string; err?: unknown })
+      .find((entry) => entry.msg === 'request failed');
+    expect(failure?.err).toEqual(
+      expect.objectContaining({ cause: expect.objectContaining({ code: '23514', constraint: 'refuse_every_row' }) }),
+    );
     expect(logs.lines.filter((line) => line.includes(email) || line.includes('zq-marker-5d2e'))).toEqual([]);
   });
 });

@@ -7,7 +7,6 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 /** What the gateway forwards for an outside client that sends its own X-Forwarded-For. */
 const fromOutside = (clientIp: string, spoofed: string) => ({ 'X-Forwarded-For': `${spoofed}, ${clientIp}` });
 
-
 describe.each(testDatabases())('login on %s', (database) => {
   let service: TestService;
   let clock: TestClock;
@@ -36,7 +35,9 @@ describe.each(testDatabases())('login on %s', (database) => {
       [body.sessionId],
     );
     expect(session).toEqual({ ip_address: '198.51.100.20', user_agent: 'login-test', login_time: expect.any(Date) });
-    const [credential] = await service.query<{ last_login: Date }>('select last_login from identity.credentials where user_id = $1', [body.userId]);
+    const [credential] = await service.query<{ last_login: Date }>('select last_login from identity.credentials where user_id = $1', [
+      body.userId,
+    ]);
     expect(credential!.last_login.getTime()).toBeGreaterThanOrEqual(session!.login_time.getTime() - 1000);
   });
 
@@ -119,7 +120,10 @@ describe.each(testDatabases())('login on %s', (database) => {
     const second = (await (await browser.login(email)).json()) as { sessionId: string };
 
     expect(second.sessionId).not.toBe(first.sessionId);
-    const [old] = await service.query<{ revoked_at: Date | null; revoke_reason: string }>('select revoked_at, revoke_reason from identity.user_sessions where id = $1', [first.sessionId]);
+    const [old] = await service.query<{ revoked_at: Date | null; revoke_reason: string }>(
+      'select revoked_at, revoke_reason from identity.user_sessions where id = $1',
+      [first.sessionId],
+    );
     expect(old).toEqual({ revoked_at: expect.any(Date), revoke_reason: 'replaced_by_login' });
     const replay = new Browser(service);
     replay.cookies.set('vitalia_refresh', oldRefresh!);

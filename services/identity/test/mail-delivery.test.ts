@@ -26,7 +26,9 @@ describe.each(testDatabases())('mail on %s', (database) => {
 
       const [mail, ...others] = await mailbox.messages(email);
       expect(others).toEqual([]);
-      expect(mail).toEqual(expect.objectContaining({ to: [email], from: 'test@vitalia.local', subject: 'Bestätige deine E-Mail-Adresse für Vitalia' }));
+      expect(mail).toEqual(
+        expect.objectContaining({ to: [email], from: 'test@vitalia.local', subject: 'Bestätige deine E-Mail-Adresse für Vitalia' }),
+      );
       const link = mail!.links[0]!;
       expect(link).toMatch(new RegExp(`^${PUBLIC_SITE}${API}/verify-email\\?token=[A-Za-z0-9_-]{43}&lang=de$`));
       expect(mail!.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
@@ -35,7 +37,10 @@ describe.each(testDatabases())('mail on %s', (database) => {
       const url = new URL(link);
       const landed = await service.request(`${url.pathname}${url.search}`, { redirect: 'manual' });
       expect(landed.headers.get('location')).toBe(`${PUBLIC_SITE}/de?verified=1`);
-      const [row] = await service.query<{ email_confirmed_at: Date | null }>('select email_confirmed_at from identity.credentials where email = $1', [email]);
+      const [row] = await service.query<{ email_confirmed_at: Date | null }>(
+        'select email_confirmed_at from identity.credentials where email = $1',
+        [email],
+      );
       expect(row!.email_confirmed_at).toBeInstanceOf(Date);
     });
 
@@ -45,12 +50,16 @@ describe.each(testDatabases())('mail on %s', (database) => {
       expect((await new Browser(service, { 'Accept-Language': 'fr' }).post('/password-reset', { email })).status).toBe(202);
 
       const mail = await mailbox.latest(email, 'password-reset');
-      expect(mail).toEqual(expect.objectContaining({ to: [email], from: 'test@vitalia.local', subject: 'Réinitialisez votre mot de passe Vitalia' }));
+      expect(mail).toEqual(
+        expect.objectContaining({ to: [email], from: 'test@vitalia.local', subject: 'Réinitialisez votre mot de passe Vitalia' }),
+      );
       const link = mail!.links[0]!;
       expect(link.startsWith(`${PUBLIC_SITE}/reset-password?token=`)).toBe(true);
       expect(mail!.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
 
-      expect((await new Browser(service).post('/password-reset/confirm', { token: tokenOf(link), password: 'a brand new passphrase' })).status).toBe(200);
+      expect(
+        (await new Browser(service).post('/password-reset/confirm', { token: tokenOf(link), password: 'a brand new passphrase' })).status,
+      ).toBe(200);
       expect((await new Browser(service).login(email, 'a brand new passphrase')).status).toBe(200);
     });
 

@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import { testDatabases, type TestService } from '@app/service-kit/testing';
-import { Browser, errorOf, PASSWORD, SITE, startIdentity, tokenOf, uniqueEmail, type Mailbox, type TestClock } from './support/identity-client';
+import {
+  Browser,
+  errorOf,
+  PASSWORD,
+  SITE,
+  startIdentity,
+  tokenOf,
+  uniqueEmail,
+  type Mailbox,
+  type TestClock,
+} from './support/identity-client';
 import { comparableTimings, timed } from './support/response-timing';
 
 const ONE_HOUR = 3_600_000;
@@ -27,7 +37,8 @@ describe.each(testDatabases())('password reset on %s', (database) => {
     return email;
   }
 
-  const requestReset = (email: string, headers: Record<string, string> = {}) => new Browser(service, headers).post('/password-reset', { email });
+  const requestReset = (email: string, headers: Record<string, string> = {}) =>
+    new Browser(service, headers).post('/password-reset', { email });
   const confirm = (token: string, password = NEW_PASSWORD, headers: Record<string, string> = {}) =>
     new Browser(service, headers).post('/password-reset/confirm', { token, password });
 
@@ -143,7 +154,10 @@ describe.each(testDatabases())('password reset on %s', (database) => {
     const short = await confirm(token, 'x9!aB#7', { 'Accept-Language': 'fr' });
     expect(short.status).toBe(400);
     expect(await errorOf(short)).toEqual(
-      expect.objectContaining({ message: 'Le mot de passe doit contenir au moins 8 caractères.', details: [{ path: 'password', message: 'password_too_short' }] }),
+      expect.objectContaining({
+        message: 'Le mot de passe doit contenir au moins 8 caractères.',
+        details: [{ path: 'password', message: 'password_too_short' }],
+      }),
     );
 
     expect((await confirm(token)).status).toBe(200);
@@ -226,7 +240,9 @@ describe.each(testDatabases())('password reset limits on %s', (database) => {
     for (let attempt = 1; attempt <= 6; attempt += 1) {
       expect((await new Browser(service, client).post('/password-reset', { email: uniqueEmail('spray') })).status).toBe(202);
     }
-    const refused = await new Browser(service, { ...client, 'Accept-Language': 'en' }).post('/password-reset', { email: uniqueEmail('spray') });
+    const refused = await new Browser(service, { ...client, 'Accept-Language': 'en' }).post('/password-reset', {
+      email: uniqueEmail('spray'),
+    });
     expect(refused.status).toBe(429);
     expect(await errorOf(refused)).toEqual({ code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

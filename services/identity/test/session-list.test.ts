@@ -97,7 +97,9 @@ describe.each(testDatabases())('the sessions list on %s', (database) => {
     expect((await laptop.post('/refresh')).status).toBe(401);
     expect((await sessionsSeenBy(phone)).map((session) => session.id)).toEqual([await sessionIdOf(phone)]);
     expect(phone.cookies.size).toBe(2);
-    const row = await service.query<{ revoke_reason: string }>('select revoke_reason from identity.user_sessions where id = $1', [laptopSession]);
+    const row = await service.query<{ revoke_reason: string }>('select revoke_reason from identity.user_sessions where id = $1', [
+      laptopSession,
+    ]);
     expect(row).toEqual([{ revoke_reason: 'ended_from_sessions_list' }]);
   });
 

@@ -21,7 +21,12 @@ describe.each(testDatabases())('sessions on %s', (database) => {
   }
 
   const sessionRow = async (id: string) =>
-    (await service.query<{ revoked_at: Date | null; revoke_reason: string | null }>('select revoked_at, revoke_reason from identity.user_sessions where id = $1', [id]))[0];
+    (
+      await service.query<{ revoked_at: Date | null; revoke_reason: string | null }>(
+        'select revoked_at, revoke_reason from identity.user_sessions where id = $1',
+        [id],
+      )
+    )[0];
 
   it('rotates the refresh token: a new one each time, the session kept, /me still answering', async () => {
     const { browser } = await signedIn();

@@ -4,7 +4,12 @@ import { Browser, errorOf, PASSWORD, startIdentity, uniqueEmail } from './suppor
 /** `$argon2id$v=19$m=19456,t=2,p=1$salt$hash` → its parts. */
 function parsePhc(hash: string) {
   const [, algorithm, version, params] = hash.split('$');
-  const numbers = Object.fromEntries((params ?? '').split(',').map((pair) => pair.split('=') as [string, string]).map(([key, value]) => [key, Number(value)]));
+  const numbers = Object.fromEntries(
+    (params ?? '')
+      .split(',')
+      .map((pair) => pair.split('=') as [string, string])
+      .map(([key, value]) => [key, Number(value)]),
+  );
   return { algorithm, version, ...numbers } as { algorithm: string; version: string; m: number; t: number; p: number };
 }
 
@@ -18,7 +23,8 @@ describe.each(testDatabases())('sign-up on %s', (database) => {
   });
 
   const storedHash = async (email: string) =>
-    (await service.query<{ password_hash: string }>('select password_hash from identity.credentials where email = $1', [email]))[0]?.password_hash ?? '';
+    (await service.query<{ password_hash: string }>('select password_hash from identity.credentials where email = $1', [email]))[0]
+      ?.password_hash ?? '';
 
   it('stores the password with argon2id, at least 19 MiB and 2 passes, one lane', async () => {
     const email = uniqueEmail();
@@ -36,7 +42,12 @@ describe.each(testDatabases())('sign-up on %s', (database) => {
     const browser = new Browser(service);
     const email = uniqueEmail('Bia');
     const response = await browser.signup(`  ${email.toUpperCase()} `);
-    const body = (await response.json()) as { userId: string; email: string; emailConfirmationRequired: boolean; session: { sessionId: string } | null };
+    const body = (await response.json()) as {
+      userId: string;
+      email: string;
+      emailConfirmationRequired: boolean;
+      session: { sessionId: string } | null;
+    };
 
     expect(body).toEqual(expect.objectContaining({ email: email.toLowerCase(), emailConfirmationRequired: false }));
     expect(body.session).not.toBeNull();
@@ -45,7 +56,14 @@ describe.each(testDatabases())('sign-up on %s', (database) => {
     const me = await browser.me();
     expect(me.status).toBe(200);
     expect(me.headers.get('cache-control')).toBe('no-store');
-    expect(await me.json()).toEqual(expect.objectContaining({ userId: body.userId, email: email.toLowerCase(), sessionId: body.session!.sessionId, lastLogin: expect.any(String) }));
+    expect(await me.json()).toEqual(
+      expect.objectContaining({
+        userId: body.userId,
+        email: email.toLowerCase(),
+        sessionId: body.session!.sessionId,
+        lastLogin: expect.any(String),
+      }),
+    );
   });
 
   it('accepts a 64-character password and never truncates a long one (a difference after character 72 counts)', async () => {
@@ -80,7 +98,9 @@ describe.each(testDatabases())('sign-up on %s', (database) => {
   ])('refuses a password under 8 characters (ASVS 5.0, NIST SP 800-63B), saying so in %s', async (language, message) => {
     const short = await new Browser(service).signup(uniqueEmail(), 'x9!aB#7', { language });
     expect(short.status).toBe(400);
-    expect(await errorOf(short)).toEqual(expect.objectContaining({ message, details: [{ path: 'password', message: 'password_too_short' }] }));
+    expect(await errorOf(short)).toEqual(
+      expect.objectContaining({ message, details: [{ path: 'password', message: 'password_too_short' }] }),
+    );
   });
 
   it('refuses a password over 1024 characters, with its reason', async () => {
@@ -91,7 +111,9 @@ describe.each(testDatabases())('sign-up on %s', (database) => {
   it('asks for first and last name', async () => {
     const response = await new Browser(service).signup(uniqueEmail(), PASSWORD, { name: '  Ana  ', language: 'de' });
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toEqual(expect.objectContaining({ message: 'Gib deinen Vor- und Nachnamen ein.', details: [{ path: 'name', message: 'invalid_name' }] }));
+    expect(await errorOf(response)).toEqual(
+      expect.objectContaining({ message: 'Gib deinen Vor- und Nachnamen ein.', details: [{ path: 'name', message: 'invalid_name' }] }),
+    );
   });
 
   it('normalises the phone to E.164 for the language’s country, or the one chosen', async () => {
@@ -104,13 +126,21 @@ describe.each(testDatabases())('sign-up on %s', (database) => {
       "select payload->>'email' as email, payload->>'phone' as phone from identity.outbox where type = 'user.registered' and payload->>'email' = any($1)",
       [[brazil, germany]],
     );
-    expect(Object.fromEntries(phones.map((row) => [row.email, row.phone]))).toEqual({ [brazil]: '+5511987654321', [germany]: '+49301234567' });
+    expect(Object.fromEntries(phones.map((row) => [row.email, row.phone]))).toEqual({
+      [brazil]: '+5511987654321',
+      [germany]: '+49301234567',
+    });
   });
 
   it('refuses a phone that does not fit the country', async () => {
     const response = await new Browser(service).signup(uniqueEmail(), PASSWORD, { phone: '12345', language: 'fr' });
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toEqual(expect.objectContaining({ message: 'Numéro de téléphone invalide pour le pays sélectionné.', details: [{ path: 'phone', message: 'invalid_phone' }] }));
+    expect(await errorOf(response)).toEqual(
+      expect.objectContaining({
+        message: 'Numéro de téléphone invalide pour le pays sélectionné.',
+        details: [{ path: 'phone', message: 'invalid_phone' }],
+      }),
+    );
   });
 
   it('answers an e-mail already registered, in any spelling, with 409 and the spec’s message', async () => {
@@ -128,10 +158,23 @@ describe.each(testDatabases())('sign-up on %s', (database) => {
 
   it('records user.registered in the outbox with the account, in the same transaction', async () => {
     const email = uniqueEmail();
-    const body = (await (await new Browser(service, { 'User-Agent': 'jest-browser' }).signup(email, PASSWORD, { name: 'Caio  de  Lima', language: 'es' })).json()) as { userId: string };
+    const body = (await (
+      await new Browser(service, { 'User-Agent': 'jest-browser' }).signup(email, PASSWORD, { name: 'Caio  de  Lima', language: 'es' })
+    ).json()) as { userId: string };
 
-    const [event] = await service.query<{ id: string; payload: Record<string, unknown> }>("select id, payload from identity.outbox where type = 'user.registered' and payload->>'userId' = $1", [body.userId]);
-    expect(event?.payload).toEqual({ userId: body.userId, email, name: 'Caio de Lima', phone: null, language: 'es', registrationIp: '127.0.0.1', userAgent: 'jest-browser' });
+    const [event] = await service.query<{ id: string; payload: Record<string, unknown> }>(
+      "select id, payload from identity.outbox where type = 'user.registered' and payload->>'userId' = $1",
+      [body.userId],
+    );
+    expect(event?.payload).toEqual({
+      userId: body.userId,
+      email,
+      name: 'Caio de Lima',
+      phone: null,
+      language: 'es',
+      registrationIp: '127.0.0.1',
+      userAgent: 'jest-browser',
+    });
   });
 
   it('refuses a name or e-mail holding a NUL with 400 invalid_characters and creates no account', async () => {
@@ -148,7 +191,11 @@ describe.each(testDatabases())('sign-up on %s', (database) => {
   it('refuses unknown fields and non-JSON bodies', async () => {
     const extra = await new Browser(service).signup(uniqueEmail(), PASSWORD, { role: 'admin' });
     expect(extra.status).toBe(400);
-    const text = await service.request('/api/identity/signup', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' });
+    const text = await service.request('/api/identity/signup', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'hello',
+    });
     expect(text.status).toBe(415);
   });
 });

@@ -56,7 +56,8 @@ describe.each(testDatabases())('TOTP second factor on %s', (database) => {
     return { email, browser, secret, recoveryCodes };
   }
 
-  const status = async (browser: Browser) => (await (await browser.request('/totp')).json()) as { enabled: boolean; recoveryCodesLeft: number };
+  const status = async (browser: Browser) =>
+    (await (await browser.request('/totp')).json()) as { enabled: boolean; recoveryCodesLeft: number };
   const sessionCount = async (email: string) =>
     (
       await service.query<{ n: number }>(
@@ -73,7 +74,13 @@ describe.each(testDatabases())('TOTP second factor on %s', (database) => {
     expect(url.protocol).toBe('otpauth:');
     expect(url.host).toBe('totp');
     expect(decodeURIComponent(url.pathname)).toBe(`/Vitalia:${email}`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ issuer: 'Vitalia', secret: enrolment.secret, algorithm: 'SHA1', digits: '6', period: '30' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      issuer: 'Vitalia',
+      secret: enrolment.secret,
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
     expect(enrolment.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(enrolment.qrCodeDataUrl).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
 
@@ -91,7 +98,11 @@ describe.each(testDatabases())('TOTP second factor on %s', (database) => {
     const { browser } = await signedIn();
     const wrong = await browser.post('/totp/enrol', { password: 'not my password' });
     expect(wrong.status).toBe(403);
-    expect(await errorOf(wrong)).toEqual({ code: 'forbidden', message: 'Incorrect password.', details: [{ path: 'password', message: 'invalid_password' }] });
+    expect(await errorOf(wrong)).toEqual({
+      code: 'forbidden',
+      message: 'Incorrect password.',
+      details: [{ path: 'password', message: 'invalid_password' }],
+    });
   });
 
   it('leaves login unchanged while the enrolment is only pending', async () => {
@@ -173,7 +184,9 @@ describe.each(testDatabases())('TOTP second factor on %s', (database) => {
     });
 
     nextStep();
-    expect((await new Browser(service).login(email, PASSWORD, { totp: ` ${codeAt(secret, now()).replace(/(\d{3})/, '$1 ')}` })).status).toBe(200);
+    expect(
+      (await new Browser(service).login(email, PASSWORD, { totp: ` ${codeAt(secret, now()).replace(/(\d{3})/, '$1 ')}` })).status,
+    ).toBe(200);
   });
 
   it('lets each recovery code sign in once, however it is typed', async () => {
@@ -239,7 +252,11 @@ describe.each(testDatabases())('TOTP second factor on %s', (database) => {
     expect(enrol.status).toBe(403);
     expect((await errorOf(enrol)).message).toMatch(/did not come from this site/);
     expect((await browser.post('/totp/verify', { code: codeAt(secret, now()) }, evil)).status).toBe(403);
-    const remove = await browser.request('/totp', { method: 'DELETE', body: { password: PASSWORD, code: codeAt(secret, now()) }, headers: evil });
+    const remove = await browser.request('/totp', {
+      method: 'DELETE',
+      body: { password: PASSWORD, code: codeAt(secret, now()) },
+      headers: evil,
+    });
     expect(remove.status).toBe(403);
     expect(await status(browser)).toEqual({ enabled: true, recoveryCodesLeft: 10 });
   });

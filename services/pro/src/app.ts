@@ -19,7 +19,10 @@ export function createProService(options: ServiceOptions = {}) {
     routes: (_api, ctx) => {
       const db = () => ctx.db;
       const token = internalToken(ctx.config);
-      ctx.root.use(proEventsRoute({ db, token }), internalExportRouter({ service: 'pro', token, collect: (userId) => proExport(db(), userId) }));
+      ctx.root.use(
+        proEventsRoute({ db, token }),
+        internalExportRouter({ service: 'pro', token, collect: (userId) => proExport(db(), userId) }),
+      );
     },
   });
 }

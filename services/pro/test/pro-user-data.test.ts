@@ -16,10 +16,11 @@ describe.each(testDatabases())("a user's data in pro on %s", (database) => {
 
   async function subscriber(): Promise<string> {
     const userId = randomUUID();
-    await service.query(
-      `insert into pro.subscribers (user_id, status, family_emails, stripe_customer_id) values ($1, 'active', $2, $3)`,
-      [userId, ['mae@example.com'], `cus_${userId.slice(0, 8)}`],
-    );
+    await service.query(`insert into pro.subscribers (user_id, status, family_emails, stripe_customer_id) values ($1, 'active', $2, $3)`, [
+      userId,
+      ['mae@example.com'],
+      `cus_${userId.slice(0, 8)}`,
+    ]);
     return userId;
   }
   const exportOf = (userId: string, headers: Record<string, string> = { [INTERNAL_TOKEN_HEADER]: TOKEN }) =>
@@ -43,7 +44,13 @@ describe.each(testDatabases())("a user's data in pro on %s", (database) => {
       service: 'pro',
       data: {
         subscribers: [
-          expect.objectContaining({ user_id: userId, status: 'active', plan_type: 'pro', family_emails: ['mae@example.com'], stripe_customer_id: `cus_${userId.slice(0, 8)}` }),
+          expect.objectContaining({
+            user_id: userId,
+            status: 'active',
+            plan_type: 'pro',
+            family_emails: ['mae@example.com'],
+            stripe_customer_id: `cus_${userId.slice(0, 8)}`,
+          }),
         ],
       },
     });
@@ -69,7 +76,12 @@ describe.each(testDatabases())("a user's data in pro on %s", (database) => {
     const response = await service.request('/internal/events', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ id: randomUUID(), type: 'user.deleted', occurredAt: new Date().toISOString(), payload: { userId: randomUUID() } }),
+      body: JSON.stringify({
+        id: randomUUID(),
+        type: 'user.deleted',
+        occurredAt: new Date().toISOString(),
+        payload: { userId: randomUUID() },
+      }),
     });
     expect(response.status).toBe(401);
   });

@@ -21,7 +21,10 @@ export function createSharingService(options: ServiceOptions = {}) {
       shortLinkRoutes(ctx);
       const db = () => ctx.db;
       const token = internalToken(ctx.config);
-      ctx.root.use(sharingEventsRoute({ db, token }), internalExportRouter({ service: 'sharing', token, collect: (userId) => sharingExport(db(), userId) }));
+      ctx.root.use(
+        sharingEventsRoute({ db, token }),
+        internalExportRouter({ service: 'sharing', token, collect: (userId) => sharingExport(db(), userId) }),
+      );
     },
   });
 }

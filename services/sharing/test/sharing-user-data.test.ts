@@ -24,7 +24,11 @@ describe.each(testDatabases())("a user's data in sharing on %s", (database) => {
       [userId],
     );
     const code = nextCode();
-    await service.query('insert into sharing.short_links (short_code, original_url, share_id) values ($1, $2, $3)', [code, `/pt/x/${share!.id}`, share!.id]);
+    await service.query('insert into sharing.short_links (short_code, original_url, share_id) values ($1, $2, $3)', [
+      code,
+      `/pt/x/${share!.id}`,
+      share!.id,
+    ]);
     await service.query(
       `insert into sharing.shared_link_visits (sharing_stat_id, visitor_ip_address, visitor_user_agent, visitor_session_id) values ($1, $2, 'VisitorBrowser/1.0', 'visitor-session')`,
       [share!.id, visitorIp],
@@ -86,18 +90,44 @@ describe.each(testDatabases())("a user's data in sharing on %s", (database) => {
     const { service: name, data } = await exportOf(ana);
 
     expect(name).toBe('sharing');
-    expect(data.sharing_stats).toEqual([expect.objectContaining({ id: anaShare.shareId, shared_by_user_id: ana, share_type: 'symptom_analysis' })]);
+    expect(data.sharing_stats).toEqual([
+      expect.objectContaining({ id: anaShare.shareId, shared_by_user_id: ana, share_type: 'symptom_analysis' }),
+    ]);
     expect(data.short_links).toEqual([expect.objectContaining({ short_code: anaShare.code, share_id: anaShare.shareId })]);
     expect(data.shared_link_visits).toEqual([
-      { id: expect.any(String), sharing_stat_id: anaShare.shareId, referrer_url: null, converted_to_registration: false, converted_to_analysis: false, created_at: expect.any(String) },
+      {
+        id: expect.any(String),
+        sharing_stat_id: anaShare.shareId,
+        referrer_url: null,
+        converted_to_registration: false,
+        converted_to_analysis: false,
+        created_at: expect.any(String),
+      },
     ]);
     expect(data.referral_links).toEqual([expect.objectContaining({ user_id: ana, referral_code: anaCode, is_active: true })]);
-    expect(data.referrals_as_referrer).toEqual([expect.objectContaining({ id: friendReferral, referrer_user_id: ana, status: 'registered' })]);
+    expect(data.referrals_as_referrer).toEqual([
+      expect.objectContaining({ id: friendReferral, referrer_user_id: ana, status: 'registered' }),
+    ]);
     expect(data.referrals_as_referred).toEqual([
-      expect.objectContaining({ id: anaReferral, referred_user_id: ana, referral_code: brunoCode, visitor_ip: anaIp, visitor_user_agent: 'FriendBrowser/2.0' }),
+      expect.objectContaining({
+        id: anaReferral,
+        referred_user_id: ana,
+        referral_code: brunoCode,
+        visitor_ip: anaIp,
+        visitor_user_agent: 'FriendBrowser/2.0',
+      }),
     ]);
     const text = JSON.stringify(data);
-    for (const foreign of [bruno, friend, brunoShare.shareId, brunoShare.code, '198.51.100.1', '198.51.100.2', 'VisitorBrowser', 'visitor-session']) {
+    for (const foreign of [
+      bruno,
+      friend,
+      brunoShare.shareId,
+      brunoShare.code,
+      '198.51.100.1',
+      '198.51.100.2',
+      'VisitorBrowser',
+      'visitor-session',
+    ]) {
       expect(text).not.toContain(foreign);
     }
   });
@@ -109,15 +139,26 @@ describe.each(testDatabases())("a user's data in sharing on %s", (database) => {
 
     expect(await rowsMentioning(ana)).toEqual([]);
     expect(await rowsMentioning(anaIp)).toEqual([]);
-    expect(await service.query('select referrer_user_id, referred_user_id, visitor_ip, visitor_user_agent, status from sharing.referrals where id = $1', [anaReferral])).toEqual([
-      { referrer_user_id: bruno, referred_user_id: null, visitor_ip: null, visitor_user_agent: null, status: 'registered' },
-    ]);
+    expect(
+      await service.query(
+        'select referrer_user_id, referred_user_id, visitor_ip, visitor_user_agent, status from sharing.referrals where id = $1',
+        [anaReferral],
+      ),
+    ).toEqual([{ referrer_user_id: bruno, referred_user_id: null, visitor_ip: null, visitor_user_agent: null, status: 'registered' }]);
     expect(await rowsMentioning(friend)).toEqual([]);
     const brunoRows = await rowsMentioning(bruno);
     expect(brunoRows.map(({ table }) => table).sort()).toEqual(['referral_links', 'referrals', 'sharing_stats']);
-    expect(await service.query('select short_code from sharing.short_links where share_id = $1', [brunoShare.shareId])).toEqual([{ short_code: brunoShare.code }]);
-    expect(await service.query('select count(*)::int as visits from sharing.shared_link_visits where sharing_stat_id = $1', [brunoShare.shareId])).toEqual([{ visits: 1 }]);
-    expect(await service.query('select user_id from sharing.referral_links where referral_code = $1', [brunoCode])).toEqual([{ user_id: bruno }]);
+    expect(await service.query('select short_code from sharing.short_links where share_id = $1', [brunoShare.shareId])).toEqual([
+      { short_code: brunoShare.code },
+    ]);
+    expect(
+      await service.query('select count(*)::int as visits from sharing.shared_link_visits where sharing_stat_id = $1', [
+        brunoShare.shareId,
+      ]),
+    ).toEqual([{ visits: 1 }]);
+    expect(await service.query('select user_id from sharing.referral_links where referral_code = $1', [brunoCode])).toEqual([
+      { user_id: bruno },
+    ]);
   });
 
   it('refuses export and events without the internal token', async () => {
@@ -125,7 +166,12 @@ describe.each(testDatabases())("a user's data in sharing on %s", (database) => {
     const event = await service.request('/internal/events', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ id: randomUUID(), type: 'user.deleted', occurredAt: new Date().toISOString(), payload: { userId: randomUUID() } }),
+      body: JSON.stringify({
+        id: randomUUID(),
+        type: 'user.deleted',
+        occurredAt: new Date().toISOString(),
+        payload: { userId: randomUUID() },
+      }),
     });
     expect(event.status).toBe(401);
   });

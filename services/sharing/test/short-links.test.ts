@@ -18,7 +18,11 @@ describe.each(testDatabases())('short links on %s', (database) => {
   }
 
   async function aShortLink(code: string, originalUrl: string, shareId: string | null = null): Promise<void> {
-    await service.query('insert into sharing.short_links (short_code, original_url, share_id) values ($1, $2, $3)', [code, originalUrl, shareId]);
+    await service.query('insert into sharing.short_links (short_code, original_url, share_id) values ($1, $2, $3)', [
+      code,
+      originalUrl,
+      shareId,
+    ]);
   }
 
   async function clicksOf(code: string): Promise<number | undefined> {

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { symptomsRoutes } from '@app/contracts';
-import { createService, internalExportRouter, internalToken, requestRateLimit, signedInUserKey, type ClientIdentity, type ServiceOptions } from '@app/service-kit';
+import {
+  createService,
+  internalExportRouter,
+  internalToken,
+  requestRateLimit,
+  signedInUserKey,
+  type ClientIdentity,
+  type ServiceOptions,
+} from '@app/service-kit';
 import { createAnalyzer } from './analysis/analyzer';
 import { triageEngine } from './analysis/builtin-engine';
 import type { TriageEngine } from './analysis/triage-engine';
@@ -24,7 +32,11 @@ export interface SymptomsServiceOptions extends ServiceOptions {
 }
 
 /** Symptom analyses: the built-in engine or an external provider, saved per user or guest. */
-export function createSymptomsService({ engine = triageEngine, fullHistory = freePlanForEveryone, ...options }: SymptomsServiceOptions = {}) {
+export function createSymptomsService({
+  engine = triageEngine,
+  fullHistory = freePlanForEveryone,
+  ...options
+}: SymptomsServiceOptions = {}) {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const print = options.print ?? ((message: string) => console.error(message));
 
@@ -63,7 +75,13 @@ export function createSymptomsService({ engine = triageEngine, fullHistory = fre
         analyzer: createAnalyzer({ engine, external: externalProviderFromConfig(ctx.config, ctx.logger) }),
         owners,
         // Analyses are the costly calls (ASVS 15.2.2): a budget per client IP and per user or guest.
-        rateLimit: requestRateLimit({ name: 'analyses', counters: ctx.counters, windowMs: 60_000, limit: ctx.config.ANALYSIS_RATE_LIMIT_PER_MINUTE, identify: userOrGuest }),
+        rateLimit: requestRateLimit({
+          name: 'analyses',
+          counters: ctx.counters,
+          windowMs: 60_000,
+          limit: ctx.config.ANALYSIS_RATE_LIMIT_PER_MINUTE,
+          identify: userOrGuest,
+        }),
       });
       accountRoutes(api, { db, owners, fullHistory });
       const token = internalToken(ctx.config);

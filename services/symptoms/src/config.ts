@@ -1,9 +1,7 @@
 import { authConfigShape, csrfConfigShape, internalTokenConfigShape } from '@app/service-kit';
 import { z } from 'zod';
 
-const httpUrl = z
-  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-  .optional();
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional();
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 

@@ -25,7 +25,12 @@ describe.each(testDatabases())('the symptom analyses API on %s', (database) => {
       const { response, analysis, cookie } = await analyse();
 
       expect(analysisSchema.safeParse(analysis).error).toBeUndefined();
-      expect(analysis).toMatchObject({ language: 'pt', provider: 'builtin', refinements: 0, emergencyNumber: { locale: 'pt-BR', primary: '192' } });
+      expect(analysis).toMatchObject({
+        language: 'pt',
+        provider: 'builtin',
+        refinements: 0,
+        emergencyNumber: { locale: 'pt-BR', primary: '192' },
+      });
       const setCookie = response.headers.getSetCookie().find((value) => value.startsWith('vitalia_guest='));
       expect(setCookie).toMatch(/HttpOnly/i);
       expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -55,7 +60,9 @@ describe.each(testDatabases())('the symptom analyses API on %s', (database) => {
 
       expect(guestCookie(second.response)).toBeUndefined();
       expect(second.response.headers.get('x-guest-id')).toBe(first.response.headers.get('x-guest-id'));
-      const rows = await service.query<{ guest_id: string }>('select guest_id from symptoms.symptom_analyses where id = any($1)', [[first.analysis.id, second.analysis.id]]);
+      const rows = await service.query<{ guest_id: string }>('select guest_id from symptoms.symptom_analyses where id = any($1)', [
+        [first.analysis.id, second.analysis.id],
+      ]);
       expect(new Set(rows.map((row) => row.guest_id))).toEqual(new Set([first.response.headers.get('x-guest-id')]));
     });
 
@@ -106,7 +113,9 @@ describe.each(testDatabases())('the symptom analyses API on %s', (database) => {
       const response = await postJson(service, ANALYSES, { text: '  ab  ', language: 'de' }, { 'Accept-Language': 'en' });
 
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: 'validation', message: 'Bitte beschreib deine Symptome mit mindestens 3 Zeichen.' } });
+      expect(await response.json()).toEqual({
+        error: { code: 'validation', message: 'Bitte beschreib deine Symptome mit mindestens 3 Zeichen.' },
+      });
       expect(guestCookie(response)).toBeUndefined();
       expect(await countRows(service, 'symptom_analyses')).toBe(before);
     });
@@ -157,12 +166,13 @@ describe.each(testDatabases())('the symptom analyses API on %s', (database) => {
       expect(read.status).toBe(200);
       expect(read.headers.get('cache-control')).toBe('no-store');
       expect(await read.json()).toEqual(analysis);
-      const [row] = await service.query<{ symptoms_text: string }>('select symptoms_text from symptoms.symptom_analyses where id = $1', [analysis.id]);
+      const [row] = await service.query<{ symptoms_text: string }>('select symptoms_text from symptoms.symptom_analyses where id = $1', [
+        analysis.id,
+      ]);
       expect(row?.symptoms_text).toBe('Dor de cabeça\tforte\r\ne febre de 38 graus');
     });
 
-
-    it("gives the owner the analysis and anyone else the same 404 as a missing one", async () => {
+    it('gives the owner the analysis and anyone else the same 404 as a missing one', async () => {
       const owner = await analyse();
       const other = await analyse();
 
@@ -190,13 +200,20 @@ describe.each(testDatabases())('the symptom analyses API on %s', (database) => {
       const { analysis, cookie } = await analyse();
       const questionId = analysis.followUpQuestions[0]?.id ?? 'fever_days';
 
-      const once = await postJson(service, `${ANALYSES}/${analysis.id}/refine`, { answers: { [questionId]: true }, context: { age: 40 } }, { Cookie: cookie! });
+      const once = await postJson(
+        service,
+        `${ANALYSES}/${analysis.id}/refine`,
+        { answers: { [questionId]: true }, context: { age: 40 } },
+        { Cookie: cookie! },
+      );
       expect(once.status).toBe(200);
       const refined = (await once.json()) as Analysis;
       expect(analysisSchema.safeParse(refined).error).toBeUndefined();
       expect(refined).toMatchObject({ id: analysis.id, createdAt: analysis.createdAt, refinements: 1 });
 
-      const twice = (await (await postJson(service, `${ANALYSES}/${analysis.id}/refine`, { answers: {} }, { Cookie: cookie! })).json()) as Analysis;
+      const twice = (await (
+        await postJson(service, `${ANALYSES}/${analysis.id}/refine`, { answers: {} }, { Cookie: cookie! })
+      ).json()) as Analysis;
       expect(twice.refinements).toBe(2);
 
       const fetched = (await (await service.request(`${ANALYSES}/${analysis.id}`, { headers: { Cookie: cookie! } })).json()) as Analysis;
@@ -232,12 +249,19 @@ describe.each(testDatabases())('the symptom analyses API on %s', (database) => {
     it('records a rating with a comment and answers 201', async () => {
       const { analysis, cookie } = await analyse();
 
-      const response = await postJson(service, `${ANALYSES}/${analysis.id}/feedback`, { rating: 4, comment: 'Ajudou bastante' }, { Cookie: cookie! });
+      const response = await postJson(
+        service,
+        `${ANALYSES}/${analysis.id}/feedback`,
+        { rating: 4, comment: 'Ajudou bastante' },
+        { Cookie: cookie! },
+      );
 
       expect(response.status).toBe(201);
       const feedback = feedbackSchema.parse(await response.json());
       expect(feedback).toMatchObject({ analysisId: analysis.id, rating: 4 });
-      expect(await service.query('select rating, comment from symptoms.analysis_feedback where id = $1', [feedback.id])).toEqual([{ rating: 4, comment: 'Ajudou bastante' }]);
+      expect(await service.query('select rating, comment from symptoms.analysis_feedback where id = $1', [feedback.id])).toEqual([
+        { rating: 4, comment: 'Ajudou bastante' },
+      ]);
     });
 
     it.each([0, 6, 3.5, '5'])('refuses the rating %p with 400', async (rating) => {
@@ -250,12 +274,19 @@ describe.each(testDatabases())('the symptom analyses API on %s', (database) => {
     it("answers 404 for someone else's analysis", async () => {
       const owner = await analyse();
       const other = await analyse();
-      expect((await postJson(service, `${ANALYSES}/${owner.analysis.id}/feedback`, { rating: 5 }, { Cookie: other.cookie! })).status).toBe(404);
+      expect((await postJson(service, `${ANALYSES}/${owner.analysis.id}/feedback`, { rating: 5 }, { Cookie: other.cookie! })).status).toBe(
+        404,
+      );
     });
 
     it('refuses a comment with a NUL and records nothing', async () => {
       const { analysis, cookie } = await analyse();
-      const response = await postJson(service, `${ANALYSES}/${analysis.id}/feedback`, { rating: 4, comment: 'útil\u0000' }, { Cookie: cookie! });
+      const response = await postJson(
+        service,
+        `${ANALYSES}/${analysis.id}/feedback`,
+        { rating: 4, comment: 'útil\u0000' },
+        { Cookie: cookie! },
+      );
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalid_characters');
       expect(await countRows(service, `analysis_feedback where analysis_id = '${analysis.id}'`)).toBe(0);
@@ -263,8 +294,12 @@ describe.each(testDatabases())('the symptom analyses API on %s', (database) => {
   });
 
   it('still answers with the result when saving fails (spec §8)', async () => {
-    await service.query(`create or replace function symptoms.refuse_insert() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`);
-    await service.query('create trigger refuse_insert before insert on symptoms.symptom_analyses for each row execute function symptoms.refuse_insert()');
+    await service.query(
+      `create or replace function symptoms.refuse_insert() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
+    );
+    await service.query(
+      'create trigger refuse_insert before insert on symptoms.symptom_analyses for each row execute function symptoms.refuse_insert()',
+    );
     try {
       const before = await countRows(service, 'symptom_analyses');
       const { analysis } = await analyse();

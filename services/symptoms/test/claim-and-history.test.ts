@@ -42,16 +42,23 @@ describe.each(testDatabases())('claiming guest analyses and listing the history 
     }
 
     const claim = async (user: TestUser, guest?: string, headers: Record<string, string> = {}) =>
-      postJson(symptoms.service, `${ANALYSES}/claim`, {}, { Cookie: [guest, await symptoms.accessCookie(user)].filter(Boolean).join('; '), ...headers });
+      postJson(
+        symptoms.service,
+        `${ANALYSES}/claim`,
+        {},
+        { Cookie: [guest, await symptoms.accessCookie(user)].filter(Boolean).join('; '), ...headers },
+      );
 
     async function history(user: TestUser, query = ''): Promise<AnalysisHistoryPage> {
-      const response = await symptoms.service.request(`${ANALYSES}${query}`, { headers: { Authorization: `Bearer ${await symptoms.identity.tokenFor(user)}` } });
+      const response = await symptoms.service.request(`${ANALYSES}${query}`, {
+        headers: { Authorization: `Bearer ${await symptoms.identity.tokenFor(user)}` },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       return analysisHistoryPageSchema.parse(await response.json());
     }
 
-    it("moves every analysis of the guest to the user, clears the guest cookie, and does it once", async () => {
+    it('moves every analysis of the guest to the user, clears the guest cookie, and does it once', async () => {
       const user = aUser();
       const [first] = await threeAnalyses({});
       const guest = first!.cookie!;
@@ -60,23 +67,30 @@ describe.each(testDatabases())('claiming guest analyses and listing the history 
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ moved: 3 });
       expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith('vitalia_guest='))).toMatch(/Expires=Thu, 01 Jan 1970/);
-      const owners = await symptoms.service.query('select distinct user_id, guest_id from symptoms.symptom_analyses where id = $1', [first!.analysis.id]);
+      const owners = await symptoms.service.query('select distinct user_id, guest_id from symptoms.symptom_analyses where id = $1', [
+        first!.analysis.id,
+      ]);
       expect(owners).toEqual([{ user_id: user.userId, guest_id: null }]);
 
       expect(await (await claim(user, guest)).json()).toEqual({ moved: 0 });
       expect((await symptoms.service.request(`${ANALYSES}/${first!.analysis.id}`, { headers: { Cookie: guest } })).status).toBe(404);
-      expect((await symptoms.service.request(`${ANALYSES}/${first!.analysis.id}`, { headers: { Cookie: await symptoms.accessCookie(user) } })).status).toBe(200);
+      expect(
+        (await symptoms.service.request(`${ANALYSES}/${first!.analysis.id}`, { headers: { Cookie: await symptoms.accessCookie(user) } }))
+          .status,
+      ).toBe(200);
     });
 
     it('moves nothing without a guest cookie', async () => {
       expect(await (await claim(aUser())).json()).toEqual({ moved: 0 });
     });
 
-    it('refuses to claim without signing in, in the reader\'s language', async () => {
+    it("refuses to claim without signing in, in the reader's language", async () => {
       const { cookie } = await analyse(TEXTS[0]!, {});
       const response = await postJson(symptoms.service, `${ANALYSES}/claim`, {}, { Cookie: cookie!, 'Accept-Language': 'de' });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'Authentifizierungsfehler. Bitte melde dich erneut an.' } });
+      expect(await response.json()).toEqual({
+        error: { code: 'unauthorized', message: 'Authentifizierungsfehler. Bitte melde dich erneut an.' },
+      });
     });
 
     it('refuses a claim posted from another site', async () => {
@@ -94,7 +108,10 @@ describe.each(testDatabases())('claiming guest analyses and listing the history 
       const page = await history(user);
       expect(page).toMatchObject({ total: 3, fullHistory: full, nextCursor: null });
       expect(page.items.map((item) => item.fullData)).toEqual(
-        [...TEXTS].reverse().slice(0, full ? 3 : 2).map((text) => expect.objectContaining({ symptoms_text: text }) as unknown),
+        [...TEXTS]
+          .reverse()
+          .slice(0, full ? 3 : 2)
+          .map((text) => expect.objectContaining({ symptoms_text: text }) as unknown),
       );
       const [newest] = page.items;
       expect(newest).toMatchObject({ type: 'symptom', title: 'Febre de 38 graus e dor…', status: 'completed' });
@@ -114,7 +131,9 @@ describe.each(testDatabases())('claiming guest analyses and listing the history 
         seen.push(page.items[0]!.title);
         cursor = page.nextCursor;
       }
-      expect(seen).toEqual(['Febre de 38 graus e dor…', 'Dor de cabeça forte desde ontem…', 'Estou com dor de garganta e…'].slice(0, full ? 3 : 2));
+      expect(seen).toEqual(
+        ['Febre de 38 graus e dor…', 'Dor de cabeça forte desde ontem…', 'Estou com dor de garganta e…'].slice(0, full ? 3 : 2),
+      );
     });
 
     it('lists claimed guest analyses', async () => {
@@ -140,15 +159,21 @@ describe.each(testDatabases())('claiming guest analyses and listing the history 
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
     });
 
-    it.each(['?limit=0', '?limit=51', '?limit=many', '?cursor=not-a-cursor', `?cursor=${Buffer.from('2025-01-01|x').toString('base64url')}`])(
-      'answers %s with a localised 400',
-      async (query) => {
-        const response = await symptoms.service.request(`${ANALYSES}${query}`, {
-          headers: { Authorization: `Bearer ${await symptoms.identity.tokenFor(aUser())}`, 'Accept-Language': 'es' },
-        });
-        expect(response.status).toBe(400);
-        expect(((await response.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'validation', message: expect.stringMatching(/^Datos no válidos/) as unknown });
-      },
-    );
+    it.each([
+      '?limit=0',
+      '?limit=51',
+      '?limit=many',
+      '?cursor=not-a-cursor',
+      `?cursor=${Buffer.from('2025-01-01|x').toString('base64url')}`,
+    ])('answers %s with a localised 400', async (query) => {
+      const response = await symptoms.service.request(`${ANALYSES}${query}`, {
+        headers: { Authorization: `Bearer ${await symptoms.identity.tokenFor(aUser())}`, 'Accept-Language': 'es' },
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+        code: 'validation',
+        message: expect.stringMatching(/^Datos no válidos/) as unknown,
+      });
+    });
   });
 });

@@ -51,7 +51,13 @@ describe('external providers behind the analyses API', () => {
   });
 
   it("lets the red-flag rules raise an LLM's low to emergency too", async () => {
-    const answer = { urgency: 'low', possibleCauses: [{ name: 'Muscle strain', likelihood: 0.8 }], nextSteps: ['Rest'], recommendations: [], summary: 'Probably muscular.' };
+    const answer = {
+      urgency: 'low',
+      possibleCauses: [{ name: 'Muscle strain', likelihood: 0.8 }],
+      nextSteps: ['Rest'],
+      recommendations: [],
+      summary: 'Probably muscular.',
+    };
     await withProvider(llm, [chat(answer)], async (service) => {
       const analysis = await analyse(service, { text: 'Crushing chest pain spreading to my left arm and jaw, sweating', language: 'en' });
       expect(analysis).toMatchObject({ provider: 'llm', urgency: 'emergency', summary: 'Probably muscular.' });
@@ -59,16 +65,24 @@ describe('external providers behind the analyses API', () => {
   });
 
   it("never lowers a provider's urgency", async () => {
-    await withProvider(webhook, [{ json: { urgencyLevel: 'high', possibleCauses: ['Otite'], nextSteps: ['Médico hoje'] } }], async (service) => {
-      const analysis = await analyse(service, { text: 'Dor de ouvido leve', language: 'pt' });
-      expect(analysis.urgency).toBe('high');
-    });
+    await withProvider(
+      webhook,
+      [{ json: { urgencyLevel: 'high', possibleCauses: ['Otite'], nextSteps: ['Médico hoje'] } }],
+      async (service) => {
+        const analysis = await analyse(service, { text: 'Dor de ouvido leve', language: 'pt' });
+        expect(analysis.urgency).toBe('high');
+      },
+    );
   });
 
   it('fills the spec defaults (medium, an in-progress cause, see a professional) when the webhook answers none of them', async () => {
     await withProvider(webhook, [{ json: { status: 'received' } }], async (service) => {
       const analysis = await analyse(service, { text: 'Mir ist ein bisschen schwindelig', language: 'de' });
-      expect(analysis).toMatchObject({ provider: 'webhook', urgency: 'medium', possibleCauses: [{ name: 'Analyse läuft', likelihood: 1, evidence: [] }] });
+      expect(analysis).toMatchObject({
+        provider: 'webhook',
+        urgency: 'medium',
+        possibleCauses: [{ name: 'Analyse läuft', likelihood: 1, evidence: [] }],
+      });
       expect(analysis.nextSteps).toEqual(['Lass dich für eine genaue Beurteilung von einer medizinischen Fachkraft untersuchen.']);
     });
   });
@@ -87,16 +101,27 @@ describe('external providers behind the analyses API', () => {
   });
 
   it('refines a webhook analysis without calling the webhook again, keeping the provider', async () => {
-    await withProvider(webhook, [{ json: { nivelUrgencia: 'média', possiveisCausas: ['Gripe'], proximosPassos: ['Repouso'] } }], async (service, provider) => {
-      const created = await postJson(service, ANALYSES, { text: 'Febre e tosse há dois dias', language: 'pt' });
-      const analysis = (await created.json()) as Analysis;
-      const cookie = created.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    await withProvider(
+      webhook,
+      [{ json: { nivelUrgencia: 'média', possiveisCausas: ['Gripe'], proximosPassos: ['Repouso'] } }],
+      async (service, provider) => {
+        const created = await postJson(service, ANALYSES, { text: 'Febre e tosse há dois dias', language: 'pt' });
+        const analysis = (await created.json()) as Analysis;
+        const cookie = created.headers.getSetCookie()[0]?.split(';')[0] ?? '';
 
-      const refined = (await (await postJson(service, `${ANALYSES}/${analysis.id}/refine`, { answers: {}, context: { age: 70 } }, { Cookie: cookie })).json()) as Analysis;
+        const refined = (await (
+          await postJson(service, `${ANALYSES}/${analysis.id}/refine`, { answers: {}, context: { age: 70 } }, { Cookie: cookie })
+        ).json()) as Analysis;
 
-      expect(refined).toMatchObject({ id: analysis.id, provider: 'webhook', refinements: 1, possibleCauses: [expect.objectContaining({ name: 'Gripe' })] });
-      expect(provider.requests).toHaveLength(1);
-    });
+        expect(refined).toMatchObject({
+          id: analysis.id,
+          provider: 'webhook',
+          refinements: 1,
+          possibleCauses: [expect.objectContaining({ name: 'Gripe' })],
+        });
+        expect(provider.requests).toHaveLength(1);
+      },
+    );
   });
 });
 

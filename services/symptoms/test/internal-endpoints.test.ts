@@ -58,7 +58,9 @@ describe.each(testDatabases())('the internal endpoints of symptoms on %s', (data
     });
 
     it('is not served under the public /api/symptoms prefix', async () => {
-      const response = await symptoms.service.request(`/api/symptoms/internal/count?userId=${randomUUID()}`, { headers: { [INTERNAL_TOKEN_HEADER]: token } });
+      const response = await symptoms.service.request(`/api/symptoms/internal/count?userId=${randomUUID()}`, {
+        headers: { [INTERNAL_TOKEN_HEADER]: token },
+      });
       expect(response.status).toBe(404);
     });
   });
@@ -79,7 +81,13 @@ describe.each(testDatabases())('the internal endpoints of symptoms on %s', (data
       const { service, data } = (await response.json()) as { service: string; data: Record<string, Array<Record<string, unknown>>> };
       expect(service).toBe('symptoms');
       expect(data.symptom_analyses).toEqual([
-        expect.objectContaining({ id: mine.id, user_id: user.userId, symptoms_text: HEADACHE.text, nivel_urgencia: expect.any(String), refinements: 1 }),
+        expect.objectContaining({
+          id: mine.id,
+          user_id: user.userId,
+          symptoms_text: HEADACHE.text,
+          nivel_urgencia: expect.any(String),
+          refinements: 1,
+        }),
       ]);
       expect(data.analysis_refinements).toEqual([expect.objectContaining({ analysis_id: mine.id, answers: {} })]);
       expect(data.analysis_feedback).toEqual([expect.objectContaining({ analysis_id: mine.id, rating: 4 })]);
@@ -119,8 +127,12 @@ describe.each(testDatabases())('the internal endpoints of symptoms on %s', (data
 
     it("deletes the user's analyses with their refinements and feedback, and keeps everyone else's", async () => {
       const user = aUser();
-      const mine = [await analysisWithRefinementAndFeedback(user), await analysisWithRefinementAndFeedback(user)].map((analysis) => analysis.id);
-      const others = [await analysisWithRefinementAndFeedback(aUser()), await analysisWithRefinementAndFeedback()].map((analysis) => analysis.id);
+      const mine = [await analysisWithRefinementAndFeedback(user), await analysisWithRefinementAndFeedback(user)].map(
+        (analysis) => analysis.id,
+      );
+      const others = [await analysisWithRefinementAndFeedback(aUser()), await analysisWithRefinementAndFeedback()].map(
+        (analysis) => analysis.id,
+      );
       expect(await rowsOf(mine)).toEqual({ analyses: 2, refinements: 2, feedback: 2 });
 
       const response = await deliver(user.userId);
@@ -135,11 +147,18 @@ describe.each(testDatabases())('the internal endpoints of symptoms on %s', (data
       const id = randomUUID();
       expect(await (await deliver(randomUUID(), id)).json()).toEqual({ status: 'processed' });
       expect(await (await deliver(randomUUID(), id)).json()).toEqual({ status: 'duplicate' });
-      expect(await symptoms.service.query('select event_id from symptoms.processed_events where event_id = $1', [id])).toEqual([{ event_id: id }]);
+      expect(await symptoms.service.query('select event_id from symptoms.processed_events where event_id = $1', [id])).toEqual([
+        { event_id: id },
+      ]);
     });
 
     it('refuses an event without the internal token', async () => {
-      const response = await postJson(symptoms.service, '/internal/events', { id: randomUUID(), type: 'user.deleted', occurredAt: new Date().toISOString(), payload: { userId: randomUUID() } });
+      const response = await postJson(symptoms.service, '/internal/events', {
+        id: randomUUID(),
+        type: 'user.deleted',
+        occurredAt: new Date().toISOString(),
+        payload: { userId: randomUUID() },
+      });
       expect(response.status).toBe(401);
     });
   });

@@ -29,7 +29,12 @@ describe.each(testDatabases())('the symptoms service logs on %s', (database) => 
 
     const entries = logs.lines.map((line) => JSON.parse(line) as { msg: string; err?: unknown });
     const failure = entries.find((entry) => entry.msg.startsWith('saving the analysis failed'));
-    expect(failure?.err).toEqual(expect.objectContaining({ query: expect.stringMatching(/^insert into "symptoms"."symptom_analyses"/), cause: expect.objectContaining({ code: '23514', constraint: 'refuse_every_row' }) }));
+    expect(failure?.err).toEqual(
+      expect.objectContaining({
+        query: expect.stringMatching(/^insert into "symptoms"."symptom_analyses"/),
+        cause: expect.objectContaining({ code: '23514', constraint: 'refuse_every_row' }),
+      }),
+    );
     expect(logs.lines.filter((line) => line.includes(MARKER))).toEqual([]);
   });
 });

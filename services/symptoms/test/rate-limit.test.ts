@@ -24,14 +24,21 @@ describe('the per-client rate limit on analyses', () => {
 
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await limited.json()).toEqual({ error: { code: 'rate_limited', message: 'Trop de requêtes. Patientez un instant et réessayez.' } });
+    expect(await limited.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Trop de requêtes. Patientez un instant et réessayez.' },
+    });
   });
 
   it('counts refinements too, and keeps other clients apart', async () => {
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await postJson(service, `${ANALYSES}/00000000-0000-4000-8000-000000000000/refine`, { answers: {} }, fromOutside('198.51.100.7', 'x'));
     }
-    const refine = await postJson(service, `${ANALYSES}/00000000-0000-4000-8000-000000000000/refine`, { answers: {} }, fromOutside('198.51.100.7', 'x'));
+    const refine = await postJson(
+      service,
+      `${ANALYSES}/00000000-0000-4000-8000-000000000000/refine`,
+      { answers: {} },
+      fromOutside('198.51.100.7', 'x'),
+    );
     expect(refine.status).toBe(429);
 
     expect((await postJson(service, ANALYSES, BODY, fromOutside('192.0.2.44', 'x'))).status).toBe(200);
@@ -53,7 +60,8 @@ describe('a guest who changes addresses', () => {
     expect(cookie).toBeDefined();
 
     const statuses: number[] = [];
-    for (const address of ['203.0.113.21', '203.0.113.22', '203.0.113.23']) statuses.push((await postJson(service, ANALYSES, BODY, from(address, cookie))).status);
+    for (const address of ['203.0.113.21', '203.0.113.22', '203.0.113.23'])
+      statuses.push((await postJson(service, ANALYSES, BODY, from(address, cookie))).status);
     expect(statuses).toEqual([200, 200, 429]);
   });
 

@@ -19,7 +19,12 @@ describe.each(testDatabases())('analyses of signed-in users on %s', (database) =
     return { response, analysis: (await response.json()) as Analysis, cookie: guestCookie(response) };
   }
   const ownerOf = async (id: string) =>
-    (await symptoms.service.query<{ user_id: string | null; guest_id: string | null }>('select user_id, guest_id from symptoms.symptom_analyses where id = $1', [id]))[0];
+    (
+      await symptoms.service.query<{ user_id: string | null; guest_id: string | null }>(
+        'select user_id, guest_id from symptoms.symptom_analyses where id = $1',
+        [id],
+      )
+    )[0];
   const getAnalysis = (id: string, headers: Record<string, string>) => symptoms.service.request(`${ANALYSES}/${id}`, { headers });
 
   it('stores an analysis made with the access cookie under the user, without creating a guest', async () => {
@@ -69,12 +74,16 @@ describe.each(testDatabases())('analyses of signed-in users on %s', (database) =
     ['an analysis', () => ANALYSES, HEADACHE],
     ['a refinement', (id: string) => `${ANALYSES}/${id}/refine`, { answers: {} }],
     ['feedback', (id: string) => `${ANALYSES}/${id}/feedback`, { rating: 3 }],
-  ])('refuses %s posted from another site with the user\'s cookies (CSRF), in the reader\'s language', async (_what, path, body) => {
+  ])("refuses %s posted from another site with the user's cookies (CSRF), in the reader's language", async (_what, path, body) => {
     const user = aUser();
     const mine = { Cookie: await symptoms.accessCookie(user) };
     const { analysis } = await analyse(mine);
 
-    const response = await postJson(symptoms.service, path(analysis.id), body, { ...mine, Origin: 'https://evil.example', 'Accept-Language': 'en' });
+    const response = await postJson(symptoms.service, path(analysis.id), body, {
+      ...mine,
+      Origin: 'https://evil.example',
+      'Accept-Language': 'en',
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
       error: { code: 'forbidden', message: expect.stringMatching(/^Request refused: it did not come from this site/) as unknown },

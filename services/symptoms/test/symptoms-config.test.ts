@@ -5,17 +5,23 @@ function refusal(env: Record<string, string>): string {
   const exit = (code: number): never => {
     throw new Error(`exit ${code}`);
   };
-  expect(() => createSymptomsService({ env: { DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...env }, exit, print: (message) => printed.push(message) })).toThrow('exit 1');
+  expect(() =>
+    createSymptomsService({ env: { DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...env }, exit, print: (message) => printed.push(message) }),
+  ).toThrow('exit 1');
   return printed.join('\n');
 }
 
 describe('the symptoms service configuration', () => {
   it('refuses to start on PostgreSQL without GUEST_COOKIE_SECRET', () => {
-    expect(refusal({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/vitalia' })).toMatch(/GUEST_COOKIE_SECRET must be set when DATABASE_URL is/);
+    expect(refusal({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/vitalia' })).toMatch(
+      /GUEST_COOKIE_SECRET must be set when DATABASE_URL is/,
+    );
   });
 
   it('refuses a webhook provider without the pt URL', () => {
-    expect(refusal({ ANALYSIS_PROVIDER: 'webhook', ANALYSIS_WEBHOOK_URL_EN: 'https://hooks.example/en' })).toMatch(/ANALYSIS_WEBHOOK_URL_PT/);
+    expect(refusal({ ANALYSIS_PROVIDER: 'webhook', ANALYSIS_WEBHOOK_URL_EN: 'https://hooks.example/en' })).toMatch(
+      /ANALYSIS_WEBHOOK_URL_PT/,
+    );
   });
 
   it('refuses an llm provider without LLM_BASE_URL', () => {

@@ -3,8 +3,25 @@ import { createSymptomsService } from '../src/app';
 
 describeServiceConformance(createSymptomsService, {
   name: 'symptoms',
-  documentedPaths: ['/analyses', '/analyses/{id}', '/analyses/{id}/refine', '/analyses/{id}/feedback', '/analyses/claim', '/internal/count'],
-  componentSchemas: ['Analysis', 'AnalysisRequest', 'RefineRequest', 'FeedbackRequest', 'Feedback', 'AnalysisHistoryPage', 'HistoryItem', 'ClaimedAnalyses', 'ScreeningsCount'],
+  documentedPaths: [
+    '/analyses',
+    '/analyses/{id}',
+    '/analyses/{id}/refine',
+    '/analyses/{id}/feedback',
+    '/analyses/claim',
+    '/internal/count',
+  ],
+  componentSchemas: [
+    'Analysis',
+    'AnalysisRequest',
+    'RefineRequest',
+    'FeedbackRequest',
+    'Feedback',
+    'AnalysisHistoryPage',
+    'HistoryItem',
+    'ClaimedAnalyses',
+    'ScreeningsCount',
+  ],
   malformedPathRequests: [
     ['GET', '/api/symptoms/analyses/%FF'],
     ['POST', '/api/symptoms/analyses/%FF/refine'],

@@ -8,10 +8,11 @@ import { TEST_SESSION, TEST_USER, apiError, callsTo, routeFetch } from '../testi
 import { renderSite, setDeviceLanguages } from '../testing/render-app';
 
 jest.mock('../features/remotes/load-remote-module', () => ({
-  loadRemoteModule: jest.fn(async (remote: string, module: string) =>
-    function FakeRemote({ language, apiBase }: RemotePageProps) {
-      return <h1>{`${remote}/${module} in ${language} from ${apiBase}`}</h1>;
-    },
+  loadRemoteModule: jest.fn(
+    async (remote: string, module: string) =>
+      function FakeRemote({ language, apiBase }: RemotePageProps) {
+        return <h1>{`${remote}/${module} in ${language} from ${apiBase}`}</h1>;
+      },
   ),
 }));
 

@@ -7,10 +7,11 @@ import type { RemotePageProps } from '@app/contracts';
 import { renderSite, setDeviceLanguages } from '../testing/render-app';
 
 jest.mock('../features/remotes/load-remote-module', () => ({
-  loadRemoteModule: jest.fn(async (remote: string, module: string) =>
-    function FakeRemote({ language }: RemotePageProps) {
-      return <h1>{`${remote}/${module} in ${language}`}</h1>;
-    },
+  loadRemoteModule: jest.fn(
+    async (remote: string, module: string) =>
+      function FakeRemote({ language }: RemotePageProps) {
+        return <h1>{`${remote}/${module} in ${language}`}</h1>;
+      },
   ),
 }));
 
@@ -66,7 +67,9 @@ describe('every section slug opens its page in its language', () => {
       expect(await screen.findByRole('heading', { name: auth[language].title })).toBeInTheDocument();
       expect(screen.getByRole('tab', { name: auth[language].tabs.login })).toHaveAttribute('aria-selected', 'true');
     }
-    await waitFor(() => expect(document.documentElement.lang).toBe({ pt: 'pt-BR', en: 'en-US', es: 'es-ES', de: 'de-DE', fr: 'fr-FR' }[language]));
+    await waitFor(() =>
+      expect(document.documentElement.lang).toBe({ pt: 'pt-BR', en: 'en-US', es: 'es-ES', de: 'de-DE', fr: 'fr-FR' }[language]),
+    );
   });
 });
 
@@ -148,7 +151,9 @@ describe('the public home', () => {
 
   it('sets the page title and canonical link of the page in its language', async () => {
     await renderSite('/es/politica-de-privacidad');
-    await waitFor(() => expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/es\/politica-de-privacidad$/));
+    await waitFor(() =>
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/es\/politica-de-privacidad$/),
+    );
     expect(document.title).not.toBe('');
     expect(document.querySelectorAll('link[rel="alternate"][hreflang]').length).toBeGreaterThanOrEqual(5);
   });

@@ -39,7 +39,15 @@ export async function renderSite(path: string, { initialLanguage = 'en', user = 
       <UiProvider globalStyle={false}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="*" element={<><LocationRouter /><CurrentPath /></>} />
+            <Route
+              path="*"
+              element={
+                <>
+                  <LocationRouter />
+                  <CurrentPath />
+                </>
+              }
+            />
           </Routes>
         </MemoryRouter>
       </UiProvider>

@@ -8,12 +8,17 @@ describe('linkify', () => {
   });
 
   it('never lets a quote out of the href', () => {
-    expect(linkify('https://a.example/"onmouseover="x')).toBe('<a href="https://a.example/">https://a.example/</a>&quot;onmouseover=&quot;x');
+    expect(linkify('https://a.example/"onmouseover="x')).toBe(
+      '<a href="https://a.example/">https://a.example/</a>&quot;onmouseover=&quot;x',
+    );
   });
 });
 
 describe('linksIn', () => {
   it('lists the http(s) links of a text in order, without the punctuation after them', () => {
-    expect(linksIn('first http://a.example/1, then https://b.example/2\nand javascript:alert(1)')).toEqual(['http://a.example/1', 'https://b.example/2']);
+    expect(linksIn('first http://a.example/1, then https://b.example/2\nand javascript:alert(1)')).toEqual([
+      'http://a.example/1',
+      'https://b.example/2',
+    ]);
   });
 });

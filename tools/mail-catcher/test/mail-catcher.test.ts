@@ -69,7 +69,13 @@ describe('the mail catcher', () => {
     const list = await api<CaughtMailList>('/api/messages');
     expect(list.status).toBe(200);
     const listed = list.body.messages.find((message) => message.to.includes('ana@example.com'));
-    expect(listed).toEqual({ id: expect.any(String), to: ['ana@example.com'], subject: 'Redefina sua senha do Vitalia', date: expect.any(String), links: [RESET_LINK] });
+    expect(listed).toEqual({
+      id: expect.any(String),
+      to: ['ana@example.com'],
+      subject: 'Redefina sua senha do Vitalia',
+      date: expect.any(String),
+      links: [RESET_LINK],
+    });
     expect(Date.parse(listed!.date)).toBeGreaterThanOrEqual(before - 1_000);
 
     const one = await api<CaughtMail>(`/api/messages/${listed!.id}`);
@@ -117,7 +123,8 @@ describe('the mail catcher', () => {
 
     const ports = [Number(new URL(catcher.smtpUrl).port), Number(new URL(catcher.webUrl).port)];
     for (const address of otherLocalAddresses()) {
-      for (const port of ports) expect({ address, port, connects: await connects(address, port) }).toEqual({ address, port, connects: false });
+      for (const port of ports)
+        expect({ address, port, connects: await connects(address, port) }).toEqual({ address, port, connects: false });
     }
   });
 

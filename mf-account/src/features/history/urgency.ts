@@ -4,7 +4,11 @@ const HIGH_WORDS = ['high', 'urgent', 'critical', 'emergency', 'alta', 'urgente'
 const MEDIUM_WORDS = ['medium', 'moderate', 'media', 'medio', 'moderada', 'moderado'];
 
 function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 function isUrgency(value: string): value is Urgency {

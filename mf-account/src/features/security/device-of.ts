@@ -24,7 +24,8 @@ const SYSTEMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-const firstMatch = (userAgent: string, table: ReadonlyArray<readonly [RegExp, string]>) => table.find(([pattern]) => pattern.test(userAgent))?.[1];
+const firstMatch = (userAgent: string, table: ReadonlyArray<readonly [RegExp, string]>) =>
+  table.find(([pattern]) => pattern.test(userAgent))?.[1];
 
 /**
  * A readable device for the sessions list. Only the families people recognise: a sessions list needs

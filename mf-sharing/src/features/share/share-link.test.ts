@@ -31,6 +31,8 @@ describe('share links', () => {
   });
 
   it('encodes the whole message in the WhatsApp link', () => {
-    expect(whatsAppUrl('Try it: https://x.test/?a=1&b=2')).toBe('https://wa.me/?text=Try%20it%3A%20https%3A%2F%2Fx.test%2F%3Fa%3D1%26b%3D2');
+    expect(whatsAppUrl('Try it: https://x.test/?a=1&b=2')).toBe(
+      'https://wa.me/?text=Try%20it%3A%20https%3A%2F%2Fx.test%2F%3Fa%3D1%26b%3D2',
+    );
   });
 });

@@ -23,7 +23,13 @@ describe('the words the engine read', () => {
   });
 
   it('are highlighted once where two findings overlap or touch, whatever order they come in', () => {
-    expect(highlightSegments(text, [finding('arm_weakness', [38, 54]), finding('facial_droop', [3, 19], [11, 27]), finding('left_side', [27, 31])])).toEqual([
+    expect(
+      highlightSegments(text, [
+        finding('arm_weakness', [38, 54]),
+        finding('facial_droop', [3, 19], [11, 27]),
+        finding('left_side', [27, 31]),
+      ]),
+    ).toEqual([
       { text: 'my ', marked: false },
       { text: 'face is drooping on the left', marked: true },
       { text: ' and i ', marked: false },

@@ -11,7 +11,9 @@ export interface TextSegment {
  * that may count differently); a span that points outside the text would highlight nothing meaningful.
  */
 export function spansInText(text: string, spans: readonly TextSpan[]): TextSpan[] {
-  return spans.filter(({ start, end }) => Number.isInteger(start) && Number.isInteger(end) && start >= 0 && start < end && end <= text.length);
+  return spans.filter(
+    ({ start, end }) => Number.isInteger(start) && Number.isInteger(end) && start >= 0 && start < end && end <= text.length,
+  );
 }
 
 /** The person's own words at a span: what the text holds there, so the quote always matches the highlight. */

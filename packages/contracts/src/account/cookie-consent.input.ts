@@ -31,7 +31,5 @@ export const cookieConsentInputSchema = z
   .meta({ id: 'CookieConsentInput' });
 export type CookieConsentInput = z.infer<typeof cookieConsentInputSchema>;
 
-export const cookieConsentSchema = z
-  .object({ id: z.string().uuid(), createdAt: z.string() })
-  .meta({ id: 'CookieConsent' });
+export const cookieConsentSchema = z.object({ id: z.string().uuid(), createdAt: z.string() }).meta({ id: 'CookieConsent' });
 export type CookieConsent = z.infer<typeof cookieConsentSchema>;

@@ -20,12 +20,19 @@ export const userDataExportSchema = z
     format: z.literal(DATA_EXPORT_FORMAT),
     exportedAt: z.iso.datetime({ offset: true }),
     userId: z.uuid(),
-    services: z.object(Object.fromEntries(DATA_HOLDING_SERVICES.map((name) => [name, serviceDataSchema])) as Record<DataHoldingService, typeof serviceDataSchema>),
+    services: z.object(
+      Object.fromEntries(DATA_HOLDING_SERVICES.map((name) => [name, serviceDataSchema])) as Record<
+        DataHoldingService,
+        typeof serviceDataSchema
+      >,
+    ),
   })
   .meta({ id: 'UserDataExport' });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;
 
 /** `GET /internal/export?userId=` of each service (internal token), which account's export gathers. */
 export const internalExportQuerySchema = z.object({ userId: z.uuid() });
-export const internalExportSchema = z.object({ service: z.enum(DATA_HOLDING_SERVICES), data: serviceDataSchema }).meta({ id: 'InternalServiceExport' });
+export const internalExportSchema = z
+  .object({ service: z.enum(DATA_HOLDING_SERVICES), data: serviceDataSchema })
+  .meta({ id: 'InternalServiceExport' });
 export type InternalExport = z.infer<typeof internalExportSchema>;

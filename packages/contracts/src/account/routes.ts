@@ -141,7 +141,7 @@ export const requestDeletionRoute = {
   method: 'post',
   path: '/deletion-request',
   summary:
-    'Register and confirm (current password) the deletion of the account. Processed in the background: identity ends every session and removes the credentials, then every service deletes the user\'s rows',
+    "Register and confirm (current password) the deletion of the account. Processed in the background: identity ends every session and removes the credentials, then every service deletes the user's rows",
   tags: ['privacy'],
   body: deletionRequestInputSchema,
   responses: {
@@ -159,7 +159,11 @@ export const currentDeletionRequestRoute = {
   path: '/deletion-request',
   summary: "The signed-in user's open deletion request, if any",
   tags: ['privacy'],
-  responses: { 200: { description: 'The request', schema: deletionRequestSchema }, 401: unauthorized, 404: errorResponse('No deletion request') },
+  responses: {
+    200: { description: 'The request', schema: deletionRequestSchema },
+    401: unauthorized,
+    404: errorResponse('No deletion request'),
+  },
 } as const satisfies ApiRoute;
 
 export const deletionRequestStatusRoute = {
@@ -168,7 +172,11 @@ export const deletionRequestStatusRoute = {
   summary: 'The status of a deletion request by its id, readable without a session (the session ends while it is processed)',
   tags: ['privacy'],
   params: deletionRequestParamsSchema,
-  responses: { 200: { description: 'The request', schema: deletionRequestSchema }, 400: errorResponse('id is not a uuid'), 404: errorResponse('Unknown request') },
+  responses: {
+    200: { description: 'The request', schema: deletionRequestSchema },
+    400: errorResponse('id is not a uuid'),
+    404: errorResponse('Unknown request'),
+  },
 } as const satisfies ApiRoute;
 
 /** Service to service: what one service holds about a user, for account's export (X-Internal-Token). Each data-holding service serves it at its root. */

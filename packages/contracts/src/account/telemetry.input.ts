@@ -15,7 +15,10 @@ export const ERROR_STACK_MAX_LENGTH = 4000;
 const visitSessionIdSchema = z.uuid();
 
 /** A path on this site without query or fragment: those can carry tokens (reset links, shares). */
-const pagePathSchema = z.string().max(512).regex(/^\/[^?#\s]*$/);
+const pagePathSchema = z
+  .string()
+  .max(512)
+  .regex(/^\/[^?#\s]*$/);
 
 export const performanceMetricInputSchema = z
   .object({

@@ -16,7 +16,9 @@ export const COMMON_ERRORS = {
   notJson: errorResponse('Body is not JSON'),
   tooLarge: errorResponse('Body too large'),
   unauthorized: errorResponse('Not signed in, or the access token is invalid or expired'),
-  crossSite: errorResponse('Change from another site (CSRF): a browser must send the site as Origin; an API client sends no Origin and no cookies'),
+  crossSite: errorResponse(
+    'Change from another site (CSRF): a browser must send the site as Origin; an API client sends no Origin and no cookies',
+  ),
 } as const;
 
 /**

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { userDeletedEventSchema, userDeletionCompletedEventSchema, userDeletionRequestedEventSchema, userRegisteredEventSchema } from './user-events';
+import {
+  userDeletedEventSchema,
+  userDeletionCompletedEventSchema,
+  userDeletionRequestedEventSchema,
+  userRegisteredEventSchema,
+} from './user-events';
 
 /** Every event type a service may produce, with the schema its envelope must satisfy. */
 export const eventSchemas = {

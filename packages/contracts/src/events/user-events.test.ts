@@ -33,6 +33,9 @@ describe('event contracts', () => {
 
   it('ties each event type to its own schema', () => {
     expect(eventSchemas['user.deleted'].safeParse(registered).success).toBe(false);
-    expect(eventSchemas['user.deleted'].safeParse({ ...registered, type: 'user.deleted', payload: { userId: registered.payload.userId } }).success).toBe(true);
+    expect(
+      eventSchemas['user.deleted'].safeParse({ ...registered, type: 'user.deleted', payload: { userId: registered.payload.userId } })
+        .success,
+    ).toBe(true);
   });
 });

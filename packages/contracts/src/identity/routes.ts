@@ -150,7 +150,10 @@ export const passwordResetRoute = {
   tags: ['identity'],
   body: passwordResetRequestSchema,
   responses: {
-    202: { description: 'Accepted; a link is sent when an account has this e-mail (in the request’s language)', schema: mailRequestAcceptedSchema },
+    202: {
+      description: 'Accepted; a link is sent when an account has this e-mail (in the request’s language)',
+      schema: mailRequestAcceptedSchema,
+    },
     400: errors.badInput,
     403: errors.crossSite,
     415: errors.notJson,
@@ -165,7 +168,10 @@ export const passwordResetConfirmRoute = {
   tags: ['identity'],
   body: passwordResetConfirmSchema,
   responses: {
-    200: { description: 'Password changed, every session ended, cookies cleared; sign in with the new password', schema: passwordResetDoneSchema },
+    200: {
+      description: 'Password changed, every session ended, cookies cleared; sign in with the new password',
+      schema: passwordResetDoneSchema,
+    },
     400: {
       description:
         'Invalid, used or expired token (detail invalid_token), or a refused password (password_too_short, password_too_long, weak_password); message localised',
@@ -197,7 +203,10 @@ export const resendVerificationRoute = {
   tags: ['identity'],
   body: resendVerificationRequestSchema,
   responses: {
-    202: { description: 'Accepted; a link (valid 24 hours) is sent when an unconfirmed account has this e-mail', schema: mailRequestAcceptedSchema },
+    202: {
+      description: 'Accepted; a link (valid 24 hours) is sent when an unconfirmed account has this e-mail',
+      schema: mailRequestAcceptedSchema,
+    },
     400: errors.badInput,
     403: errors.crossSite,
     415: errors.notJson,
@@ -208,7 +217,8 @@ export const resendVerificationRoute = {
 export const listSessionsRoute = {
   method: 'get',
   path: '/sessions',
-  summary: "The signed-in user's live sessions (not ended, not past their end, not idle), newest sign-in first; `current` marks the one making the request",
+  summary:
+    "The signed-in user's live sessions (not ended, not past their end, not idle), newest sign-in first; `current` marks the one making the request",
   tags: ['identity', 'sessions'],
   responses: { 200: { description: 'The sessions', schema: userSessionListSchema }, 401: errors.unauthorized },
 } as const satisfies ApiRoute;

@@ -45,7 +45,15 @@ export type EmailExists = z.infer<typeof emailExistsSchema>;
 export const jwksSchema = z
   .object({
     keys: z.array(
-      z.object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string(), y: z.string(), kid: z.string(), alg: z.literal('ES256'), use: z.literal('sig') }),
+      z.object({
+        kty: z.literal('EC'),
+        crv: z.literal('P-256'),
+        x: z.string(),
+        y: z.string(),
+        kid: z.string(),
+        alg: z.literal('ES256'),
+        use: z.literal('sig'),
+      }),
     ),
   })
   .meta({ id: 'JsonWebKeySet' });

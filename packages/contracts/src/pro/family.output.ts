@@ -4,9 +4,7 @@ import { z } from 'zod';
 export const FAMILY_MAX_MEMBERS = 3;
 
 /** `GET /family` and the answer to adding or removing a member: the invited e-mails. */
-export const familySchema = z
-  .object({ family_emails: z.array(z.string()).max(FAMILY_MAX_MEMBERS) })
-  .meta({ id: 'Family' });
+export const familySchema = z.object({ family_emails: z.array(z.string()).max(FAMILY_MAX_MEMBERS) }).meta({ id: 'Family' });
 export type Family = z.infer<typeof familySchema>;
 
 /** Body of `POST /family` (invite) and `DELETE /family` (remove). */

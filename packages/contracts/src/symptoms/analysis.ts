@@ -152,7 +152,9 @@ export const followUpAnswerSchema = z.union([z.boolean(), z.number().finite(), z
 
 export const refineRequestSchema = z
   .object({
-    answers: z.record(z.string().max(64), followUpAnswerSchema).refine((answers) => Object.keys(answers).length <= 10, 'at most 10 answers'),
+    answers: z
+      .record(z.string().max(64), followUpAnswerSchema)
+      .refine((answers) => Object.keys(answers).length <= 10, 'at most 10 answers'),
     context: patientContextSchema.optional(),
   })
   .strict()

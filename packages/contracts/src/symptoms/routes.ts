@@ -17,7 +17,10 @@ export * from './history';
 export const analysisIdParamsSchema = z.object({ id: z.uuid() }).strict();
 
 const GUEST_HEADERS = {
-  'Set-Cookie': { description: 'A visitor\'s first analysis creates a guest: signed, httpOnly, SameSite=Lax cookie "vitalia_guest" (over https Secure and named "__Host-vitalia_guest")' },
+  'Set-Cookie': {
+    description:
+      'A visitor\'s first analysis creates a guest: signed, httpOnly, SameSite=Lax cookie "vitalia_guest" (over https Secure and named "__Host-vitalia_guest")',
+  },
   'X-Guest-Id': { description: 'The guest id the analysis belongs to, for the screen to keep in localStorage' },
 } as const;
 
@@ -97,7 +100,8 @@ export const analysisFeedbackRoute = {
 export const claimGuestAnalysesRoute = {
   method: 'post',
   path: '/analyses/claim',
-  summary: "Move every analysis of the caller's guest cookie to the signed-in user and clear that cookie (idempotent; the shell calls it after login and sign-up)",
+  summary:
+    "Move every analysis of the caller's guest cookie to the signed-in user and clear that cookie (idempotent; the shell calls it after login and sign-up)",
   tags: ['symptom analysis'],
   responses: {
     200: { description: 'How many analyses moved (0 without a guest cookie or when already claimed)', schema: claimedAnalysesSchema },

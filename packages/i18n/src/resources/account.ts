@@ -31,8 +31,7 @@ export const account = {
         nextSteps: 'Próximos passos',
         recommendations: 'Recomendações',
         summary: 'Resumo',
-        disclaimer:
-          'Esta análise é apenas informativa, não é um diagnóstico médico e não substitui a consulta com um médico.',
+        disclaimer: 'Esta análise é apenas informativa, não é um diagnóstico médico e não substitui a consulta com um médico.',
         close: 'Fechar',
       },
     },
@@ -92,7 +91,8 @@ export const account = {
         busy: 'Preparando seu arquivo…',
         done: 'Seu arquivo de dados foi baixado.',
         tooMany: 'Você já baixou seus dados muitas vezes na última hora. Tente novamente mais tarde.',
-        unavailable: 'Parte dos seus dados não pode ser acessada agora, então nenhum arquivo foi gerado. Tente novamente em alguns minutos.',
+        unavailable:
+          'Parte dos seus dados não pode ser acessada agora, então nenhum arquivo foi gerado. Tente novamente em alguns minutos.',
         failed: 'Não foi possível preparar seu arquivo de dados. Tente novamente.',
       },
       deletion: {
@@ -522,7 +522,8 @@ export const account = {
         busy: 'Preparando tu archivo…',
         done: 'Se ha descargado tu archivo de datos.',
         tooMany: 'Has descargado tus datos muchas veces en la última hora. Inténtalo de nuevo más tarde.',
-        unavailable: 'Ahora no se puede acceder a parte de tus datos, así que no se ha generado ningún archivo. Inténtalo de nuevo en unos minutos.',
+        unavailable:
+          'Ahora no se puede acceder a parte de tus datos, así que no se ha generado ningún archivo. Inténtalo de nuevo en unos minutos.',
         failed: 'No se pudo preparar tu archivo de datos. Inténtalo de nuevo.',
       },
       deletion: {
@@ -737,7 +738,8 @@ export const account = {
         busy: 'Deine Datei wird vorbereitet…',
         done: 'Deine Datendatei wurde heruntergeladen.',
         tooMany: 'Du hast deine Daten in der letzten Stunde sehr oft heruntergeladen. Bitte versuche es später erneut.',
-        unavailable: 'Ein Teil deiner Daten ist gerade nicht erreichbar, daher wurde keine Datei erstellt. Bitte versuche es in ein paar Minuten erneut.',
+        unavailable:
+          'Ein Teil deiner Daten ist gerade nicht erreichbar, daher wurde keine Datei erstellt. Bitte versuche es in ein paar Minuten erneut.',
         failed: 'Deine Datendatei konnte nicht vorbereitet werden. Bitte versuche es erneut.',
       },
       deletion: {
@@ -953,7 +955,8 @@ export const account = {
         busy: 'Préparation de votre fichier…',
         done: 'Votre fichier de données a été téléchargé.',
         tooMany: 'Vous avez téléchargé vos données de nombreuses fois au cours de la dernière heure. Veuillez réessayer plus tard.',
-        unavailable: 'Une partie de vos données est inaccessible pour le moment, aucun fichier n’a donc été créé. Veuillez réessayer dans quelques minutes.',
+        unavailable:
+          'Une partie de vos données est inaccessible pour le moment, aucun fichier n’a donc été créé. Veuillez réessayer dans quelques minutes.',
         failed: 'Impossible de préparer votre fichier de données. Veuillez réessayer.',
       },
       deletion: {

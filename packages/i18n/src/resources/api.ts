@@ -49,9 +49,11 @@ export const api = {
     totpAlreadyEnabled: 'A verificação em duas etapas já está ativada.',
     totpNotPending: 'Nenhum autenticador aguarda confirmação. Comece a configuração novamente.',
     totpNotEnabled: 'A verificação em duas etapas não está ativada.',
-    exportUnavailable: 'Não foi possível reunir seus dados agora: uma parte do serviço não respondeu. Nada foi baixado; tente novamente em alguns minutos.',
+    exportUnavailable:
+      'Não foi possível reunir seus dados agora: uma parte do serviço não respondeu. Nada foi baixado; tente novamente em alguns minutos.',
     exportRateLimited: 'Você já baixou seus dados muitas vezes na última hora. Tente novamente mais tarde.',
-    deletionUnavailable: 'Não foi possível verificar sua senha agora, então a exclusão não foi registrada. Tente novamente em alguns minutos.',
+    deletionUnavailable:
+      'Não foi possível verificar sua senha agora, então a exclusão não foi registrada. Tente novamente em alguns minutos.',
     deletionRequestNotFound: 'Nenhuma solicitação de exclusão de conta encontrada.',
     sessionNotFound: 'Sessão não encontrada: ela já foi encerrada.',
   },
@@ -99,7 +101,8 @@ export const api = {
     totpAlreadyEnabled: 'Two-step verification is already on.',
     totpNotPending: 'No authenticator is waiting for confirmation. Start the setup again.',
     totpNotEnabled: 'Two-step verification is not on.',
-    exportUnavailable: 'Your data could not be gathered right now: part of the service did not answer. Nothing was downloaded; try again in a few minutes.',
+    exportUnavailable:
+      'Your data could not be gathered right now: part of the service did not answer. Nothing was downloaded; try again in a few minutes.',
     exportRateLimited: 'You have downloaded your data many times in the last hour. Please try again later.',
     deletionUnavailable: 'Your password could not be checked right now, so the deletion was not registered. Try again in a few minutes.',
     deletionRequestNotFound: 'No account deletion request found.',
@@ -144,14 +147,17 @@ export const api = {
     passwordResetFailed: 'No se pudo restablecer la contraseña. Inténtalo de nuevo.',
     profilePhoneInvalid: 'Formato de teléfono no válido',
     totpRequired: 'Introduce el código de tu aplicación de autenticación.',
-    totpInvalidCode: 'Código no válido o ya usado. Introduce el código actual de tu aplicación de autenticación o un código de recuperación.',
+    totpInvalidCode:
+      'Código no válido o ya usado. Introduce el código actual de tu aplicación de autenticación o un código de recuperación.',
     invalidPassword: 'Contraseña incorrecta.',
     totpAlreadyEnabled: 'La verificación en dos pasos ya está activada.',
     totpNotPending: 'Ningún autenticador espera confirmación. Vuelve a empezar la configuración.',
     totpNotEnabled: 'La verificación en dos pasos no está activada.',
-    exportUnavailable: 'No se han podido reunir tus datos ahora: una parte del servicio no respondió. No se descargó nada; inténtalo de nuevo en unos minutos.',
+    exportUnavailable:
+      'No se han podido reunir tus datos ahora: una parte del servicio no respondió. No se descargó nada; inténtalo de nuevo en unos minutos.',
     exportRateLimited: 'Ya has descargado tus datos muchas veces en la última hora. Inténtalo de nuevo más tarde.',
-    deletionUnavailable: 'No se ha podido comprobar tu contraseña ahora, así que la eliminación no se registró. Inténtalo de nuevo en unos minutos.',
+    deletionUnavailable:
+      'No se ha podido comprobar tu contraseña ahora, así que la eliminación no se registró. Inténtalo de nuevo en unos minutos.',
     deletionRequestNotFound: 'No se encontró ninguna solicitud de eliminación de cuenta.',
     sessionNotFound: 'Sesión no encontrada: ya ha terminado.',
   },
@@ -194,20 +200,23 @@ export const api = {
     passwordResetFailed: 'Das Passwort konnte nicht zurückgesetzt werden. Bitte versuche es erneut.',
     profilePhoneInvalid: 'Ungültiges Telefonformat',
     totpRequired: 'Gib den Code aus deiner Authenticator-App ein.',
-    totpInvalidCode: 'Ungültiger oder bereits verwendeter Code. Gib den aktuellen Code aus deiner Authenticator-App oder einen Wiederherstellungscode ein.',
+    totpInvalidCode:
+      'Ungültiger oder bereits verwendeter Code. Gib den aktuellen Code aus deiner Authenticator-App oder einen Wiederherstellungscode ein.',
     invalidPassword: 'Falsches Passwort.',
     totpAlreadyEnabled: 'Die Zwei-Schritt-Verifizierung ist bereits aktiviert.',
     totpNotPending: 'Kein Authenticator wartet auf Bestätigung. Starte die Einrichtung erneut.',
     totpNotEnabled: 'Die Zwei-Schritt-Verifizierung ist nicht aktiviert.',
-    exportUnavailable: 'Deine Daten konnten gerade nicht zusammengestellt werden: Ein Teil des Dienstes hat nicht geantwortet. Es wurde nichts heruntergeladen; versuche es in ein paar Minuten erneut.',
+    exportUnavailable:
+      'Deine Daten konnten gerade nicht zusammengestellt werden: Ein Teil des Dienstes hat nicht geantwortet. Es wurde nichts heruntergeladen; versuche es in ein paar Minuten erneut.',
     exportRateLimited: 'Du hast deine Daten in der letzten Stunde schon sehr oft heruntergeladen. Bitte versuche es später erneut.',
-    deletionUnavailable: 'Dein Passwort konnte gerade nicht geprüft werden, daher wurde die Löschung nicht registriert. Versuche es in ein paar Minuten erneut.',
+    deletionUnavailable:
+      'Dein Passwort konnte gerade nicht geprüft werden, daher wurde die Löschung nicht registriert. Versuche es in ein paar Minuten erneut.',
     deletionRequestNotFound: 'Keine Anfrage zur Kontolöschung gefunden.',
     sessionNotFound: 'Sitzung nicht gefunden: Sie wurde bereits beendet.',
   },
   fr: {
     validation: 'Données invalides. Vérifiez les informations et réessayez.',
-    invalid_characters: "Le texte contient des caractères de contrôle qui ne sont pas acceptés. Supprimez-les et réessayez.",
+    invalid_characters: 'Le texte contient des caractères de contrôle qui ne sont pas acceptés. Supprimez-les et réessayez.',
     invalid_path: 'Adresse invalide : elle contient un encodage de caractères mal formé.',
     bad_json: "Le corps de la requête n'est pas un JSON valide.",
     payload_too_large: 'Le contenu envoyé est trop volumineux.',
@@ -244,14 +253,17 @@ export const api = {
     passwordResetFailed: 'Impossible de réinitialiser le mot de passe. Veuillez réessayer.',
     profilePhoneInvalid: 'Format de téléphone invalide',
     totpRequired: "Saisissez le code de votre application d'authentification.",
-    totpInvalidCode: "Code invalide ou déjà utilisé. Saisissez le code actuel de votre application d'authentification ou un code de récupération.",
+    totpInvalidCode:
+      "Code invalide ou déjà utilisé. Saisissez le code actuel de votre application d'authentification ou un code de récupération.",
     invalidPassword: 'Mot de passe incorrect.',
     totpAlreadyEnabled: 'La validation en deux étapes est déjà activée.',
     totpNotPending: 'Aucun authentificateur en attente de confirmation. Recommencez la configuration.',
     totpNotEnabled: "La validation en deux étapes n'est pas activée.",
-    exportUnavailable: "Vos données n'ont pas pu être rassemblées pour le moment : une partie du service n'a pas répondu. Rien n'a été téléchargé ; réessayez dans quelques minutes.",
+    exportUnavailable:
+      "Vos données n'ont pas pu être rassemblées pour le moment : une partie du service n'a pas répondu. Rien n'a été téléchargé ; réessayez dans quelques minutes.",
     exportRateLimited: 'Vous avez déjà téléchargé vos données de nombreuses fois au cours de la dernière heure. Réessayez plus tard.',
-    deletionUnavailable: "Votre mot de passe n'a pas pu être vérifié pour le moment, la suppression n'a donc pas été enregistrée. Réessayez dans quelques minutes.",
+    deletionUnavailable:
+      "Votre mot de passe n'a pas pu être vérifié pour le moment, la suppression n'a donc pas été enregistrée. Réessayez dans quelques minutes.",
     deletionRequestNotFound: 'Aucune demande de suppression de compte trouvée.',
     sessionNotFound: 'Session introuvable : elle est déjà terminée.',
   },

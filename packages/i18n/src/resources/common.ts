@@ -445,7 +445,7 @@ export const common = {
       symptomsLink: 'Analyser vos symptômes',
     },
     cookieBanner: {
-      text: "Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, pour comprendre comment il est utilisé.",
+      text: 'Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, pour comprendre comment il est utilisé.',
       accept: 'Accepter',
       dismiss: 'Ignorer',
       privacyLink: 'En savoir plus dans la politique de confidentialité',

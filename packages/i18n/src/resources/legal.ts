@@ -60,9 +60,7 @@ export const legal = {
         },
         {
           heading: 'Menores de idade',
-          paragraphs: [
-            'Menores de idade só podem usar a Vitalia com o consentimento de um dos pais ou do responsável legal.',
-          ],
+          paragraphs: ['Menores de idade só podem usar a Vitalia com o consentimento de um dos pais ou do responsável legal.'],
         },
         {
           heading: 'Segurança',
@@ -100,9 +98,7 @@ export const legal = {
         },
         {
           heading: 'Sua conta',
-          paragraphs: [
-            'Informe dados verdadeiros, mantenha a sua senha em sigilo e avise-nos se suspeitar de uso indevido da sua conta.',
-          ],
+          paragraphs: ['Informe dados verdadeiros, mantenha a sua senha em sigilo e avise-nos se suspeitar de uso indevido da sua conta.'],
         },
         {
           heading: 'Menores de idade',
@@ -490,7 +486,9 @@ export const legal = {
         },
         {
           heading: 'Minderjährige',
-          paragraphs: ['Minderjährige benötigen für die Nutzung von Vitalia die Einwilligung eines Elternteils oder des gesetzlichen Vormunds.'],
+          paragraphs: [
+            'Minderjährige benötigen für die Nutzung von Vitalia die Einwilligung eines Elternteils oder des gesetzlichen Vormunds.',
+          ],
         },
         {
           heading: 'Zulässige Nutzung',

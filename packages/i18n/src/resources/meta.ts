@@ -206,7 +206,8 @@ export const meta = {
       },
       privacy: {
         title: 'Datenschutzrichtlinie | Vitalia',
-        description: 'Erfahre, welche Daten Vitalia erhebt, wie sie verwendet werden, wie lange sie gespeichert werden und welche Rechte du hast.',
+        description:
+          'Erfahre, welche Daten Vitalia erhebt, wie sie verwendet werden, wie lange sie gespeichert werden und welche Rechte du hast.',
       },
       'ai-chat': {
         title: 'KI-Chat | Vitalia',
@@ -262,7 +263,8 @@ export const meta = {
       },
       privacy: {
         title: 'Politique de confidentialité | Vitalia',
-        description: 'Découvrez quelles données Vitalia collecte, comment elles sont utilisées, combien de temps elles sont conservées et quels sont vos droits.',
+        description:
+          'Découvrez quelles données Vitalia collecte, comment elles sont utilisées, combien de temps elles sont conservées et quels sont vos droits.',
       },
       'ai-chat': {
         title: 'Chat IA | Vitalia',

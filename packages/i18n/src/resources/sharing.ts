@@ -19,8 +19,7 @@ export const sharing = {
     },
     referral: {
       title: 'Desbloqueie seu histórico completo',
-      description:
-        'Convide amigos para a Vitalia. Quando 3 deles concluírem uma triagem de sintomas, todo o seu histórico fica liberado.',
+      description: 'Convide amigos para a Vitalia. Quando 3 deles concluírem uma triagem de sintomas, todo o seu histórico fica liberado.',
       progressLabel: 'Amigos que concluíram uma triagem',
       progress: '{{done}} de {{total}} amigos',
       missing_one: 'Falta {{count}} amigo para liberar o histórico completo.',
@@ -72,8 +71,7 @@ export const sharing = {
     },
     referral: {
       title: 'Desbloquea tu historial completo',
-      description:
-        'Invita a tus amigos a Vitalia. Cuando 3 de ellos completen un análisis de síntomas, se desbloqueará todo tu historial.',
+      description: 'Invita a tus amigos a Vitalia. Cuando 3 de ellos completen un análisis de síntomas, se desbloqueará todo tu historial.',
       progressLabel: 'Amigos que completaron un análisis',
       progress: '{{done}} de {{total}} amigos',
       missing_one: 'Falta {{count}} amigo para desbloquear tu historial completo.',

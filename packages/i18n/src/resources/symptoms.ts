@@ -502,7 +502,8 @@ export const symptoms = {
       nextSteps: 'Nächste Schritte',
       recommendations: 'Empfehlungen',
       importantNote: 'Wichtiger Hinweis',
-      fallback: 'Der externe Analysedienst hat nicht geantwortet, deshalb hat die eigene Analyse-Engine von Vitalia diese Analyse erstellt.',
+      fallback:
+        'Der externe Analysedienst hat nicht geantwortet, deshalb hat die eigene Analyse-Engine von Vitalia diese Analyse erstellt.',
       engineVersion: 'Analyse-Engine {{version}}',
     },
     moreDetail: {
@@ -630,7 +631,7 @@ export const symptoms = {
       },
       redFlags: "Signes d'alerte dans votre description",
       causes: 'Causes possibles',
-      causesIntro: "De la plus probable à la moins probable. Seul un professionnel de santé peut poser un diagnostic.",
+      causesIntro: 'De la plus probable à la moins probable. Seul un professionnel de santé peut poser un diagnostic.',
       noCauses: 'Aucune cause particulière ne ressort de votre description.',
       likelihood: { high: 'Plus probable', medium: 'Possible', low: 'Moins probable' },
       evidence: "D'après : {{findings}}",

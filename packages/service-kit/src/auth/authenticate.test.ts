@@ -42,7 +42,16 @@ describe('authenticate', () => {
   /** A token as identity issues it; `claims` override any of its claims. */
   function sign(claims: Record<string, unknown> = {}, { key = privateKey, kid = KID, typ = 'at+jwt' as string | null } = {}) {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ sub: USER_ID, sid: SESSION_ID, email: 'ana@example.com', iss: 'vitalia-identity', aud: 'vitalia', iat: now, exp: now + 600, ...claims })
+    return new SignJWT({
+      sub: USER_ID,
+      sid: SESSION_ID,
+      email: 'ana@example.com',
+      iss: 'vitalia-identity',
+      aud: 'vitalia',
+      iat: now,
+      exp: now + 600,
+      ...claims,
+    })
       .setProtectedHeader({ alg: 'ES256', kid, ...(typ === null ? {} : { typ }) })
       .sign(key);
   }
@@ -91,7 +100,9 @@ describe('authenticate', () => {
 
   it('reads only the __Host- cookie from a request that came over https', async () => {
     const token = await sign();
-    expect(await whoami({ Cookie: `__Host-${ACCESS_TOKEN_COOKIE}=${token}`, 'X-Forwarded-Proto': 'https' })).toEqual(expect.objectContaining({ userId: USER_ID }));
+    expect(await whoami({ Cookie: `__Host-${ACCESS_TOKEN_COOKIE}=${token}`, 'X-Forwarded-Proto': 'https' })).toEqual(
+      expect.objectContaining({ userId: USER_ID }),
+    );
     // A plain-named cookie could have been planted by a sibling subdomain or a plain-http page.
     expect(await whoami({ Cookie: `${ACCESS_TOKEN_COOKIE}=${token}`, 'X-Forwarded-Proto': 'https' })).toBeNull();
   });
@@ -196,7 +207,9 @@ describe('authenticate', () => {
     it('answers a request without a valid token with a localised 401 unauthorized', async () => {
       const response = await fetch(`${origin}/private`, { headers: { 'Accept-Language': 'de' } });
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'Authentifizierungsfehler. Bitte melde dich erneut an.' } });
+      expect(await response.json()).toEqual({
+        error: { code: 'unauthorized', message: 'Authentifizierungsfehler. Bitte melde dich erneut an.' },
+      });
     });
 
     it('lets a request with a valid token through', async () => {

@@ -35,7 +35,8 @@ const unusedUrl = async () => {
 describe('lastGoodJwks: identity keys while identity is down', () => {
   let privateKey: KeyLike;
   let publicJwk: JWK;
-  const sign = () => new SignJWT({ sub: 'user' }).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).setIssuedAt().setExpirationTime('10m').sign(privateKey);
+  const sign = () =>
+    new SignJWT({ sub: 'user' }).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).setIssuedAt().setExpirationTime('10m').sign(privateKey);
   // cacheMaxAge 0: every verification refreshes the set, as one does once the 10-minute cache has aged.
   const options = { cacheMaxAge: 0, cooldownDuration: 0, timeoutDuration: 1_000 };
 

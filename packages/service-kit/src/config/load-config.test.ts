@@ -27,13 +27,20 @@ describe('loadConfig', () => {
   });
 
   it('reads the trusted proxies as a comma-separated list', () => {
-    expect(loadConfig(commonConfigShape(4002), { TRUST_PROXY: 'loopback, uniquelocal,10.0.0.0/8' }).TRUST_PROXY).toEqual(['loopback', 'uniquelocal', '10.0.0.0/8']);
+    expect(loadConfig(commonConfigShape(4002), { TRUST_PROXY: 'loopback, uniquelocal,10.0.0.0/8' }).TRUST_PROXY).toEqual([
+      'loopback',
+      'uniquelocal',
+      '10.0.0.0/8',
+    ]);
   });
 
   it('refuses a trusted proxy that is not an address, a subnet or a range name', () => {
     expect(failingLoad({ TRUST_PROXY: 'loopback,gateway.internal' })).toMatch(/TRUST_PROXY: each entry must be/);
     expect(failingLoad({ TRUST_PROXY: '10.0.0.0/33' })).toMatch(/TRUST_PROXY/);
-    expect(loadConfig(commonConfigShape(4002), { TRUST_PROXY: '::1, 192.168.0.0/255.255.0.0' }).TRUST_PROXY).toEqual(['::1', '192.168.0.0/255.255.0.0']);
+    expect(loadConfig(commonConfigShape(4002), { TRUST_PROXY: '::1, 192.168.0.0/255.255.0.0' }).TRUST_PROXY).toEqual([
+      '::1',
+      '192.168.0.0/255.255.0.0',
+    ]);
   });
 
   it('reads PGLITE_FSYNC as a yes or no, and REDIS_URL as a redis:// URL', () => {

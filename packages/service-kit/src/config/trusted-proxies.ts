@@ -23,6 +23,13 @@ export function trustedProxiesSchema(defaultValue: string) {
   return z
     .string()
     .default(defaultValue)
-    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
-    .refine((entries) => entries.every(isProxyEntry), { message: 'each entry must be an IP address, a subnet (a.b.c.d/n), loopback, linklocal or uniquelocal' });
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isProxyEntry), {
+      message: 'each entry must be an IP address, a subnet (a.b.c.d/n), loopback, linklocal or uniquelocal',
+    });
 }

@@ -1,20 +1,21 @@
 import { z } from 'zod';
 
 /** `https://a.example, https://b.example` → their normalised origins; any other form is a config error. */
-const originListSchema = z
-  .string()
-  .transform((value, ctx) => {
-    const origins: string[] = [];
-    for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
-      const url = URL.canParse(item) ? new URL(item) : undefined;
-      if (!url || !/^https?:$/.test(url.protocol)) {
-        ctx.addIssue({ code: 'custom', message: `not an http(s) origin: ${item}` });
-        return z.NEVER;
-      }
-      origins.push(url.origin);
+const originListSchema = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const url = URL.canParse(item) ? new URL(item) : undefined;
+    if (!url || !/^https?:$/.test(url.protocol)) {
+      ctx.addIssue({ code: 'custom', message: `not an http(s) origin: ${item}` });
+      return z.NEVER;
     }
-    return origins;
-  });
+    origins.push(url.origin);
+  }
+  return origins;
+});
 
 /** Add to a service's `configShape` when it takes state-changing requests from the browser. */
 export const csrfConfigShape = {

@@ -12,10 +12,7 @@ import type { SqlClient } from '../rate-limit/shared-counters';
 import { flushCommitsToDisk } from './pglite-durability';
 
 /** What services query through: the same Drizzle API whether PGlite or a PostgreSQL server answers. */
-export type ServiceDatabase<TSchema extends Record<string, unknown> = Record<string, never>> = PgDatabase<
-  PgQueryResultHKT,
-  TSchema
->;
+export type ServiceDatabase<TSchema extends Record<string, unknown> = Record<string, never>> = PgDatabase<PgQueryResultHKT, TSchema>;
 
 export interface DatabaseHandle<TSchema extends Record<string, unknown> = Record<string, never>> {
   db: ServiceDatabase<TSchema>;
@@ -75,7 +72,12 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
       await pool.end();
       throw error;
     }
-    return handle(db as unknown as ServiceDatabase<TSchema>, async (text, params) => (await pool.query<Record<string, unknown>>(text, params)).rows, pool, () => pool.end());
+    return handle(
+      db as unknown as ServiceDatabase<TSchema>,
+      async (text, params) => (await pool.query<Record<string, unknown>>(text, params)).rows,
+      pool,
+      () => pool.end(),
+    );
   }
 
   const client = await openPglite(options.dataDir, options.service, options.pgliteFsync ?? true);

@@ -33,7 +33,9 @@ export function internalEventsRoute({ token, db, tables, handlers }: InternalEve
   const router = Router();
   router.post(INTERNAL_EVENTS_PATH, requireInternalToken(token), jsonBody({ limit: '256kb' }), async (req: Request, res: Response) => {
     const envelope = validate(eventEnvelopeSchema, req.body);
-    const handler = isEventType(envelope.type) ? (handlers[envelope.type] as ((event: unknown, tx: OutboxDatabase) => Promise<void>) | undefined) : undefined;
+    const handler = isEventType(envelope.type)
+      ? (handlers[envelope.type] as ((event: unknown, tx: OutboxDatabase) => Promise<void>) | undefined)
+      : undefined;
     if (!handler || !isEventType(envelope.type)) {
       req.log?.warn({ eventId: envelope.id, type: envelope.type }, 'event without a handler acknowledged');
       res.status(202).json({ status: 'ignored' });

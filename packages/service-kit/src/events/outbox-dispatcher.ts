@@ -95,7 +95,12 @@ export function startOutboxDispatcher({
         await tx
           .update(outbox)
           .set({ nextAttemptAt: new Date(now + leaseMs) })
-          .where(inArray(outbox.id, due.map((row) => row.id)));
+          .where(
+            inArray(
+              outbox.id,
+              due.map((row) => row.id),
+            ),
+          );
       }
       return due;
     });
@@ -174,9 +179,16 @@ export function startOutboxDispatcher({
         await leaseSettled();
         const delay = retryDelay(attempts, retryDelayMs, maxRetryDelayMs);
         const lastError = errorText(error).slice(0, 1000);
-        await db.update(outbox).set({ attempts, lastError, nextAttemptAt: new Date(Date.now() + delay) }).where(eq(outbox.id, row.id));
+        await db
+          .update(outbox)
+          .set({ attempts, lastError, nextAttemptAt: new Date(Date.now() + delay) })
+          .where(eq(outbox.id, row.id));
         const rest = rows.slice(index + 1).map((later) => later.id);
-        if (rest.length > 0) await db.update(outbox).set({ nextAttemptAt: new Date() }).where(and(inArray(outbox.id, rest), isNull(outbox.deliveredAt)));
+        if (rest.length > 0)
+          await db
+            .update(outbox)
+            .set({ nextAttemptAt: new Date() })
+            .where(and(inArray(outbox.id, rest), isNull(outbox.deliveredAt)));
         logger.warn({ eventId: row.id, type: row.type, attempts, retryInMs: delay, error: lastError }, 'event delivery failed');
         return false;
       }

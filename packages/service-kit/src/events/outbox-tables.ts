@@ -22,7 +22,11 @@ export function outboxTables(schemaName: string) {
       deliveredAt: timestamp('delivered_at', { withTimezone: true }),
       lastError: text('last_error'),
     },
-    (table) => [index('outbox_undelivered_idx').on(table.occurredAt, table.sequence).where(sql`${table.deliveredAt} is null`)],
+    (table) => [
+      index('outbox_undelivered_idx')
+        .on(table.occurredAt, table.sequence)
+        .where(sql`${table.deliveredAt} is null`),
+    ],
   );
   const processedEvents = schema.table('processed_events', {
     eventId: uuid('event_id').primaryKey(),

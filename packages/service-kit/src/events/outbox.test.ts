@@ -235,14 +235,17 @@ describe.each(testDatabases())('the outbox on %s', (kind) => {
     const flakyServer = await listen(flaky);
     try {
       const event = await enqueue();
-      dispatch({ subscribers: { 'user.registered': [`${consumerUrl}${INTERNAL_EVENTS_PATH}`, `${flakyServer.url}${INTERNAL_EVENTS_PATH}`] } });
+      dispatch({
+        subscribers: { 'user.registered': [`${consumerUrl}${INTERNAL_EVENTS_PATH}`, `${flakyServer.url}${INTERNAL_EVENTS_PATH}`] },
+      });
       await waitFor(async () => (await outboxRow(event.id))?.delivered === true, 'both subscribers answered 2xx');
 
       expect(deliveries.length).toBe(3);
       expect(handled.map((received) => received.id)).toEqual([event.id]);
-      const [profiles] = await consumer.handle.query<{ count: number }>('select count(*)::int as count from consumer.profiles where id = $1', [
-        event.payload.userId,
-      ]);
+      const [profiles] = await consumer.handle.query<{ count: number }>(
+        'select count(*)::int as count from consumer.profiles where id = $1',
+        [event.payload.userId],
+      );
       expect(profiles?.count).toBe(1);
     } finally {
       await close(flakyServer.server);
@@ -317,7 +320,12 @@ describe.each(testDatabases())('the outbox on %s', (kind) => {
   });
 
   it('acknowledges an event type it has no handler for', async () => {
-    const response = await postEvent({ id: randomUUID(), type: 'user.deleted', occurredAt: new Date().toISOString(), payload: { userId: randomUUID() } });
+    const response = await postEvent({
+      id: randomUUID(),
+      type: 'user.deleted',
+      occurredAt: new Date().toISOString(),
+      payload: { userId: randomUUID() },
+    });
     expect(response.status).toBe(202);
   });
 

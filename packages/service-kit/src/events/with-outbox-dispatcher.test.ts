@@ -28,7 +28,11 @@ async function writeMigrations(folder: string) {
   await writeFile(path.join(folder, '0000_outbox.sql'), statements.join(';\n--> statement-breakpoint\n'));
   await writeFile(
     path.join(folder, 'meta', '_journal.json'),
-    JSON.stringify({ version: '7', dialect: 'postgresql', entries: [{ idx: 0, version: '7', when: 1, tag: '0000_outbox', breakpoints: true }] }),
+    JSON.stringify({
+      version: '7',
+      dialect: 'postgresql',
+      entries: [{ idx: 0, version: '7', when: 1, tag: '0000_outbox', breakpoints: true }],
+    }),
   );
 }
 
@@ -89,7 +93,15 @@ describe.each(testDatabases())('a service with an outbox dispatcher on %s', (dat
 
   it('delivers what a request enqueued to its own internal endpoint', async () => {
     const userId = '0f8fad5b-d9cb-469f-a165-70867728950e';
-    const payload: UserRegisteredPayload = { userId, email: 'ana@example.com', name: 'Ana Souza', phone: null, language: 'pt', registrationIp: null, userAgent: null };
+    const payload: UserRegisteredPayload = {
+      userId,
+      email: 'ana@example.com',
+      name: 'Ana Souza',
+      phone: null,
+      language: 'pt',
+      registrationIp: null,
+      userAgent: null,
+    };
     const response = await service.request(`/api/${NAME}/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -11,7 +11,10 @@ import { mountRoute } from './mount-route';
 
 describe('controlCharacterPaths', () => {
   it('names every string holding NUL or another C0 control character, however deep', () => {
-    expect(controlCharacterPaths({ text: 'dor\u0000de cabeça', context: { notes: ['ok', 'bell\u0007'] }, age: 30 })).toEqual(['text', 'context.notes.1']);
+    expect(controlCharacterPaths({ text: 'dor\u0000de cabeça', context: { notes: ['ok', 'bell\u0007'] }, age: 30 })).toEqual([
+      'text',
+      'context.notes.1',
+    ]);
   });
 
   it('names a key holding one', () => {
@@ -29,7 +32,9 @@ describe('controlCharacterPaths', () => {
 
 describe('withoutControlCharacters', () => {
   it('removes them from every string and key, keeping tabs, line breaks and everything else', () => {
-    expect(withoutControlCharacters({ summary: 'Gripe\u0000 provável', 'steps\u0001': ['Repouso\n', 'Água\u007f'], score: 0.5, done: null })).toEqual({
+    expect(
+      withoutControlCharacters({ summary: 'Gripe\u0000 provável', 'steps\u0001': ['Repouso\n', 'Água\u007f'], score: 0.5, done: null }),
+    ).toEqual({
       summary: 'Gripe provável',
       steps: ['Repouso\n', 'Água'],
       score: 0.5,
@@ -76,14 +81,22 @@ describe('a service refusing control characters', () => {
   });
 
   const post = async (path: string, body: string) => {
-    const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' }, body });
+    const response = await fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+      body,
+    });
     return { status: response.status, body: (await response.json()) as { error?: { code: string; message: string; details?: unknown } } };
   };
 
   it('answers a JSON body with \\u0000 in a string with 400 invalid_characters, before any handler reads it', async () => {
     const { status, body } = await post('/raw', '{"name":"Ana\\u0000Silva"}');
     expect(status).toBe(400);
-    expect(body.error).toEqual({ code: 'invalid_characters', message: expect.stringMatching(/control characters/), details: [{ path: 'name', message: 'invalid_characters' }] });
+    expect(body.error).toEqual({
+      code: 'invalid_characters',
+      message: expect.stringMatching(/control characters/),
+      details: [{ path: 'name', message: 'invalid_characters' }],
+    });
     expect(seen).toEqual([]);
   });
 

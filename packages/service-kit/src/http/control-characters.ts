@@ -30,5 +30,7 @@ export function withoutControlCharacters<T>(value: T): T {
   if (typeof value === 'string') return value.replace(CONTROL_CHARACTERS, '') as T;
   if (Array.isArray(value)) return value.map((item: unknown) => withoutControlCharacters(item)) as T;
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [withoutControlCharacters(key), withoutControlCharacters(item)])) as T;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [withoutControlCharacters(key), withoutControlCharacters(item)]),
+  ) as T;
 }

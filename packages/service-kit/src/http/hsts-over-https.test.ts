@@ -20,7 +20,8 @@ describe('hstsOverHttps', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const hstsOf = async (headers: Record<string, string> = {}) => (await fetch(origin, { headers })).headers.get('strict-transport-security');
+  const hstsOf = async (headers: Record<string, string> = {}) =>
+    (await fetch(origin, { headers })).headers.get('strict-transport-security');
 
   it('announces HSTS for a year on an answer that goes out over https', async () => {
     expect(await hstsOf({ 'X-Forwarded-Proto': 'https' })).toMatch(/^max-age=31536000; includeSubDomains/);

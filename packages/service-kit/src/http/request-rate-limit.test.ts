@@ -63,7 +63,11 @@ describe('requestRateLimit', () => {
   it('still limits a signed-in user who changes addresses', async () => {
     app = await startApp();
     const asUser = { 'X-Test-User': USER };
-    const statuses = [await app.statusFrom('203.0.113.1', asUser), await app.statusFrom('203.0.113.2', asUser), await app.statusFrom('203.0.113.3', asUser)];
+    const statuses = [
+      await app.statusFrom('203.0.113.1', asUser),
+      await app.statusFrom('203.0.113.2', asUser),
+      await app.statusFrom('203.0.113.3', asUser),
+    ];
     expect(statuses).toEqual([200, 200, 429]);
     // Another user, and an anonymous visitor, on a fresh address are not held back by that user.
     expect(await app.statusFrom('203.0.113.4', { 'X-Test-User': OTHER_USER })).toBe(200);
@@ -71,9 +75,15 @@ describe('requestRateLimit', () => {
   });
 
   it('still limits a guest who changes addresses when the service names its guests', async () => {
-    app = await startApp({ identify: (req) => (typeof req.headers['x-guest'] === 'string' ? `guest:${req.headers['x-guest']}` : undefined) });
+    app = await startApp({
+      identify: (req) => (typeof req.headers['x-guest'] === 'string' ? `guest:${req.headers['x-guest']}` : undefined),
+    });
     const asGuest = { 'X-Guest': 'g-1' };
-    const statuses = [await app.statusFrom('198.51.100.1', asGuest), await app.statusFrom('198.51.100.2', asGuest), await app.statusFrom('198.51.100.3', asGuest)];
+    const statuses = [
+      await app.statusFrom('198.51.100.1', asGuest),
+      await app.statusFrom('198.51.100.2', asGuest),
+      await app.statusFrom('198.51.100.3', asGuest),
+    ];
     expect(statuses).toEqual([200, 200, 429]);
   });
 
@@ -100,7 +110,11 @@ describe('requestRateLimit', () => {
     const second = await startApp();
     try {
       app = await startApp();
-      const statuses = [await app.statusFrom('203.0.113.20'), await second.statusFrom('203.0.113.20'), await app.statusFrom('203.0.113.20')];
+      const statuses = [
+        await app.statusFrom('203.0.113.20'),
+        await second.statusFrom('203.0.113.20'),
+        await app.statusFrom('203.0.113.20'),
+      ];
       expect(statuses).toEqual([200, 200, 429]);
       expect(await second.statusFrom('203.0.113.20')).toBe(429);
     } finally {

@@ -51,7 +51,16 @@ function sharedStore(name: string, counter: WindowCounter): Store {
  * Retry-After headers. The counts live in the service's shared store, so every instance of the service
  * spends from the same budget.
  */
-export function requestRateLimit({ name, counters, windowMs, limit, key, identify = signedInUserKey, messageKey, countSuccessOnly = false }: RequestRateLimitOptions): RequestHandler {
+export function requestRateLimit({
+  name,
+  counters,
+  windowMs,
+  limit,
+  key,
+  identify = signedInUserKey,
+  messageKey,
+  countSuccessOnly = false,
+}: RequestRateLimitOptions): RequestHandler {
   const counter = counters.counter(name, windowMs);
   const options: Partial<Options> = {
     windowMs,
@@ -74,10 +83,12 @@ export function requestRateLimit({ name, counters, windowMs, limit, key, identif
   return (req, res, next) => {
     void byAddress(req, res, (error?: unknown) => {
       if (error) return next(error);
-      Promise.resolve(req).then(identify).then((identity) => {
-        if (identity) identities.set(req, identity);
-        void byIdentity(req, res, next);
-      }, next);
+      Promise.resolve(req)
+        .then(identify)
+        .then((identity) => {
+          if (identity) identities.set(req, identity);
+          void byIdentity(req, res, next);
+        }, next);
     });
   };
 }

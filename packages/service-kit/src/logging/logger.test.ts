@@ -58,7 +58,9 @@ describe.each(testDatabases())('logging a failed query on %s', (database) => {
     const { err } = JSON.parse(logs.lines[0]!) as { err: { message: string; query: string; cause: Record<string, unknown> } };
     expect(err.message).toBe('query failed');
     expect(err.query).toBe('insert into notes (body) values ($1)');
-    expect(err.cause).toEqual(expect.objectContaining({ message: 'database error 23514', code: '23514', constraint: 'no_rows', table: 'notes' }));
+    expect(err.cause).toEqual(
+      expect.objectContaining({ message: 'database error 23514', code: '23514', constraint: 'no_rows', table: 'notes' }),
+    );
     expect(err.cause).not.toHaveProperty('detail');
   });
 
@@ -86,7 +88,10 @@ describe.each(testDatabases())('logging a failed query on %s', (database) => {
 describe('logging other errors', () => {
   it('keeps the message, stack and code of an error that is not a query', () => {
     const logs = captureLogs();
-    createLogger('kit', 'trace', logs.destination).warn({ err: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }, 'down');
+    createLogger('kit', 'trace', logs.destination).warn(
+      { err: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) },
+      'down',
+    );
     const { err } = JSON.parse(logs.lines[0]!) as { err: Record<string, string> };
     expect(err).toEqual(expect.objectContaining({ type: 'Error', message: 'connect ECONNREFUSED', code: 'ECONNREFUSED' }));
     expect(err.stack).toMatch(/^Error: connect ECONNREFUSED\n\s+at /);
@@ -94,7 +99,9 @@ describe('logging other errors', () => {
 
   it('still keeps credentials out of logged request headers', () => {
     const logs = captureLogs();
-    createLogger('kit', 'trace', logs.destination).info({ req: { headers: { authorization: 'Bearer secret-token', cookie: 'a=secret-cookie' } } });
+    createLogger('kit', 'trace', logs.destination).info({
+      req: { headers: { authorization: 'Bearer secret-token', cookie: 'a=secret-cookie' } },
+    });
     expect(logs.lines[0]).not.toMatch(/secret-(token|cookie)/);
   });
 });

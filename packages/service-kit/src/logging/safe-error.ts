@@ -25,7 +25,12 @@ const MAX_CAUSE_DEPTH = 5;
 
 export function isErrorLike(value: unknown): value is ErrorLike {
   if (value instanceof Error) return true;
-  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string' && typeof (value as { stack?: unknown }).stack === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string' &&
+    typeof (value as { stack?: unknown }).stack === 'string'
+  );
 }
 
 /** An error PostgreSQL (pg or PGlite) raised: a five-character SQLSTATE and a severity. */

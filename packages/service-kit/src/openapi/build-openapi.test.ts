@@ -31,7 +31,7 @@ describe('buildOpenApi', () => {
     expect(document.servers).toEqual([{ url: '/api/notes' }]);
   });
 
-  it('documents the Origin check and the per-client limit on every state change, keeping a route\'s own answers', () => {
+  it("documents the Origin check and the per-client limit on every state change, keeping a route's own answers", () => {
     const post = document.paths['/notes']?.post as { responses: Record<string, { description: string }> };
     expect(Object.keys(post.responses).sort()).toEqual(['201', '400', '403', '429']);
     expect(Object.keys((document.paths['/notes/{id}']?.get as { responses: object }).responses)).toEqual(['200']);

@@ -40,7 +40,11 @@ function rewriteRefs(value: unknown): unknown {
  */
 function schemaConverter(components: Record<string, JsonSchema>) {
   return (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-    const { $schema: _dialect, $defs, ...root } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema & {
+    const {
+      $schema: _dialect,
+      $defs,
+      ...root
+    } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema & {
       $defs?: Record<string, JsonSchema>;
     };
     for (const [id, definition] of Object.entries($defs ?? {})) {
@@ -81,7 +85,11 @@ function operationOf(route: ApiRoute, convert: ReturnType<typeof schemaConverter
       {
         description: response.description,
         ...(response.headers
-          ? { headers: Object.fromEntries(Object.entries(response.headers).map(([name, header]) => [name, { ...header, schema: { type: 'string' } }])) }
+          ? {
+              headers: Object.fromEntries(
+                Object.entries(response.headers).map(([name, header]) => [name, { ...header, schema: { type: 'string' } }]),
+              ),
+            }
           : {}),
         ...(response.schema ? { content: { 'application/json': { schema: convert(response.schema, 'output') } } } : {}),
       },
@@ -92,9 +100,7 @@ function operationOf(route: ApiRoute, convert: ReturnType<typeof schemaConverter
     summary: route.summary,
     ...(route.tags ? { tags: [...route.tags] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: convert(route.body, 'input') } } } }
-      : {}),
+    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: convert(route.body, 'input') } } } } : {}),
     responses,
   };
 }

@@ -6,5 +6,7 @@ import { getTableColumns, type Table } from 'drizzle-orm';
  */
 export function storedRows<T extends Table>(table: T, rows: readonly Partial<T['$inferSelect']>[]): Record<string, unknown>[] {
   const columnNames = new Map(Object.entries(getTableColumns(table)).map(([property, column]) => [property, column.name]));
-  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([property, value]) => [columnNames.get(property) ?? property, value])));
+  return rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([property, value]) => [columnNames.get(property) ?? property, value])),
+  );
 }

@@ -95,11 +95,10 @@ export function createService<TSchema extends Schema, TShape extends z.ZodRawSha
   definition: ServiceDefinition<TSchema, TShape>,
 ): Service<TSchema> {
   const { name, defaultPort, env, exit, print, logDestination } = definition;
-  const config = loadConfig(
-    { ...commonConfigShape(defaultPort), ...(definition.configShape ?? {}) } as z.ZodRawShape,
-    env,
-    { exit, print },
-  ) as CommonConfig & z.output<z.ZodObject<TShape>>;
+  const config = loadConfig({ ...commonConfigShape(defaultPort), ...(definition.configShape ?? {}) } as z.ZodRawShape, env, {
+    exit,
+    print,
+  }) as CommonConfig & z.output<z.ZodObject<TShape>>;
   const logger = createLogger(name, config.LOG_LEVEL, logDestination);
   const prefix = `/api/${name}`;
 

@@ -4,6 +4,8 @@ import { counterOver, memoised, UNJUDGED, type SharedCounters } from '../rate-li
 /** Counters in this process, for tests of a limiter alone (services count in their shared store). */
 export function memoryCounters(): SharedCounters {
   return {
-    counter: memoised((name, windowMs) => counterOver(new RateLimiterMemory({ keyPrefix: name, points: UNJUDGED, duration: windowMs / 1000 }))),
+    counter: memoised((name, windowMs) =>
+      counterOver(new RateLimiterMemory({ keyPrefix: name, points: UNJUDGED, duration: windowMs / 1000 })),
+    ),
   };
 }

@@ -63,9 +63,7 @@ export function describeServiceConformance(
       expect(document.openapi).toBe('3.1.0');
       expect(document.servers).toEqual([{ url: prefix }]);
       expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/healthz', '/readyz', ...documentedPaths]));
-      expect(Object.keys(document.components.schemas)).toEqual(
-        expect.arrayContaining(['ApiError', 'HealthStatus', ...componentSchemas]),
-      );
+      expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['ApiError', 'HealthStatus', ...componentSchemas]));
     });
 
     it('exposes Prometheus metrics with request durations at the root of its own port', async () => {
@@ -116,7 +114,11 @@ export function describeServiceConformance(
       const unknown = await service.request(`${prefix}/%FF/%E0%A4%A`);
       expect(unknown.status).toBe(404);
       for (const [method, path] of malformedPathRequests) {
-        const response = await service.request(path, { method, headers: { 'Content-Type': 'application/json' }, ...(method === 'GET' ? {} : { body: '{}' }) });
+        const response = await service.request(path, {
+          method,
+          headers: { 'Content-Type': 'application/json' },
+          ...(method === 'GET' ? {} : { body: '{}' }),
+        });
         expect({ method, path, status: response.status, body: await response.json() }).toEqual({
           method,
           path,

@@ -43,7 +43,11 @@ const freshAddress = () => {
 
 function send(service: TestService, { method, path }: StateChange, headers: Record<string, string>) {
   const body = method === 'DELETE' ? {} : { body: '{}' };
-  return service.request(path, { method, headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshAddress(), ...headers }, ...body });
+  return service.request(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshAddress(), ...headers },
+    ...body,
+  });
 }
 
 /**
@@ -66,14 +70,21 @@ export function describeStateChangeProtection(createServiceFn: CreateServiceFn, 
     });
 
     it('documents the 403 of a foreign Origin and the 429 of the per-client limit', () => {
-      for (const { operation, documented } of changes) expect({ operation, documented }).toEqual({ operation, documented: expect.arrayContaining(['403', '429']) });
+      for (const { operation, documented } of changes)
+        expect({ operation, documented }).toEqual({ operation, documented: expect.arrayContaining(['403', '429']) });
     });
 
     it('refuses each from a foreign Origin with 403, with or without cookies', async () => {
       for (const change of changes) {
-        for (const headers of [{ Origin: FOREIGN_ORIGIN, Cookie: 'vitalia_access=x' }, { Origin: FOREIGN_ORIGIN }] as Array<Record<string, string>>) {
+        for (const headers of [{ Origin: FOREIGN_ORIGIN, Cookie: 'vitalia_access=x' }, { Origin: FOREIGN_ORIGIN }] as Array<
+          Record<string, string>
+        >) {
           const response = await send(service, change, headers);
-          expect({ operation: change.operation, status: response.status, code: ((await response.json()) as { error?: { code?: string } }).error?.code }).toEqual({
+          expect({
+            operation: change.operation,
+            status: response.status,
+            code: ((await response.json()) as { error?: { code?: string } }).error?.code,
+          }).toEqual({
             operation: change.operation,
             status: 403,
             code: 'forbidden',
@@ -86,7 +97,8 @@ export function describeStateChangeProtection(createServiceFn: CreateServiceFn, 
       for (const change of changes) {
         const client = freshAddress();
         const statuses: number[] = [];
-        for (let attempt = 0; attempt <= LIMIT; attempt += 1) statuses.push((await send(service, change, { 'X-Forwarded-For': client })).status);
+        for (let attempt = 0; attempt <= LIMIT; attempt += 1)
+          statuses.push((await send(service, change, { 'X-Forwarded-For': client })).status);
         expect({ operation: change.operation, refused: statuses.map((status) => status === 429) }).toEqual({
           operation: change.operation,
           refused: [...Array<boolean>(LIMIT).fill(false), true],

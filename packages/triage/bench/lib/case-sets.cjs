@@ -9,7 +9,11 @@ const CASES_DIR = path.join(__dirname, '..', 'cases');
 const SPLITS = ['dev', 'test'];
 
 function caseSets() {
-  return existsSync(CASES_DIR) ? readdirSync(CASES_DIR).filter((name) => !name.startsWith('.')).sort() : [];
+  return existsSync(CASES_DIR)
+    ? readdirSync(CASES_DIR)
+        .filter((name) => !name.startsWith('.'))
+        .sort()
+    : [];
 }
 
 function load(set, split, vague) {

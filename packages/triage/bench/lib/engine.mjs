@@ -24,7 +24,11 @@ export function loadEngine(modulePath = BUILT_ENGINE) {
     return { problem: `${path.relative(process.cwd(), resolved)} could not be loaded: ${error.message.split('\n')[0]}`, missing: false };
   }
   if (typeof engine.analyze !== 'function') {
-    return { problem: `${path.relative(process.cwd(), resolved)} does not export analyze() yet`, missing: false, version: engine.ENGINE_VERSION };
+    return {
+      problem: `${path.relative(process.cwd(), resolved)} does not export analyze() yet`,
+      missing: false,
+      version: engine.ENGINE_VERSION,
+    };
   }
   return { analyze: engine.analyze, version: engine.ENGINE_VERSION ?? 'unknown' };
 }

@@ -60,7 +60,12 @@ function summarise(cases, { misses = 25 } = {}) {
   const confusion = Object.fromEntries(
     URGENCIES.map((gold) => [
       gold,
-      Object.fromEntries([...URGENCIES, 'error'].map((predicted) => [predicted, cases.filter((c) => c.gold === gold && (c.predicted ?? 'error') === predicted).length])),
+      Object.fromEntries(
+        [...URGENCIES, 'error'].map((predicted) => [
+          predicted,
+          cases.filter((c) => c.gold === gold && (c.predicted ?? 'error') === predicted).length,
+        ]),
+      ),
     ]),
   );
   const worst = cases
@@ -68,7 +73,14 @@ function summarise(cases, { misses = 25 } = {}) {
     // Under-triage first (most dangerous), then the largest gaps; id keeps the order stable.
     .sort((a, b) => Math.sign(a.gap) - Math.sign(b.gap) || Math.abs(b.gap) - Math.abs(a.gap) || a.id.localeCompare(b.id))
     .slice(0, misses)
-    .map(({ id, gold, predicted, goldCause, topCause, error }) => ({ id, gold, predicted, goldCause, topCause, ...(error ? { error } : {}) }));
+    .map(({ id, gold, predicted, goldCause, topCause, error }) => ({
+      id,
+      gold,
+      predicted,
+      goldCause,
+      topCause,
+      ...(error ? { error } : {}),
+    }));
   return {
     cases: cases.length,
     errors: cases.filter((c) => c.error).length,
@@ -80,7 +92,10 @@ function summarise(cases, { misses = 25 } = {}) {
     overTriageRate: ratio(cases.filter((c) => c.gap > 0).length, cases.length),
     emergencyRecall: ratio(emergencies.filter((c) => c.predicted === 'emergency').length, emergencies.length),
     /** Emergencies answered emergency or high: told to get help the same hour or day. */
-    emergencyRecallHighOrAbove: ratio(emergencies.filter((c) => c.predicted === 'emergency' || c.predicted === 'high').length, emergencies.length),
+    emergencyRecallHighOrAbove: ratio(
+      emergencies.filter((c) => c.predicted === 'emergency' || c.predicted === 'high').length,
+      emergencies.length,
+    ),
     emergenciesAnsweredLow: emergencies.filter((c) => c.predicted === 'low').length,
     emergenciesSentToSelfCare: emergencies.filter((c) => c.selfCare).length,
     /** Over-triage among the cases that are not emergencies (an emergency cannot be over-triaged). */

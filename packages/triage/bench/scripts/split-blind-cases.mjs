@@ -34,7 +34,10 @@ for (const language of ['pt', 'en', 'es', 'de', 'fr']) {
     for (const item of cases) parts[split(item.id)].push(item);
     for (const [part, items] of Object.entries(parts)) {
       mkdirSync(path.join(target, part), { recursive: true });
-      writeFileSync(path.join(target, part, `${language}${suffix}.json`), `[\n${items.map((item) => JSON.stringify(item)).join(',\n')}\n]\n`);
+      writeFileSync(
+        path.join(target, part, `${language}${suffix}.json`),
+        `[\n${items.map((item) => JSON.stringify(item)).join(',\n')}\n]\n`,
+      );
     }
     console.log(`${language}${suffix}: ${parts.dev.length} dev, ${parts.test.length} test`);
   }

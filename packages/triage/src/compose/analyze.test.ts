@@ -9,7 +9,12 @@ const steps = (step: string) => ({ pt: [step], en: [step], es: [step], de: [step
 const TEST_CONDITIONS: readonly Condition[] = [
   {
     id: 'common_cold',
-    findings: [{ id: 'runny_nose', weight: 4 }, { id: 'sneezing', weight: 3 }, { id: 'sore_throat', weight: 2 }, { id: 'cough', weight: 2 }],
+    findings: [
+      { id: 'runny_nose', weight: 4 },
+      { id: 'sneezing', weight: 3 },
+      { id: 'sore_throat', weight: 2 },
+      { id: 'cough', weight: 2 },
+    ],
     duration: ['days'],
     prevalence: 5,
     urgency: 'low',
@@ -21,7 +26,10 @@ const TEST_CONDITIONS: readonly Condition[] = [
   },
   {
     id: 'muscle_strain',
-    findings: [{ id: 'chest_pain', weight: 1 }, { id: 'muscle_pain', weight: 4 }],
+    findings: [
+      { id: 'chest_pain', weight: 1 },
+      { id: 'muscle_pain', weight: 4 },
+    ],
     prevalence: 5,
     urgency: 'low',
     careSetting: 'self_care',
@@ -32,7 +40,12 @@ const TEST_CONDITIONS: readonly Condition[] = [
   },
   {
     id: 'pneumonia',
-    findings: [{ id: 'fever', weight: 3 }, { id: 'productive_cough', weight: 4 }, { id: 'cough', weight: 3 }, { id: 'shortness_of_breath', weight: 3 }],
+    findings: [
+      { id: 'fever', weight: 3 },
+      { id: 'productive_cough', weight: 4 },
+      { id: 'cough', weight: 3 },
+      { id: 'shortness_of_breath', weight: 3 },
+    ],
     population: { ageMin: 1 },
     prevalence: 3,
     urgency: 'high',
@@ -44,7 +57,10 @@ const TEST_CONDITIONS: readonly Condition[] = [
   },
   {
     id: 'cystitis',
-    findings: [{ id: 'painful_urination', weight: 5 }, { id: 'lower_abdominal_pain', weight: 2 }],
+    findings: [
+      { id: 'painful_urination', weight: 5 },
+      { id: 'lower_abdominal_pain', weight: 2 },
+    ],
     prevalence: 4,
     urgency: 'medium',
     careSetting: 'doctor',
@@ -55,7 +71,11 @@ const TEST_CONDITIONS: readonly Condition[] = [
   },
   {
     id: 'ectopic_pregnancy',
-    findings: [{ id: 'lower_abdominal_pain', weight: 4 }, { id: 'missed_period', weight: 4 }, { id: 'vaginal_bleeding', weight: 3 }],
+    findings: [
+      { id: 'lower_abdominal_pain', weight: 4 },
+      { id: 'missed_period', weight: 4 },
+      { id: 'vaginal_bleeding', weight: 3 },
+    ],
     population: { sex: 'female', pregnancy: 'required' },
     prevalence: 2,
     urgency: 'emergency',
@@ -84,7 +104,11 @@ describe('ranking possible causes', () => {
   });
 
   it('lowers a cause outside its population: no ectopic pregnancy for a man', () => {
-    const woman = engine.analyze({ text: 'pain in the lower abdomen and vaginal bleeding', language: 'en', context: { sex: 'female', pregnant: true } });
+    const woman = engine.analyze({
+      text: 'pain in the lower abdomen and vaginal bleeding',
+      language: 'en',
+      context: { sex: 'female', pregnant: true },
+    });
     const man = engine.analyze({ text: 'pain in the lower abdomen', language: 'en', context: { sex: 'male' } });
     expect(woman.possibleCauses[0]!.id).toBe('ectopic_pregnancy');
     expect(man.possibleCauses[0]!.id).toBe('cystitis');
@@ -101,7 +125,7 @@ describe('urgency', () => {
     expect(result.redFlags.map((flag) => flag.id)).toContain('chest_pain_radiating');
   });
 
-  it('takes the leading cause\'s urgency and care when no rule fires', () => {
+  it("takes the leading cause's urgency and care when no rule fires", () => {
     const result = engine.analyze({ text: 'Fever with a productive cough, 45-year-old', language: 'en' });
     expect(result.possibleCauses[0]!.id).toBe('pneumonia');
     expect(result).toMatchObject({ urgency: 'high', careSetting: 'doctor', timeWindow: 'within_24h' });
@@ -115,14 +139,19 @@ describe('urgency', () => {
   it('applies answers to follow-up questions on refine', () => {
     const first = engine.analyze({ text: 'I have chest pain', language: 'en', context: { age: 30 } });
     expect(first.followUpQuestions.map((question) => question.id)).toContain('chest_pain_radiating');
-    const refined = engine.analyze({ text: 'I have chest pain', language: 'en', context: { age: 30 }, answers: { chest_pain_radiating: true } });
+    const refined = engine.analyze({
+      text: 'I have chest pain',
+      language: 'en',
+      context: { age: 30 },
+      answers: { chest_pain_radiating: true },
+    });
     expect(refined.urgency).toBe('emergency');
     expect(refined.followUpQuestions.map((question) => question.id)).not.toContain('chest_pain_radiating');
   });
 });
 
 describe('follow-up questions', () => {
-  it('asks for the age when a fever\'s urgency depends on it', () => {
+  it("asks for the age when a fever's urgency depends on it", () => {
     const result = engine.analyze({ text: 'fever of 38.5', language: 'en' });
     expect(result.followUpQuestions.map((question) => question.id)).toContain('age_group');
   });
@@ -150,7 +179,12 @@ describe('when nothing is recognised', () => {
     expect(result.possibleCauses).toEqual([]);
     expect(result.nextSteps.length).toBeGreaterThanOrEqual(2);
     expect(result.summary.length).toBeGreaterThan(20);
-    expect(result.followUpQuestions.map((question) => question.id)).toEqual(['detail_what', 'detail_where', 'detail_since', 'detail_severity']);
+    expect(result.followUpQuestions.map((question) => question.id)).toEqual([
+      'detail_what',
+      'detail_where',
+      'detail_since',
+      'detail_severity',
+    ]);
   });
 });
 
@@ -160,7 +194,7 @@ describe('the analysis with the built-in knowledge base', () => {
     ['pt', 'Meu pai está com a boca torta e não consegue mexer o braço'],
     ['es', 'Mi hijo de 2 meses tiene fiebre de 38,5 y está muy adormilado, no se despierta'],
     ['de', 'Nach einem Wespenstich ist die Zunge geschwollen und sie bekommt keine Luft'],
-    ['fr', "Elle a pris toute la boîte de comprimés et ne répond plus"],
+    ['fr', 'Elle a pris toute la boîte de comprimés et ne répond plus'],
   ])('never gives a clear emergency in %s less than emergency', (language, text) => {
     expect(analyze({ text, language }).urgency).toBe('emergency');
   });

@@ -65,7 +65,12 @@ const FEW_WORDS = 4;
 /** "estou mal", "tired", "mir geht es schlecht": a vague feeling, with no time, place or other finding. */
 function onlyVague(facts: ClinicalFacts, reading: TextReading): boolean {
   const words = reading.tokens.filter((token) => token.kind === 'word').length;
-  return facts.present.size > 0 && [...facts.present].every((finding) => VAGUE_FINDINGS.has(finding)) && facts.durationHours === undefined && words <= FEW_WORDS;
+  return (
+    facts.present.size > 0 &&
+    [...facts.present].every((finding) => VAGUE_FINDINGS.has(finding)) &&
+    facts.durationHours === undefined &&
+    words <= FEW_WORDS
+  );
 }
 
 export interface Engine {
@@ -110,7 +115,10 @@ export function createEngine(conditions: readonly Condition[]): Engine {
     const summary = unclear
       ? `${texts.nothingRecognised} ${headline}`
       : leading
-        ? `${headline} ${texts.leadingCause(leading.condition.names[language], leading.evidence.slice(0, 3).map((finding) => labels[finding]))}`
+        ? `${headline} ${texts.leadingCause(
+            leading.condition.names[language],
+            leading.evidence.slice(0, 3).map((finding) => labels[finding]),
+          )}`
         : redFlags[0]
           ? `${headline} ${texts.warningSign(redFlags[0].label)}`
           : headline;

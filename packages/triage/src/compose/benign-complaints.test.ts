@@ -112,32 +112,77 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
   ],
 };
 
-describe.each(Object.entries(SELF_CARE) as [Language, readonly Complaint[]][])('common complaints looked after at home in %s', (language, complaints) => {
-  it.each(complaints)('%s: "%s" is low urgency, led by %s', (_says, text, leadingCause) => {
-    const result = analyze({ text, language });
-    expect(result.needsMoreDetail).toBe(false);
-    expect(result.urgency).toBe('low');
-    expect(result.possibleCauses[0]?.id).toBe(leadingCause);
-  });
-});
+describe.each(Object.entries(SELF_CARE) as [Language, readonly Complaint[]][])(
+  'common complaints looked after at home in %s',
+  (language, complaints) => {
+    it.each(complaints)('%s: "%s" is low urgency, led by %s', (_says, text, leadingCause) => {
+      const result = analyze({ text, language });
+      expect(result.needsMoreDetail).toBe(false);
+      expect(result.urgency).toBe('low');
+      expect(result.possibleCauses[0]?.id).toBe(leadingCause);
+    });
+  },
+);
 
 /** What guidance says makes the same complaints a doctor's business. */
 type Escalated = readonly [says: string, language: Language, text: string, leadingCause: ConditionId, urgency: Urgency];
 
 const ESCALATED: readonly Escalated[] = [
-  ['NHS Splinters: a deep splinter or one under a nail is removed by a doctor', 'en', 'got a splinter deep under my fingernail', 'splinter', 'medium'],
+  [
+    'NHS Splinters: a deep splinter or one under a nail is removed by a doctor',
+    'en',
+    'got a splinter deep under my fingernail',
+    'splinter',
+    'medium',
+  ],
   ['NHS Splinters: an infected splinter needs a doctor', 'pt', 'entrou uma farpa no dedo e agora infeccionou', 'splinter', 'medium'],
   ['NHS Splinters: an infected splinter needs a doctor', 'es', 'tengo una astilla en el dedo y se ha infectado', 'splinter', 'medium'],
   ['NHS Splinters: a splinter under a nail is removed by a doctor', 'de', 'holzsplitter unter dem fingernagel', 'splinter', 'medium'],
   ['NHS Splinters: an infected splinter needs a doctor', 'fr', 'une echarde dans le pied qui s est infectee', 'splinter', 'medium'],
-  ['NHS Warts and verrucas: with diabetes, do not treat feet yourself', 'en', 'i have type 2 diabetes and a verruca on my foot', 'warts_verrucas', 'medium'],
-  ['NHS Warts and verrucas: with diabetes, do not treat feet yourself', 'pt', 'sou diabético e apareceu uma verruga na sola do pé', 'warts_verrucas', 'medium'],
-  ['NHS Warts and verrucas: with diabetes, do not treat feet yourself', 'es', 'soy diabética y tengo una verruga en el pie', 'warts_verrucas', 'medium'],
-  ['NHS Warts and verrucas: with diabetes, do not treat feet yourself', 'de', 'ich bin diabetiker und habe eine warze am fuß', 'warts_verrucas', 'medium'],
-  ['NHS Warts and verrucas: with diabetes, do not treat feet yourself', 'fr', 'je suis diabétique et j ai une verrue plantaire', 'warts_verrucas', 'medium'],
+  [
+    'NHS Warts and verrucas: with diabetes, do not treat feet yourself',
+    'en',
+    'i have type 2 diabetes and a verruca on my foot',
+    'warts_verrucas',
+    'medium',
+  ],
+  [
+    'NHS Warts and verrucas: with diabetes, do not treat feet yourself',
+    'pt',
+    'sou diabético e apareceu uma verruga na sola do pé',
+    'warts_verrucas',
+    'medium',
+  ],
+  [
+    'NHS Warts and verrucas: with diabetes, do not treat feet yourself',
+    'es',
+    'soy diabética y tengo una verruga en el pie',
+    'warts_verrucas',
+    'medium',
+  ],
+  [
+    'NHS Warts and verrucas: with diabetes, do not treat feet yourself',
+    'de',
+    'ich bin diabetiker und habe eine warze am fuß',
+    'warts_verrucas',
+    'medium',
+  ],
+  [
+    'NHS Warts and verrucas: with diabetes, do not treat feet yourself',
+    'fr',
+    'je suis diabétique et j ai une verrue plantaire',
+    'warts_verrucas',
+    'medium',
+  ],
   ['NHS Hiccups: see a GP if they last more than 2 days', 'en', 'i have had hiccups for 3 days now', 'hiccups', 'medium'],
   ['NHS Threadworms: a child under 2 is seen by a GP', 'en', 'my 18 month old has threadworms', 'threadworms', 'medium'],
-  ['NHS Ingrown toenail: see a GP if there is pus or spreading redness', 'en', 'ingrown toenail, now full of pus and the redness is spreading', 'ingrown_toenail', 'medium'],
+  [
+    'NHS Ingrown toenail: see a GP if there is pus or spreading redness',
+    'en',
+    'ingrown toenail, now full of pus and the redness is spreading',
+    'ingrown_toenail',
+    'medium',
+  ],
 ];
 
 describe('what guidance sends to a doctor', () => {

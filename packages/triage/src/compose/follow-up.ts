@@ -26,7 +26,11 @@ const NO = new Set(['no', 'false', 'nao', 'nein', 'non', '0']);
 
 function isYes(answer: Answer): boolean | undefined {
   if (typeof answer === 'boolean') return answer;
-  const text = String(answer).trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const text = String(answer)
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
   if (YES.has(text)) return true;
   if (NO.has(text)) return false;
   return undefined;
@@ -60,23 +64,62 @@ function findingQuestion(id: string, finding: FindingId, text: Texts, askWhen: (
 }
 
 const CHEST = ['chest_pain', 'chest_pressure'] as const satisfies readonly FindingId[];
-const ABDOMEN = ['abdominal_pain', 'lower_abdominal_pain', 'upper_abdominal_pain', 'right_lower_abdominal_pain', 'pelvic_pain'] as const satisfies readonly FindingId[];
+const ABDOMEN = [
+  'abdominal_pain',
+  'lower_abdominal_pain',
+  'upper_abdominal_pain',
+  'right_lower_abdominal_pain',
+  'pelvic_pain',
+] as const satisfies readonly FindingId[];
 const PAINS = [...ABDOMEN, 'headache', 'chest_pain', 'testicular_pain', 'back_pain'] as const satisfies readonly FindingId[];
 
 /** Representative ages (years) for the age groups a person can pick. */
 const AGE_GROUPS: readonly { value: string; years: number; label: Texts }[] = [
-  { value: 'under_3_months', years: 0.1, label: { pt: 'Menos de 3 meses', en: 'Under 3 months', es: 'Menos de 3 meses', de: 'Unter 3 Monaten', fr: 'Moins de 3 mois' } },
-  { value: '3_to_6_months', years: 0.4, label: { pt: '3 a 6 meses', en: '3 to 6 months', es: '3 a 6 meses', de: '3 bis 6 Monate', fr: '3 à 6 mois' } },
-  { value: '6_months_to_4_years', years: 2, label: { pt: '6 meses a 4 anos', en: '6 months to 4 years', es: '6 meses a 4 años', de: '6 Monate bis 4 Jahre', fr: '6 mois à 4 ans' } },
-  { value: '5_to_15_years', years: 10, label: { pt: '5 a 15 anos', en: '5 to 15 years', es: '5 a 15 años', de: '5 bis 15 Jahre', fr: '5 à 15 ans' } },
-  { value: '16_to_64_years', years: 35, label: { pt: '16 a 64 anos', en: '16 to 64 years', es: '16 a 64 años', de: '16 bis 64 Jahre', fr: '16 à 64 ans' } },
-  { value: '65_or_older', years: 75, label: { pt: '65 anos ou mais', en: '65 or older', es: '65 años o más', de: '65 Jahre oder älter', fr: '65 ans ou plus' } },
+  {
+    value: 'under_3_months',
+    years: 0.1,
+    label: { pt: 'Menos de 3 meses', en: 'Under 3 months', es: 'Menos de 3 meses', de: 'Unter 3 Monaten', fr: 'Moins de 3 mois' },
+  },
+  {
+    value: '3_to_6_months',
+    years: 0.4,
+    label: { pt: '3 a 6 meses', en: '3 to 6 months', es: '3 a 6 meses', de: '3 bis 6 Monate', fr: '3 à 6 mois' },
+  },
+  {
+    value: '6_months_to_4_years',
+    years: 2,
+    label: { pt: '6 meses a 4 anos', en: '6 months to 4 years', es: '6 meses a 4 años', de: '6 Monate bis 4 Jahre', fr: '6 mois à 4 ans' },
+  },
+  {
+    value: '5_to_15_years',
+    years: 10,
+    label: { pt: '5 a 15 anos', en: '5 to 15 years', es: '5 a 15 años', de: '5 bis 15 Jahre', fr: '5 à 15 ans' },
+  },
+  {
+    value: '16_to_64_years',
+    years: 35,
+    label: { pt: '16 a 64 anos', en: '16 to 64 years', es: '16 a 64 años', de: '16 bis 64 Jahre', fr: '16 à 64 ans' },
+  },
+  {
+    value: '65_or_older',
+    years: 75,
+    label: { pt: '65 anos ou mais', en: '65 or older', es: '65 años o más', de: '65 Jahre oder älter', fr: '65 ans ou plus' },
+  },
 ];
 
 const SEVERITIES: readonly { value: string; label: Texts }[] = [
   { value: 'mild', label: { pt: 'Leve', en: 'Mild', es: 'Leve', de: 'Leicht', fr: 'Légère' } },
   { value: 'moderate', label: { pt: 'Moderada', en: 'Moderate', es: 'Moderada', de: 'Mittel', fr: 'Modérée' } },
-  { value: 'severe', label: { pt: 'Forte, quase insuportável', en: 'Severe, hard to bear', es: 'Fuerte, casi insoportable', de: 'Stark, kaum auszuhalten', fr: 'Forte, presque insupportable' } },
+  {
+    value: 'severe',
+    label: {
+      pt: 'Forte, quase insuportável',
+      en: 'Severe, hard to bear',
+      es: 'Fuerte, casi insoportable',
+      de: 'Stark, kaum auszuhalten',
+      fr: 'Forte, presque insupportable',
+    },
+  },
 ];
 
 /** In the order they are offered when several would change the answer. */
@@ -128,8 +171,19 @@ export const FOLLOW_UP_QUESTIONS: readonly QuestionDefinition[] = [
       fr: 'Un côté du visage tombe-t-il, un bras ou une jambe est-il faible, ou la parole est-elle pâteuse ?',
     },
     (facts) =>
-      has(facts, 'headache', 'severe_headache', 'dizziness', 'vertigo', 'numbness', 'confusion', 'blurred_vision', 'double_vision', 'balance_problems', 'suspected_stroke_sign') &&
-      !has(facts, 'facial_droop', 'arm_weakness', 'speech_difficulty'),
+      has(
+        facts,
+        'headache',
+        'severe_headache',
+        'dizziness',
+        'vertigo',
+        'numbness',
+        'confusion',
+        'blurred_vision',
+        'double_vision',
+        'balance_problems',
+        'suspected_stroke_sign',
+      ) && !has(facts, 'facial_droop', 'arm_weakness', 'speech_difficulty'),
   ),
   findingQuestion(
     'non_blanching_rash',
@@ -163,7 +217,7 @@ export const FOLLOW_UP_QUESTIONS: readonly QuestionDefinition[] = [
       en: 'How old is the person with the symptoms?',
       es: '¿Qué edad tiene la persona con los síntomas?',
       de: 'Wie alt ist die Person mit den Beschwerden?',
-      fr: "Quel âge a la personne qui a les symptômes ?",
+      fr: 'Quel âge a la personne qui a les symptômes ?',
     },
     options: AGE_GROUPS.map(({ value, label }) => ({ value, label })),
     relevant: (facts) => facts.ageYears === undefined && facts.present.size > 0,
@@ -207,7 +261,8 @@ export const FOLLOW_UP_QUESTIONS: readonly QuestionDefinition[] = [
       de: 'Hat es plötzlich begonnen, innerhalb von Sekunden oder wenigen Minuten?',
       fr: 'Est-ce apparu brutalement, en quelques secondes ou minutes ?',
     },
-    relevant: (facts) => !facts.suddenOnset && has(facts, 'headache', 'severe_headache', 'testicular_pain', 'severe_abdominal_pain', 'shortness_of_breath'),
+    relevant: (facts) =>
+      !facts.suddenOnset && has(facts, 'headache', 'severe_headache', 'testicular_pain', 'severe_abdominal_pain', 'shortness_of_breath'),
     probes: [true],
     apply: (draft, answer) => {
       const yes = isYes(answer);
@@ -283,7 +338,8 @@ export const FOLLOW_UP_QUESTIONS: readonly QuestionDefinition[] = [
       de: 'Hat das Kind weniger nasse Windeln als sonst?',
       fr: "L'enfant mouille-t-il moins de couches que d'habitude ?",
     },
-    (facts) => (facts.ageYears !== undefined ? facts.ageYears < 5 : facts.infantMentioned === true) && has(facts, 'vomiting', 'diarrhoea', 'fever'),
+    (facts) =>
+      (facts.ageYears !== undefined ? facts.ageYears < 5 : facts.infantMentioned === true) && has(facts, 'vomiting', 'diarrhoea', 'fever'),
   ),
   findingQuestion(
     'suicidal_thoughts',
@@ -307,7 +363,10 @@ export const FOLLOW_UP_QUESTIONS: readonly QuestionDefinition[] = [
       de: 'Gab es Bluterbrechen oder schwarzen Teerstuhl?',
       fr: 'Y a-t-il eu des vomissements de sang ou des selles noires ?',
     },
-    (facts) => unknown(facts, 'vomiting_blood') && has(facts, 'upper_abdominal_pain', 'heartburn', 'anticoagulants', 'alcohol_intake') && has(facts, ...ABDOMEN, 'vomiting', 'heartburn', 'nausea'),
+    (facts) =>
+      unknown(facts, 'vomiting_blood') &&
+      has(facts, 'upper_abdominal_pain', 'heartburn', 'anticoagulants', 'alcohol_intake') &&
+      has(facts, ...ABDOMEN, 'vomiting', 'heartburn', 'nausea'),
   ),
   findingQuestion(
     'high_sugar',
@@ -331,7 +390,9 @@ export const FOLLOW_UP_QUESTIONS: readonly QuestionDefinition[] = [
       de: 'Ist eine Wade geschwollen oder schmerzhaft?',
       fr: 'Un mollet est-il gonflé ou douloureux ?',
     },
-    (facts) => has(facts, 'pleuritic_pain', 'coughing_blood') || (has(facts, 'shortness_of_breath') && has(facts, 'recent_surgery', 'postpartum', 'pregnancy')),
+    (facts) =>
+      has(facts, 'pleuritic_pain', 'coughing_blood') ||
+      (has(facts, 'shortness_of_breath') && has(facts, 'recent_surgery', 'postpartum', 'pregnancy')),
   ),
   findingQuestion(
     'confusion',

@@ -33,7 +33,11 @@ describe('a text the engine cannot read', () => {
   });
 
   it('turns the answers to what, where, since when and how bad into findings', () => {
-    const refined = analyze({ text: 'dor', language: 'pt', answers: { detail_what: 'pain', detail_where: 'chest', detail_since: 'minutes', detail_severity: 'severe' } });
+    const refined = analyze({
+      text: 'dor',
+      language: 'pt',
+      answers: { detail_what: 'pain', detail_where: 'chest', detail_since: 'minutes', detail_severity: 'severe' },
+    });
     expect(refined.needsMoreDetail).toBe(false);
     expect(['high', 'emergency']).toContain(refined.urgency);
   });

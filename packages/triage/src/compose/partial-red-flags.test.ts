@@ -25,7 +25,12 @@ describe('a red-flag sign only partly told', () => {
   it('becomes the emergency it stands for when the answer confirms it', () => {
     const result = analyze({ text: 'a weird feeling in my chest for an hour', language: 'en', context: { age: 58 } });
     expect(result.urgency).toBe('medium');
-    const confirmed = analyze({ text: 'a weird feeling in my chest for an hour', language: 'en', context: { age: 58 }, answers: { chest_pressure: true } });
+    const confirmed = analyze({
+      text: 'a weird feeling in my chest for an hour',
+      language: 'en',
+      context: { age: 58 },
+      answers: { chest_pressure: true },
+    });
     expect(confirmed.urgency).toBe('emergency');
   });
 });

@@ -27,10 +27,19 @@ function uniqueSpans(spans: readonly TextSpan[]): TextSpan[] {
  * The findings read in the text and kept in the facts, each with the person's own words, in the order they were
  * written: shown back so a misunderstanding is visible. A finding the text negates ("no fever") is not listed.
  */
-export function understoodFindings(text: string, reading: TextReading, facts: ClinicalFacts, labels: Readonly<Record<FindingId, string>>): UnderstoodFinding[] {
+export function understoodFindings(
+  text: string,
+  reading: TextReading,
+  facts: ClinicalFacts,
+  labels: Readonly<Record<FindingId, string>>,
+): UnderstoodFinding[] {
   return [...reading.present.entries()]
     .filter(([finding]) => facts.present.has(finding))
     .map(([finding, matches]) => ({ finding, matches: [...matches].sort((a, b) => a.start - b.start) }))
     .sort((a, b) => a.matches[0]!.start - b.matches[0]!.start)
-    .map(({ finding, matches }) => ({ id: finding, label: labels[finding], spans: uniqueSpans(matches.flatMap((match) => spansOf(text, reading, match))) }));
+    .map(({ finding, matches }) => ({
+      id: finding,
+      label: labels[finding],
+      spans: uniqueSpans(matches.flatMap((match) => spansOf(text, reading, match))),
+    }));
 }

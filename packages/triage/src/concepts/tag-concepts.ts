@@ -108,7 +108,11 @@ export function tagConcepts(tokens: readonly Token[], language: Language): Conce
   };
   tokens.forEach((token, at) => {
     if (token.kind !== 'word') return;
-    const candidates = [...(compiled.byFirst.get(`x:${token.text}`) ?? []), ...(compiled.byFirst.get(`s:${stem(token.text, language)}`) ?? []), ...compiled.prefixLed];
+    const candidates = [
+      ...(compiled.byFirst.get(`x:${token.text}`) ?? []),
+      ...(compiled.byFirst.get(`s:${stem(token.text, language)}`) ?? []),
+      ...compiled.prefixLed,
+    ];
     let found = false;
     for (const phrase of candidates) {
       if (!phraseFits(phrase, tokens, at, language)) continue;

@@ -47,7 +47,13 @@ describe('negation scopes', () => {
   });
 
   it('negates every finding of a list closed by "and/or"', () => {
-    expect(read('Denies fever, chills, and night sweats. Reports cough.', 'en')).toEqual(['-chills', '-fever', '-night_sweats', '-sweating', 'cough']);
+    expect(read('Denies fever, chills, and night sweats. Reports cough.', 'en')).toEqual([
+      '-chills',
+      '-fever',
+      '-night_sweats',
+      '-sweating',
+      'cough',
+    ]);
     expect(read('sem febre, tosse ou vômitos', 'pt')).toEqual(['-cough', '-fever', '-vomiting']);
   });
 
@@ -56,7 +62,7 @@ describe('negation scopes', () => {
     expect(read('no tengo fiebre, me falta el aire', 'es')).toEqual(['-fever', 'shortness_of_breath']);
   });
 
-  it('does not treat the negation inside a symptom\'s own words as a cue', () => {
+  it("does not treat the negation inside a symptom's own words as a cue", () => {
     expect(read("I can't breathe", 'en')).toEqual(['shortness_of_breath']);
     expect(read('não consigo respirar', 'pt')).toEqual(['shortness_of_breath']);
   });

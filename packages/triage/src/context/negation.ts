@@ -26,7 +26,24 @@ interface NegationWords {
 
 export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
   en: {
-    before: ['no', 'non', 'not', 'without', 'denies', 'denied', 'deny', 'denying', 'never', 'nor', 'none', 'negative for', 'free of', 'absence of', 'absent', 'neither'],
+    before: [
+      'no',
+      'non',
+      'not',
+      'without',
+      'denies',
+      'denied',
+      'deny',
+      'denying',
+      'never',
+      'nor',
+      'none',
+      'negative for',
+      'free of',
+      'absence of',
+      'absent',
+      'neither',
+    ],
     after: ['denied', 'absent', 'negative', 'ruled out'],
     shortReach: [],
     rightAfter: [],
@@ -35,7 +52,21 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     listClosers: ['and', 'or'],
   },
   pt: {
-    before: ['nao', 'sem', 'nega', 'negou', 'negam', 'negando', 'nenhum', 'nenhuma', 'nunca', 'nem', 'ausencia de', 'livre de', 'negativo para'],
+    before: [
+      'nao',
+      'sem',
+      'nega',
+      'negou',
+      'negam',
+      'negando',
+      'nenhum',
+      'nenhuma',
+      'nunca',
+      'nem',
+      'ausencia de',
+      'livre de',
+      'negativo para',
+    ],
     after: ['negado', 'negada', 'negados', 'negadas', 'ausente', 'ausentes', 'negativo', 'negativa'],
     shortReach: [],
     rightAfter: [],
@@ -44,7 +75,21 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     listClosers: ['e', 'ou'],
   },
   es: {
-    before: ['no', 'sin', 'niega', 'nego', 'niegan', 'ningun', 'ninguna', 'ninguno', 'nunca', 'ni', 'tampoco', 'ausencia de', 'negativo para'],
+    before: [
+      'no',
+      'sin',
+      'niega',
+      'nego',
+      'niegan',
+      'ningun',
+      'ninguna',
+      'ninguno',
+      'nunca',
+      'ni',
+      'tampoco',
+      'ausencia de',
+      'negativo para',
+    ],
     after: ['negado', 'negada', 'ausente', 'ausentes', 'negativo', 'negativa'],
     shortReach: [],
     rightAfter: [],
@@ -86,7 +131,18 @@ export interface Span {
 
 type Phrase = readonly string[];
 
-const compiled = new Map<Language, { before: Phrase[]; shortReach: Set<string>; after: Phrase[]; rightAfter: Phrase[]; breaks: Set<string>; joiners: Phrase[]; closers: Phrase[] }>();
+const compiled = new Map<
+  Language,
+  {
+    before: Phrase[];
+    shortReach: Set<string>;
+    after: Phrase[];
+    rightAfter: Phrase[];
+    breaks: Set<string>;
+    joiners: Phrase[];
+    closers: Phrase[];
+  }
+>();
 
 function phrasesOf(list: readonly string[]): Phrase[] {
   return list.map((entry) => entry.split(' '));
@@ -117,7 +173,8 @@ function wordMatches(pattern: string, word: string): boolean {
 /** Length of the phrase from `phrases` that starts at `at`, or 0. */
 function phraseAt(tokens: readonly Token[], at: number, phrases: readonly Phrase[]): number {
   for (const phrase of phrases) {
-    if (phrase.every((word, offset) => tokens[at + offset]?.kind === 'word' && wordMatches(word, tokens[at + offset]!.text))) return phrase.length;
+    if (phrase.every((word, offset) => tokens[at + offset]?.kind === 'word' && wordMatches(word, tokens[at + offset]!.text)))
+      return phrase.length;
   }
   return 0;
 }
@@ -149,7 +206,7 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
   const spanEndFrom = (at: number): number => Math.max(...startsAt.get(at)!.map((index) => spans[index]!.end));
   /** True when, from `at`, only findings, commas and joiners follow up to a closing "and/or" and a finding. */
   const listFollows = (at: number): boolean => {
-    for (let j = at; j < tokens.length; ) {
+    for (let j = at; j < tokens.length;) {
       if (tokens[j]!.kind === 'comma') j += 1;
       else if (startsAt.has(j)) j = spanEndFrom(j) + 1;
       else {

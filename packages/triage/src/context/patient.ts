@@ -36,8 +36,16 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,2})\s*semanas?\s+de\s+vida\b/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*dias?\s+de\s+vida\b/, unit: 'days' },
     { pattern: /\b(?:de|com|tem|tenho)\s+(\d{1,2})\s*(?:meses|mes)\b/, unit: 'months' },
-    { pattern: /(?<!(?:gravida|gestante|gestacao|gravidez|to|estou|ta|esta)\s+)\b(?:de|com|tem|tenho)\s+(\d{1,2})\s*semanas\b(?!\s+de\s+(?:gestacao|gravidez|evolucao|duracao))/, unit: 'weeks' },
-    { pattern: /(?<!\b(?:ha|faz|desde|por|durante|apos|em|ultimos|proximos)(?:\s+(?:mais|menos|cerca|quase|uns|umas))?(?:\s+de)?\s+)\b(\d{1,3})\s*anos?\b(?!\s+(?:atras|seguidos))/, unit: 'years' },
+    {
+      pattern:
+        /(?<!(?:gravida|gestante|gestacao|gravidez|to|estou|ta|esta)\s+)\b(?:de|com|tem|tenho)\s+(\d{1,2})\s*semanas\b(?!\s+de\s+(?:gestacao|gravidez|evolucao|duracao))/,
+      unit: 'weeks',
+    },
+    {
+      pattern:
+        /(?<!\b(?:ha|faz|desde|por|durante|apos|em|ultimos|proximos)(?:\s+(?:mais|menos|cerca|quase|uns|umas))?(?:\s+de)?\s+)\b(\d{1,3})\s*anos?\b(?!\s+(?:atras|seguidos))/,
+      unit: 'years',
+    },
   ],
   es: [
     { pattern: /\b(\d{1,3})\s*anos?\s+de\s+edad\b/, unit: 'years' },
@@ -45,8 +53,16 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,2})\s*semanas?\s+de\s+vida\b/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*dias?\s+de\s+vida\b/, unit: 'days' },
     { pattern: /\b(?:de|con|tiene|tengo)\s+(\d{1,2})\s*(?:meses|mes)\b/, unit: 'months' },
-    { pattern: /(?<!(?:embarazada|gestante|gestacion|embarazo|estoy)\s+)\b(?:de|con|tiene|tengo)\s+(\d{1,2})\s*semanas\b(?!\s+de\s+(?:gestacion|embarazo|evolucion|duracion))/, unit: 'weeks' },
-    { pattern: /(?<!\b(?:hace|desde|por|durante|tras|en|ultimos|proximos)(?:\s+(?:mas|menos|cerca|casi|unos|unas))?(?:\s+de)?\s+)\b(\d{1,3})\s*anos?\b(?!\s+(?:atras|seguidos))/, unit: 'years' },
+    {
+      pattern:
+        /(?<!(?:embarazada|gestante|gestacion|embarazo|estoy)\s+)\b(?:de|con|tiene|tengo)\s+(\d{1,2})\s*semanas\b(?!\s+de\s+(?:gestacion|embarazo|evolucion|duracion))/,
+      unit: 'weeks',
+    },
+    {
+      pattern:
+        /(?<!\b(?:hace|desde|por|durante|tras|en|ultimos|proximos)(?:\s+(?:mas|menos|cerca|casi|unos|unas))?(?:\s+de)?\s+)\b(\d{1,3})\s*anos?\b(?!\s+(?:atras|seguidos))/,
+      unit: 'years',
+    },
   ],
   de: [
     { pattern: /\b(\d{1,3})[\s-]*jahrig\w*/, unit: 'years' },
@@ -63,8 +79,15 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,2})\s*semaines?\s+de\s+vie\b/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*jours?\s+de\s+vie\b/, unit: 'days' },
     { pattern: /\b(?:de|a|age de|agee de)\s+(\d{1,2})\s*mois\b/, unit: 'months' },
-    { pattern: /(?<!(?:enceinte|grossesse|suis)\s+)\b(?:de|a)\s+(\d{1,2})\s*semaines\b(?!\s+d\s*(?:e\s+grossesse|evolution))/, unit: 'weeks' },
-    { pattern: /(?<!\b(?:depuis|y a|pendant|dans|en|derniers|prochains)(?:\s+(?:plus|moins|environ|presque|pres))?(?:\s+de)?\s+)\b(\d{1,3})\s*ans?\b/, unit: 'years' },
+    {
+      pattern: /(?<!(?:enceinte|grossesse|suis)\s+)\b(?:de|a)\s+(\d{1,2})\s*semaines\b(?!\s+d\s*(?:e\s+grossesse|evolution))/,
+      unit: 'weeks',
+    },
+    {
+      pattern:
+        /(?<!\b(?:depuis|y a|pendant|dans|en|derniers|prochains)(?:\s+(?:plus|moins|environ|presque|pres))?(?:\s+de)?\s+)\b(\d{1,3})\s*ans?\b/,
+      unit: 'years',
+    },
   ],
 };
 
@@ -74,11 +97,58 @@ const INFANT = /\b(?:baby|babies|infant|toddler|bebe|bebes|bebezinho|bebezinha|n
 /** Words for a woman or a man, the patient or the person written about ("minha filha", "my husband"). */
 const SEX_WORDS: Readonly<Record<Language, { female: readonly string[]; male: readonly string[] }>> = {
   en: {
-    female: ['woman', 'women', 'female', 'girl', 'lady', 'she', 'her', 'mother', 'mum', 'mom', 'wife', 'daughter', 'grandmother', 'granddaughter', 'sister', 'pregnant'],
-    male: ['man', 'men', 'male', 'boy', 'gentleman', 'he', 'his', 'him', 'father', 'dad', 'husband', 'son', 'grandfather', 'grandson', 'brother'],
+    female: [
+      'woman',
+      'women',
+      'female',
+      'girl',
+      'lady',
+      'she',
+      'her',
+      'mother',
+      'mum',
+      'mom',
+      'wife',
+      'daughter',
+      'grandmother',
+      'granddaughter',
+      'sister',
+      'pregnant',
+    ],
+    male: [
+      'man',
+      'men',
+      'male',
+      'boy',
+      'gentleman',
+      'he',
+      'his',
+      'him',
+      'father',
+      'dad',
+      'husband',
+      'son',
+      'grandfather',
+      'grandson',
+      'brother',
+    ],
   },
   pt: {
-    female: ['mulher', 'menina', 'filha', 'senhora', 'mae', 'esposa', 'neta', 'irma', 'gestante', 'gravida', 'ela', 'paciente feminina', 'moca'],
+    female: [
+      'mulher',
+      'menina',
+      'filha',
+      'senhora',
+      'mae',
+      'esposa',
+      'neta',
+      'irma',
+      'gestante',
+      'gravida',
+      'ela',
+      'paciente feminina',
+      'moca',
+    ],
     male: ['homem', 'menino', 'filho', 'senhor', 'pai', 'marido', 'esposo', 'neto', 'irmao', 'rapaz', 'ele', 'garoto'],
   },
   es: {
@@ -86,7 +156,21 @@ const SEX_WORDS: Readonly<Record<Language, { female: readonly string[]; male: re
     male: ['hombre', 'nino', 'hijo', 'senor', 'padre', 'papa', 'marido', 'esposo', 'abuelo', 'nieto', 'hermano', 'chico', 'varon'],
   },
   de: {
-    female: ['frau', 'madchen', 'tochter', 'mutter', 'ehefrau', 'oma', 'grossmutter', 'enkelin', 'schwester', 'schwangere', 'schwanger', 'patientin', 'jahrige'],
+    female: [
+      'frau',
+      'madchen',
+      'tochter',
+      'mutter',
+      'ehefrau',
+      'oma',
+      'grossmutter',
+      'enkelin',
+      'schwester',
+      'schwangere',
+      'schwanger',
+      'patientin',
+      'jahrige',
+    ],
     male: ['mann', 'junge', 'sohn', 'vater', 'ehemann', 'opa', 'grossvater', 'enkel', 'bruder', 'patient', 'jahriger', 'er'],
   },
   fr: {

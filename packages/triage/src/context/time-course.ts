@@ -48,7 +48,8 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
       [/\bfor weeks\b|\bfew weeks\b/, 24 * 14],
       [/\bfor months\b|\bfew months\b/, 24 * 60],
     ],
-    sudden: /\b(?:sudden(?:ly)?|abrupt(?:ly)?|all of a sudden|out of (?:nowhere|the blue)|came on (?:fast|quickly)|within (?:seconds|a minute))\b/,
+    sudden:
+      /\b(?:sudden(?:ly)?|abrupt(?:ly)?|all of a sudden|out of (?:nowhere|the blue)|came on (?:fast|quickly)|within (?:seconds|a minute))\b/,
   },
   pt: {
     before: 'ha|faz|desde|durante|por|a|ja',
@@ -63,7 +64,8 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
       [/\bha semanas\b|\balgumas semanas\b/, 24 * 14],
       [/\bha meses\b|\balguns meses\b/, 24 * 60],
     ],
-    sudden: /\b(?:de repente|derrepente|repentin[oa](?:mente)?|subit[oa](?:mente)?|subitamente|do nada|de uma hora para outra|de uma hora pra outra|abrupt[oa](?:mente)?|de supetao)\b/,
+    sudden:
+      /\b(?:de repente|derrepente|repentin[oa](?:mente)?|subit[oa](?:mente)?|subitamente|do nada|de uma hora para outra|de uma hora pra outra|abrupt[oa](?:mente)?|de supetao)\b/,
   },
   es: {
     before: 'hace|desde|durante|por|lleva|llevo|llevamos|ya',
@@ -78,13 +80,21 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
       [/\bhace semanas\b|\balgunas semanas\b/, 24 * 14],
       [/\bhace meses\b|\balgunos meses\b/, 24 * 60],
     ],
-    sudden: /\b(?:de repente|repentin[oa](?:mente)?|subit[oa](?:mente)?|de golpe|de la nada|brusc[oa]|bruscamente|abrupt[oa](?:mente)?|de un momento a otro)\b/,
+    sudden:
+      /\b(?:de repente|repentin[oa](?:mente)?|subit[oa](?:mente)?|de golpe|de la nada|brusc[oa]|bruscamente|abrupt[oa](?:mente)?|de un momento a otro)\b/,
   },
   de: {
     before: 'seit|vor|schon|uber|seit uber|seit etwa',
     after: 'lang|her',
     hedges: 'etwa|ungefahr|fast|uber|mehr als|knapp|circa|ca',
-    units: { minute: 'minuten?|min', hour: 'stunden?|std|h', day: 'tagen?|tage', week: 'wochen?', month: 'monaten?|monate', year: 'jahren?|jahre' },
+    units: {
+      minute: 'minuten?|min',
+      hour: 'stunden?|std|h',
+      day: 'tagen?|tage',
+      week: 'wochen?',
+      month: 'monaten?|monate',
+      year: 'jahren?|jahre',
+    },
     phrases: [
       [/\bseit (?:heute(?: morgen| fruh)?|dem morgen)\b|\bheute morgen\b|\bheute fruh\b|\bwenigen stunden\b/, 6],
       [/\bgestern abend\b|\bseit gestern abend\b|\bletzte nacht\b|\bheute nacht\b|\bin der nacht\b/, 12],
@@ -93,7 +103,8 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
       [/\bseit wochen\b|\beinigen wochen\b/, 24 * 14],
       [/\bseit monaten\b|\beinigen monaten\b/, 24 * 60],
     ],
-    sudden: /\b(?:pl(?:o|oe)tzlich\w*|schlagartig\w*|auf einmal|abrupt|wie aus dem nichts|aus heiterem himmel|perakut\w*|von jetzt auf gleich)\b/,
+    sudden:
+      /\b(?:pl(?:o|oe)tzlich\w*|schlagartig\w*|auf einmal|abrupt|wie aus dem nichts|aus heiterem himmel|perakut\w*|von jetzt auf gleich)\b/,
   },
   fr: {
     before: 'depuis|y a|pendant|ca fait|cela fait|voila',
@@ -108,7 +119,8 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
       [/\bdepuis des semaines\b|\bquelques semaines\b/, 24 * 14],
       [/\bdepuis des mois\b|\bquelques mois\b/, 24 * 60],
     ],
-    sudden: /\b(?:soudain(?:e|ement)?|brutal(?:e|ement)?|tout a coup|d un coup|d un seul coup|subit(?:e|ement)?|brusque(?:ment)?|sans prevenir)\b/,
+    sudden:
+      /\b(?:soudain(?:e|ement)?|brutal(?:e|ement)?|tout a coup|d un coup|d un seul coup|subit(?:e|ement)?|brusque(?:ment)?|sans prevenir)\b/,
   },
 };
 
@@ -127,7 +139,10 @@ function compile(language: Language): CompiledDuration {
   };
 }
 
-const COMPILED = Object.fromEntries((Object.keys(WORDS) as Language[]).map((language) => [language, compile(language)])) as Record<Language, CompiledDuration>;
+const COMPILED = Object.fromEntries((Object.keys(WORDS) as Language[]).map((language) => [language, compile(language)])) as Record<
+  Language,
+  CompiledDuration
+>;
 
 function hoursOf(match: RegExpMatchArray, language: Language): number | undefined {
   const unit = (Object.keys(HOURS_PER) as Unit[]).find((name) => match.groups?.[name]);

@@ -19,28 +19,42 @@ export interface VitalSigns {
 /** Up to five words between a label and its number ("pressão alta e medi hoje deu 165 por 100"). */
 const FILLER = '(?:\\s*[:=]?\\s*(?:[a-z]+\\s+){0,5}?)';
 
-const TEMPERATURE_LABELS = 'temperature|temperatura|temperatur|temp|tax|t|fever of|fever|febre de|febre|fiebre de|fiebre|fieber von|fieber|fievre a|fievre de|fievre|koerpertemperatur|korpertemperatur';
-const HEART_RATE_LABELS = 'heart rate|hr|pulse(?!\\s*ox)|pulse rate|pulso|puls|pouls|fc|frequencia cardiaca|frecuencia cardiaca|frequence cardiaque|herzfrequenz|hf|batimentos';
-const BLOOD_PRESSURE_LABELS = 'blood pressure|bp|pa|pressao arterial|pressao|presion arterial|presion|tension arterial|tension arterielle|tension|ta|rr|blutdruck';
-const SPO2_LABELS = 'spo2|sp02|sao2|sato2|o2 sat|sats?|saturacao|saturando|satura|saturacion|saturation|sature|sattigung|oxygen saturation|oxygen|oximetria|oximetro|oxymetre|pulse ox(?:imetry|imeter)?';
-const RESPIRATORY_RATE_LABELS = 'respiratory rate|resp rate|breathing rate|rr|fr|frequencia respiratoria|frecuencia respiratoria|frequence respiratoire|atemfrequenz|af';
-const GLUCOSE_LABELS = 'glucose|glicemia|glicose|glucemia|glycemie|blood sugar|sugar|acucar|azucar|blutzucker|bz|hgt|dextro|dxt|glucometer|glicemia capilar';
+const TEMPERATURE_LABELS =
+  'temperature|temperatura|temperatur|temp|tax|t|fever of|fever|febre de|febre|fiebre de|fiebre|fieber von|fieber|fievre a|fievre de|fievre|koerpertemperatur|korpertemperatur';
+const HEART_RATE_LABELS =
+  'heart rate|hr|pulse(?!\\s*ox)|pulse rate|pulso|puls|pouls|fc|frequencia cardiaca|frecuencia cardiaca|frequence cardiaque|herzfrequenz|hf|batimentos';
+const BLOOD_PRESSURE_LABELS =
+  'blood pressure|bp|pa|pressao arterial|pressao|presion arterial|presion|tension arterial|tension arterielle|tension|ta|rr|blutdruck';
+const SPO2_LABELS =
+  'spo2|sp02|sao2|sato2|o2 sat|sats?|saturacao|saturando|satura|saturacion|saturation|sature|sattigung|oxygen saturation|oxygen|oximetria|oximetro|oxymetre|pulse ox(?:imetry|imeter)?';
+const RESPIRATORY_RATE_LABELS =
+  'respiratory rate|resp rate|breathing rate|rr|fr|frequencia respiratoria|frecuencia respiratoria|frequence respiratoire|atemfrequenz|af';
+const GLUCOSE_LABELS =
+  'glucose|glicemia|glicose|glucemia|glycemie|blood sugar|sugar|acucar|azucar|blutzucker|bz|hgt|dextro|dxt|glucometer|glicemia capilar';
 
 const NUMBER = '(\\d{1,3}(?:\\.\\d{1,2})?)';
 
 const PATTERNS = {
   temperatureWithUnit: new RegExp(`\\b${NUMBER}\\s*(?:°|degrees?|graus?|grados?|grad|degres?)\\s*(c|f|celsius|fahrenheit)?(?![a-z])`, 'g'),
   temperatureLetter: new RegExp(`\\b${NUMBER}\\s*(c|f)\\b`, 'g'),
-  temperatureLabelled: new RegExp(`\\b(?:${TEMPERATURE_LABELS})\\b${FILLER}${NUMBER}(?!\\s*(?:%|\\/|kg|mg|ml|mm|cm|bpm|semanas|weeks|wochen|semaines|ssw|sa|anos|years|jahre|ans|dias|days|tage|jours|horas|hours|stunden|heures|h\\b))`, 'g'),
+  temperatureLabelled: new RegExp(
+    `\\b(?:${TEMPERATURE_LABELS})\\b${FILLER}${NUMBER}(?!\\s*(?:%|\\/|kg|mg|ml|mm|cm|bpm|semanas|weeks|wochen|semaines|ssw|sa|anos|years|jahre|ans|dias|days|tage|jours|horas|hours|stunden|heures|h\\b))`,
+    'g',
+  ),
   temperatureBare: /(?<![\d.])\b(3[4-9]|4[0-2])\.\d\b(?!\s*(?:%|\/|kg|mg|ml|mm|cm|semanas|weeks|wochen|semaines|ssw|sa\b|lbs|kilos))/g,
   heartRateLabelled: new RegExp(`\\b(?:${HEART_RATE_LABELS})\\b${FILLER}(\\d{2,3})(?!\\s*(?:\\/\\s*\\d|%|°))`, 'g'),
   heartRateUnit: /\b(\d{2,3})\s*(?:bpm|b\/min|batimentos|bat\/min|lpm|latidos|spm|schlage|pulsations|battements)\b/g,
-  bloodPressure: new RegExp(`\\b(?:${BLOOD_PRESSURE_LABELS})\\b${FILLER}(\\d{1,3})\\s*(?:\\/|x|por|over|sur|auf|zu|a)\\s*(\\d{1,3})\\b`, 'g'),
+  bloodPressure: new RegExp(
+    `\\b(?:${BLOOD_PRESSURE_LABELS})\\b${FILLER}(\\d{1,3})\\s*(?:\\/|x|por|over|sur|auf|zu|a)\\s*(\\d{1,3})\\b`,
+    'g',
+  ),
   bloodPressureUnit: /\b(\d{2,3})\s*\/\s*(\d{2,3})\s*(?:mm\s*hg|mmhg)\b/g,
   spo2Labelled: new RegExp(`\\b(?:${SPO2_LABELS})\\b${FILLER}(\\d{2,3})(?!\\s*(?:\\/|°|bpm))`, 'g'),
-  spo2RoomAir: /\b(\d{2,3})\s*%\s*(?:(?:on|in|em|en|a|an|bei|sur|with)\s+)?(?:room air|ra|ar ambiente|aa|aire ambiente|raumluft|air ambiant|o2|oxygen|de oxigenio|de oxigeno|sauerstoff|d oxygene|sat)\b/g,
+  spo2RoomAir:
+    /\b(\d{2,3})\s*%\s*(?:(?:on|in|em|en|a|an|bei|sur|with)\s+)?(?:room air|ra|ar ambiente|aa|aire ambiente|raumluft|air ambiant|o2|oxygen|de oxigenio|de oxigeno|sauerstoff|d oxygene|sat)\b/g,
   respiratoryRateLabelled: new RegExp(`\\b(?:${RESPIRATORY_RATE_LABELS})\\b${FILLER}(\\d{1,2})(?!\\s*(?:\\/\\s*\\d|\\d|%))`, 'g'),
-  respiratoryRateUnit: /\b(\d{1,2})\s*(?:breaths|rpm|irpm|ipm|mrm|resp\/min|respiracoes|respiraciones|atemzuge|cycles\/min|mouvements respiratoires)\b/g,
+  respiratoryRateUnit:
+    /\b(\d{1,2})\s*(?:breaths|rpm|irpm|ipm|mrm|resp\/min|respiracoes|respiraciones|atemzuge|cycles\/min|mouvements respiratoires)\b/g,
   glucose: new RegExp(`\\b(?:${GLUCOSE_LABELS})\\b${FILLER}(\\d{1,3}(?:\\.\\d)?)\\s*(mg\\/dl|mg|mmol(?:\\/l)?)?`, 'g'),
 };
 
@@ -61,7 +75,8 @@ function temperatures(folded: string): number[] {
   for (const match of all(PATTERNS.temperatureLetter, folded)) {
     const value = Number(match[1]);
     // "48 f" is an age and a sex; only values in a body-temperature range count.
-    if ((match[2] === 'c' && value >= 30 && value <= 45) || (match[2] === 'f' && value >= 90 && value <= 112)) add(celsius(value, match[2]));
+    if ((match[2] === 'c' && value >= 30 && value <= 45) || (match[2] === 'f' && value >= 90 && value <= 112))
+      add(celsius(value, match[2]));
   }
   for (const match of all(PATTERNS.temperatureLabelled, folded)) {
     const value = Number(match[1]);
@@ -109,7 +124,11 @@ export function extractVitalSigns(folded: string): VitalSigns {
   const pressure = bloodPressure(folded);
   const heartRate = firstInRange([...all(PATTERNS.heartRateLabelled, folded), ...all(PATTERNS.heartRateUnit, folded)], 20, 260);
   const spo2 = firstInRange([...all(PATTERNS.spo2Labelled, folded), ...all(PATTERNS.spo2RoomAir, folded)], 50, 100);
-  const respiratoryRate = firstInRange([...all(PATTERNS.respiratoryRateLabelled, folded), ...all(PATTERNS.respiratoryRateUnit, folded)], 4, 90);
+  const respiratoryRate = firstInRange(
+    [...all(PATTERNS.respiratoryRateLabelled, folded), ...all(PATTERNS.respiratoryRateUnit, folded)],
+    4,
+    90,
+  );
   const glucoseMgDl = glucose(folded);
   return {
     ...(temps.length > 0 && { temperatureC: Math.max(...temps), lowestTemperatureC: Math.min(...temps) }),

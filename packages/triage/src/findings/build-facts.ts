@@ -40,7 +40,13 @@ function severeNear(reading: TextReading, severeAt: readonly number[], matches: 
   );
 }
 
-const ABDOMINAL: readonly FindingId[] = ['abdominal_pain', 'upper_abdominal_pain', 'lower_abdominal_pain', 'right_lower_abdominal_pain', 'right_upper_abdominal_pain'];
+const ABDOMINAL: readonly FindingId[] = [
+  'abdominal_pain',
+  'upper_abdominal_pain',
+  'lower_abdominal_pain',
+  'right_lower_abdominal_pain',
+  'right_upper_abdominal_pain',
+];
 
 function add(draft: FactsDraft, finding: FindingId): void {
   draft.present.add(finding);
@@ -54,7 +60,11 @@ export function buildFacts(text: string, language: Language, context: PatientCon
   const time = extractTimeCourse(reading.folded, reading.language);
   const cues = extractSeverity(reading.tokens, reading.folded, reading.language);
   // "not severe", "nicht stark": a negated severity word says the opposite.
-  const negatedCues = negatedSpans(reading.tokens, cues.severeAt.map((at) => ({ start: at, end: at })), reading.language);
+  const negatedCues = negatedSpans(
+    reading.tokens,
+    cues.severeAt.map((at) => ({ start: at, end: at })),
+    reading.language,
+  );
   const severity = { ...cues, severeAt: cues.severeAt.filter((_, index) => !negatedCues.has(index)) };
   // "It did not come on suddenly": onset words are read with the findings, so a cue negates them the same way.
   const onsets = suddenOnsetSpans(reading.tokens, reading.language);

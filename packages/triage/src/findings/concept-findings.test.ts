@@ -166,7 +166,11 @@ describe('findings defined once over concepts', () => {
   });
 
   it('reads burning when passing urine as a urinary symptom, not as a burn', () => {
-    for (const [language, text] of [['en', 'mild burning when i pee'], ['fr', 'brulures en urinant'], ['de', 'brennt beim pinkeln']] as const) {
+    for (const [language, text] of [
+      ['en', 'mild burning when i pee'],
+      ['fr', 'brulures en urinant'],
+      ['de', 'brennt beim pinkeln'],
+    ] as const) {
       expect(present(text, language)).not.toContain('burn');
     }
   });
@@ -189,6 +193,8 @@ describe('findings defined once over concepts', () => {
   });
 
   it('keeps the concepts of one finding in one clause', () => {
-    expect(present('my face is fine. the towel is soaked in water and the arm is heavy from the gym bag', 'en')).not.toContain('facial_droop');
+    expect(present('my face is fine. the towel is soaked in water and the arm is heavy from the gym bag', 'en')).not.toContain(
+      'facial_droop',
+    );
   });
 });

@@ -38,7 +38,10 @@ const find = (finding: FindingId, ...alternatives: Alternative[]): ConceptFindin
 
 const FACE: Group = ['face', 'mouth', 'lips'];
 /** "cannot <action>", "can not <action>", "kann … nicht <action>": the inability next to its action. */
-const cannot = (action: Group, ...more: Group[]): Alternative[] => [near(CLOSE + 1, ['unable'], action, ...more), near(CLOSE + 2, ['can'], ['negation'], action, ...more)];
+const cannot = (action: Group, ...more: Group[]): Alternative[] => [
+  near(CLOSE + 1, ['unable'], action, ...more),
+  near(CLOSE + 2, ['can'], ['negation'], action, ...more),
+];
 
 export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // stroke (FAST)
@@ -53,13 +56,19 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   ),
   find('leg_weakness', near(CLOSE, ['leg'], ['weak'])),
   find('one_sided_weakness', near(CLOSE, ['one_side'], ['weak', 'numb'])),
-  find('speech_difficulty', near(1, ['slurred']), near(CLOSE, ['speak'], ['strange']), ...cannot(['speak']), { ...near(3, ['words'], ['negation']), ordered: true }),
+  find('speech_difficulty', near(1, ['slurred']), near(CLOSE, ['speak'], ['strange']), ...cannot(['speak']), {
+    ...near(3, ['words'], ['negation']),
+    ordered: true,
+  }),
   // heart and breathing
   // A weight told first reaches further: "como si un elefante se me sentara en el pecho".
   find('chest_pressure', near(CLOSE + 1, ['chest'], ['pressure']), { ...near(WIDE, ['pressure'], ['chest']), ordered: true }),
   // Red-flag concepts only partly told ("my face feels funny", "a weird feeling in my chest"): never low, and a
   // follow-up question asks what would make them the full sign.
-  find('suspected_stroke_sign', { ...near(CLOSE, ['face', 'mouth', 'arm', 'leg'], ['numb', 'strange']), unless: ['hit', 'cut', 'burn', 'bite'] as Group }),
+  find('suspected_stroke_sign', {
+    ...near(CLOSE, ['face', 'mouth', 'arm', 'leg'], ['numb', 'strange']),
+    unless: ['hit', 'cut', 'burn', 'bite'] as Group,
+  }),
   find('suspected_chest_pressure', near(CLOSE, ['chest'], ['strange', 'numb'])),
   find('chest_pain', near(CLOSE + 1, ['chest'], ['pain'])),
   // "it hurts when I breathe in": pain brought on by breathing (pleurisy, pneumonia, a clot).
@@ -77,10 +86,25 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('severe_breathlessness', near(1, ['gasping']), ...cannot(['breathe']), near(WIDE, ['choke'], ['unable', 'blue'])),
   find('blue_lips', near(CLOSE, ['lips', 'face', 'mouth'], ['blue']), near(WIDE, ['choke'], ['blue'])),
   // Swollen glands in the neck are not a swelling of the throat.
-  find('facial_swelling', { ...near(CLOSE, ['tongue', 'lips', 'throat', 'face'], ['swollen']), unless: ['glands'] as Group }, near(CLOSE, ['throat'], ['closing'])),
+  find(
+    'facial_swelling',
+    { ...near(CLOSE, ['tongue', 'lips', 'throat', 'face'], ['swollen']), unless: ['glands'] as Group },
+    near(CLOSE, ['throat'], ['closing']),
+  ),
   // consciousness and seizures
-  find('loss_of_consciousness', near(1, ['unconscious']), near(CLOSE, ['negation'], ['wake']), near(CLOSE, ['negation'], ['respond']), ...cannot(['wake'])),
-  find('seizure', near(CLOSE, ['shaking'], ['whole_body']), near(WIDE, ['shaking'], ['unconscious']), near(WIDE, ['shaking'], ['negation'], ['respond'])),
+  find(
+    'loss_of_consciousness',
+    near(1, ['unconscious']),
+    near(CLOSE, ['negation'], ['wake']),
+    near(CLOSE, ['negation'], ['respond']),
+    ...cannot(['wake']),
+  ),
+  find(
+    'seizure',
+    near(CLOSE, ['shaking'], ['whole_body']),
+    near(WIDE, ['shaking'], ['unconscious']),
+    near(WIDE, ['shaking'], ['negation'], ['respond']),
+  ),
   find('neck_stiffness', near(CLOSE, ['neck'], ['stiff'])),
   // The glass test told in the person's words: spots that do not fade (the negation is part of the finding).
   find('non_blanching_rash', { ...near(WIDE, ['rash'], ['negation'], ['fade']), ordered: true }),
@@ -105,13 +129,23 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('vomiting_blood', near(CLOSE, ['vomit'], ['blood'])),
   // "se me corta la respiración" is breath, not a wound.
   find('wound', { ...near(CLOSE, ['cut']), unless: ['breathe'] as Group }),
-  find('lower_abdominal_pain', { ...near(CLOSE + 2, ['pain'], ['lower']), unless: ['back', 'leg', 'arm', 'head', 'chest'] }, near(CLOSE, ['belly'], ['lower'])),
+  find(
+    'lower_abdominal_pain',
+    { ...near(CLOSE + 2, ['pain'], ['lower']), unless: ['back', 'leg', 'arm', 'head', 'chest'] },
+    near(CLOSE, ['belly'], ['lower']),
+  ),
   find('black_stool', near(CLOSE, ['stool'], ['black'])),
   find('abdominal_pain', { ...near(WIDE, ['belly'], ['pain']), unless: ['lower'] as Group }),
   find('abdominal_bloating', near(CLOSE, ['belly'], ['swollen'])),
   // poisoning and mental health
   find('poisoning', near(WIDE, ['take'], ['battery', 'chemical']), near(WIDE, ['got_into'], ['pill', 'battery', 'chemical'])),
-  find('overdose', near(WIDE, ['take'], ['many'], ['pill']), near(WIDE, ['take'], ['whole'], ['pack']), near(WIDE, ['take'], ['too_many'], ['pill']), near(WIDE, ['unknown_amount'], ['pill'])),
+  find(
+    'overdose',
+    near(WIDE, ['take'], ['many'], ['pill']),
+    near(WIDE, ['take'], ['whole'], ['pack']),
+    near(WIDE, ['take'], ['too_many'], ['pill']),
+    near(WIDE, ['unknown_amount'], ['pill']),
+  ),
   find(
     'suicidal_thoughts',
     near(1, ['suicide']),
@@ -122,7 +156,10 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(WIDE, ['goodbye'], ['letter']),
   ),
   // children
-  find('reduced_fetal_movements', near(WIDE, ['baby'], ['move'], ['less']), { ...near(WIDE, ['baby'], ['negation'], ['move']), ordered: true }),
+  find('reduced_fetal_movements', near(WIDE, ['baby'], ['move'], ['less']), {
+    ...near(WIDE, ['baby'], ['negation'], ['move']),
+    ordered: true,
+  }),
   find('fewer_wet_nappies', near(CLOSE, ['nappy'], ['dry']), near(CLOSE + 1, ['nappy'], ['negation'], ['wet'])),
   find('sunken_fontanelle', near(CLOSE, ['fontanelle'], ['sunken'])),
   find('mammal_bite', near(WIDE, ['animal'], ['bite'])),

@@ -20,12 +20,20 @@ function overlaps(tag: ConceptTag, chosen: readonly ConceptTag[]): boolean {
 }
 
 /** One tag per group, all in the clause of the first, the nearest ones first; undefined when a group has none. */
-function choose(groups: readonly (readonly ConceptTag[])[], clause: readonly number[], within: number, ordered: boolean): ConceptTag[] | undefined {
+function choose(
+  groups: readonly (readonly ConceptTag[])[],
+  clause: readonly number[],
+  within: number,
+  ordered: boolean,
+): ConceptTag[] | undefined {
   for (const first of groups[0]!) {
     const chosen = [first];
     for (const candidates of groups.slice(1)) {
       const near = candidates
-        .filter((tag) => clause[tag.start] === clause[first.start] && !overlaps(tag, chosen) && (!ordered || tag.start > chosen[chosen.length - 1]!.end))
+        .filter(
+          (tag) =>
+            clause[tag.start] === clause[first.start] && !overlaps(tag, chosen) && (!ordered || tag.start > chosen[chosen.length - 1]!.end),
+        )
         .sort((a, b) => Math.abs(a.start - first.start) - Math.abs(b.start - first.start))[0];
       if (!near) break;
       chosen.push(near);
@@ -57,11 +65,23 @@ export function matchConceptFindings(tokens: readonly Token[], tags: readonly Co
       const excluded = alternative.unless ?? [];
       // "pain low down in the back" is back pain: an excluding concept counts anywhere near, not only between.
       const reach = alternative.within;
-      if (tags.some((tag) => excluded.includes(tag.concept) && clause[tag.start] === clause[start] && tag.start <= end + reach && tag.end >= start - reach)) continue;
+      if (
+        tags.some(
+          (tag) =>
+            excluded.includes(tag.concept) && clause[tag.start] === clause[start] && tag.start <= end + reach && tag.end >= start - reach,
+        )
+      )
+        continue;
       const used = (at: number) => chosen.some((tag) => at >= tag.start && at <= tag.end);
       let negatedInside = false;
       for (let at = start; at <= end; at++) if (!used(at) && isCue(tokens[at]!.text)) negatedInside = true;
-      matches.push({ finding: definition.finding, start, end, parts: chosen.map(({ start: from, end: to }) => ({ start: from, end: to })), negatedInside });
+      matches.push({
+        finding: definition.finding,
+        start,
+        end,
+        parts: chosen.map(({ start: from, end: to }) => ({ start: from, end: to })),
+        negatedInside,
+      });
       break;
     }
   }

@@ -3,7 +3,8 @@ import { foldText } from '../normalise/fold-text';
 import { tokenise } from '../normalise/tokenise';
 import { matchFindings } from './match-findings';
 
-const findings = (text: string, language: Language) => [...new Set(matchFindings(tokenise(foldText(text)), language).map((match) => match.finding))].sort();
+const findings = (text: string, language: Language) =>
+  [...new Set(matchFindings(tokenise(foldText(text)), language).map((match) => match.finding))].sort();
 
 describe('finding words', () => {
   it.each<[Language, string, string]>([

@@ -16,7 +16,20 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
     pt: ['palato', 'palatin*', 'palatal', 'palatais', 'boca', 'oral', 'amigdala*', 'garganta', 'faringe', 'orofaring*', 'uvula'],
     es: ['paladar', 'palatin*', 'palatal', 'palatales', 'boca', 'oral', 'amigdala*', 'garganta', 'faringe', 'orofaring*', 'uvula'],
     de: ['gaumen*', 'mund*', 'mundschleimhaut', 'rachen*', 'mandel*', 'tonsill*', 'pharynx', 'oropharynx', 'zapfchen', 'uvula'],
-    fr: ['palais', 'palatin*', 'palatal', 'palatales', 'bouche', 'buccal*', 'amygdal*', 'gorge', 'pharynx', 'oropharyn*', 'luette', 'voile'],
+    fr: [
+      'palais',
+      'palatin*',
+      'palatal',
+      'palatales',
+      'bouche',
+      'buccal*',
+      'amygdal*',
+      'gorge',
+      'pharynx',
+      'oropharyn*',
+      'luette',
+      'voile',
+    ],
   },
 };
 

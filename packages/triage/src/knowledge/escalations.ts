@@ -25,16 +25,26 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_24h',
-      source: 'NHS: Ear infections — see a GP if symptoms do not improve after 3 days, a very high temperature, fluid from the ear or a weak immune system; NICE NG91',
+      source:
+        'NHS: Ear infections — see a GP if symptoms do not improve after 3 days, a very high temperature, fluid from the ear or a weak immune system; NICE NG91',
     },
   ],
   sinusitis: [
     {
-      when: anyOf('double_vision', 'blurred_vision', 'vision_loss', 'confusion', 'neck_stiffness', 'severe_headache', allOf('facial_swelling', 'fever')),
+      when: anyOf(
+        'double_vision',
+        'blurred_vision',
+        'vision_loss',
+        'confusion',
+        'neck_stiffness',
+        'severe_headache',
+        allOf('facial_swelling', 'fever'),
+      ),
       urgency: 'high',
       careSetting: 'urgent_care',
       timeWindow: 'within_hours',
-      source: 'NHS: Sinusitis — call 111 or go to A&E with swelling around the eyes, vision changes, a severe headache, confusion or a stiff neck; NICE NG79',
+      source:
+        'NHS: Sinusitis — call 111 or go to A&E with swelling around the eyes, vision changes, a severe headache, confusion or a stiff neck; NICE NG79',
     },
     {
       when: anyOf('not_improving', DAYS(10), VERY_HIGH_TEMPERATURE, 'immunosuppressed', { severe: true }),
@@ -50,14 +60,16 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'high',
       careSetting: 'urgent_care',
       timeWindow: 'within_hours',
-      source: 'NHS: Sciatica — get urgent advice with weakness or numbness in the legs that is severe or getting worse; NICE CKS: Sciatica (progressive neurological deficit)',
+      source:
+        'NHS: Sciatica — get urgent advice with weakness or numbness in the legs that is severe or getting worse; NICE CKS: Sciatica (progressive neurological deficit)',
     },
     {
       when: anyOf('not_improving', DAYS(28), { severe: true }),
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_days',
-      source: 'NHS: Sciatica — see a GP if the pain has not eased after a few weeks, is getting worse or stops normal activities; NICE NG59',
+      source:
+        'NHS: Sciatica — see a GP if the pain has not eased after a few weeks, is getting worse or stops normal activities; NICE NG59',
     },
   ],
   mechanical_back_pain: [
@@ -75,14 +87,26 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'high',
       careSetting: 'urgent_care',
       timeWindow: 'within_hours',
-      source: 'NHS: Urinary tract infections — ask for an urgent GP appointment or call 111 with a high temperature, shivering, or pain in the lower back or side (a kidney infection); NICE NG111',
+      source:
+        'NHS: Urinary tract infections — ask for an urgent GP appointment or call 111 with a high temperature, shivering, or pain in the lower back or side (a kidney infection); NICE NG111',
     },
     {
-      when: anyOf({ pregnant: true }, { sex: 'male' }, { ageUnder: 16 }, { ageAtLeast: 65 }, 'not_improving', DAYS(3), 'blood_in_urine', 'immunosuppressed', 'diabetes'),
+      when: anyOf(
+        { pregnant: true },
+        { sex: 'male' },
+        { ageUnder: 16 },
+        { ageAtLeast: 65 },
+        'not_improving',
+        DAYS(3),
+        'blood_in_urine',
+        'immunosuppressed',
+        'diabetes',
+      ),
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_24h',
-      source: 'NHS: Urinary tract infections — see a GP if you are pregnant, a man, a child, over 65, have blood in your pee or symptoms do not improve in 3 days; NICE NG109',
+      source:
+        'NHS: Urinary tract infections — see a GP if you are pregnant, a man, a child, over 65, have blood in your pee or symptoms do not improve in 3 days; NICE NG109',
     },
   ],
   vaginal_candidiasis: [
@@ -91,7 +115,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_days',
-      source: 'NHS: Thrush — see a GP if pregnant, under 16 or over 60, thrush keeps coming back or does not improve; NICE CKS: Candida - female genital',
+      source:
+        'NHS: Thrush — see a GP if pregnant, under 16 or over 60, thrush keeps coming back or does not improve; NICE CKS: Candida - female genital',
     },
   ],
   conjunctivitis: [
@@ -100,7 +125,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_24h',
-      source: 'NHS: Conjunctivitis — see a GP for a baby under 28 days or symptoms not better after 2 weeks; NICE CKS: Conjunctivitis - infective',
+      source:
+        'NHS: Conjunctivitis — see a GP for a baby under 28 days or symptoms not better after 2 weeks; NICE CKS: Conjunctivitis - infective',
     },
   ],
   pharyngitis_viral: [
@@ -109,7 +135,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_24h',
-      source: 'NHS: Sore throat — see a GP if it does not improve after a week, with a very high temperature or a weakened immune system; NICE NG84',
+      source:
+        'NHS: Sore throat — see a GP if it does not improve after a week, with a very high temperature or a weakened immune system; NICE NG84',
     },
   ],
   tonsillitis: [
@@ -118,7 +145,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_24h',
-      source: 'NHS: Tonsillitis — see a GP if it does not improve after a week, with a very high temperature or a weakened immune system; NICE NG84',
+      source:
+        'NHS: Tonsillitis — see a GP if it does not improve after a week, with a very high temperature or a weakened immune system; NICE NG84',
     },
   ],
   common_cold: [
@@ -136,7 +164,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_24h',
-      source: 'NHS: Diarrhoea and vomiting — see a GP if diarrhoea lasts more than 7 days, vomiting more than 2 days, or there is blood in the poo',
+      source:
+        'NHS: Diarrhoea and vomiting — see a GP if diarrhoea lasts more than 7 days, vomiting more than 2 days, or there is blood in the poo',
     },
   ],
   hyperglycaemia: [
@@ -145,7 +174,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'high',
       careSetting: 'urgent_care',
       timeWindow: 'within_hours',
-      source: 'NHS: High blood sugar (hyperglycaemia) — ask for an urgent GP appointment or call 111 if it stays high with thirst and passing a lot of urine; NICE NG17/NG28 (sick-day rules)',
+      source:
+        'NHS: High blood sugar (hyperglycaemia) — ask for an urgent GP appointment or call 111 if it stays high with thirst and passing a lot of urine; NICE NG17/NG28 (sick-day rules)',
     },
   ],
   minor_burn: [
@@ -161,7 +191,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'medium',
       careSetting: 'urgent_care',
       timeWindow: 'within_24h',
-      source: 'NHS: Burns and scalds — people at greater risk (children under 5, pregnant women) should get medical attention after a burn; NICE CKS: Burns and scalds',
+      source:
+        'NHS: Burns and scalds — people at greater risk (children under 5, pregnant women) should get medical attention after a burn; NICE CKS: Burns and scalds',
     },
   ],
   insect_bite_reaction: [
@@ -170,7 +201,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_24h',
-      source: 'NHS: Insect bites and stings — see a GP if symptoms do not improve in a few days or there are signs of infection (spreading redness, fever)',
+      source:
+        'NHS: Insect bites and stings — see a GP if symptoms do not improve in a few days or there are signs of infection (spreading redness, fever)',
     },
   ],
   ankle_sprain: [
@@ -179,7 +211,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'medium',
       careSetting: 'urgent_care',
       timeWindow: 'within_24h',
-      source: 'NHS: Sprains and strains — go to an urgent treatment centre if you cannot put weight on it or it is not improving; NICE CKS (Ottawa ankle rules)',
+      source:
+        'NHS: Sprains and strains — go to an urgent treatment centre if you cannot put weight on it or it is not improving; NICE CKS (Ottawa ankle rules)',
     },
   ],
   dehydration: [
@@ -188,7 +221,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_24h',
-      source: 'NHS: Dehydration — ask for an urgent GP appointment or call 111 if symptoms do not improve, you are not peeing, or for babies and older people',
+      source:
+        'NHS: Dehydration — ask for an urgent GP appointment or call 111 if symptoms do not improve, you are not peeing, or for babies and older people',
     },
   ],
   heat_exhaustion: [
@@ -206,7 +240,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'high',
       careSetting: 'urgent_care',
       timeWindow: 'within_hours',
-      source: 'NHS: Cellulitis — get urgent help with a high temperature, shivering or feeling generally unwell; NICE NG141 (systemic signs)',
+      source:
+        'NHS: Cellulitis — get urgent help with a high temperature, shivering or feeling generally unwell; NICE NG141 (systemic signs)',
     },
   ],
   shingles: [
@@ -215,7 +250,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'high',
       careSetting: 'urgent_care',
       timeWindow: 'within_hours',
-      source: 'NHS: Shingles — ask for an urgent GP appointment or call 111 if the rash is near the eye, or you are pregnant, over 70 or have a weakened immune system; NICE CKS: Shingles (ophthalmic involvement)',
+      source:
+        'NHS: Shingles — ask for an urgent GP appointment or call 111 if the rash is near the eye, or you are pregnant, over 70 or have a weakened immune system; NICE CKS: Shingles (ophthalmic involvement)',
     },
   ],
   heart_failure: [
@@ -224,7 +260,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'high',
       careSetting: 'urgent_care',
       timeWindow: 'within_hours',
-      source: 'NHS: Heart failure — get urgent medical advice if symptoms get worse (more breathless, need more pillows, sudden weight gain or swelling); NICE NG106',
+      source:
+        'NHS: Heart failure — get urgent medical advice if symptoms get worse (more breathless, need more pillows, sudden weight gain or swelling); NICE NG106',
     },
   ],
   dengue: [
@@ -238,11 +275,14 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
   ],
   hyperemesis_gravidarum: [
     {
-      when: anyOf('persistent_vomiting', 'dehydration_signs', 'weight_loss', 'dizziness', 'near_fainting', 'vomiting_blood', { lastedAtLeastHours: 24 }),
+      when: anyOf('persistent_vomiting', 'dehydration_signs', 'weight_loss', 'dizziness', 'near_fainting', 'vomiting_blood', {
+        lastedAtLeastHours: 24,
+      }),
       urgency: 'high',
       careSetting: 'urgent_care',
       timeWindow: 'within_hours',
-      source: 'NHS: Severe vomiting in pregnancy — contact a midwife or GP urgently if you cannot keep food or fluids down for 24 hours, pee very little, feel dizzy or lose weight; RCOG Green-top Guideline 69',
+      source:
+        'NHS: Severe vomiting in pregnancy — contact a midwife or GP urgently if you cannot keep food or fluids down for 24 hours, pee very little, feel dizzy or lose weight; RCOG Green-top Guideline 69',
     },
   ],
   sunburn: [
@@ -274,7 +314,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'medium',
       careSetting: 'urgent_care',
       timeWindow: 'within_24h',
-      source: 'NHS: How do I remove a splinter? — get help from a GP or minor injuries unit if it is large, deep, under a nail or the area is infected',
+      source:
+        'NHS: How do I remove a splinter? — get help from a GP or minor injuries unit if it is large, deep, under a nail or the area is infected',
     },
   ],
   friction_blister: [
@@ -292,7 +333,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_days',
-      source: 'NHS: Bruises — see a GP if a bruise has not faded after 4 weeks, or you bruise easily or take medicine to prevent blood clots',
+      source:
+        'NHS: Bruises — see a GP if a bruise has not faded after 4 weeks, or you bruise easily or take medicine to prevent blood clots',
     },
   ],
   warts_verrucas: [
@@ -301,7 +343,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_days',
-      source: 'NHS: Warts and verrucas — see a GP with diabetes, a weakened immune system, a wart on the genitals, or one that keeps coming back; NICE CKS: Warts and verrucae',
+      source:
+        'NHS: Warts and verrucas — see a GP with diabetes, a weakened immune system, a wart on the genitals, or one that keeps coming back; NICE CKS: Warts and verrucae',
     },
   ],
   threadworms: [
@@ -328,7 +371,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'high',
       careSetting: 'urgent_care',
       timeWindow: 'within_hours',
-      source: 'NHS: Stye — ask for an urgent GP appointment or call 111 if the eyelid or the skin around the eye is red and hot, or vision changes (periorbital cellulitis)',
+      source:
+        'NHS: Stye — ask for an urgent GP appointment or call 111 if the eyelid or the skin around the eye is red and hot, or vision changes (periorbital cellulitis)',
     },
     {
       when: anyOf('not_improving', DAYS(21)),
@@ -344,7 +388,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_days',
-      source: 'NHS: Chilblains — see a GP with diabetes, signs of infection, chilblains that keep coming back or have not healed after 3 weeks',
+      source:
+        'NHS: Chilblains — see a GP with diabetes, signs of infection, chilblains that keep coming back or have not healed after 3 weeks',
     },
   ],
   ingrown_toenail: [
@@ -380,7 +425,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_days',
-      source: 'NHS: Cold sores — see a GP if it has not started to heal after 10 days, with sores in the mouth, when pregnant or with a weakened immune system; NICE CKS: Herpes simplex - oral',
+      source:
+        'NHS: Cold sores — see a GP if it has not started to heal after 10 days, with sores in the mouth, when pregnant or with a weakened immune system; NICE CKS: Herpes simplex - oral',
     },
   ],
   cradle_cap: [
@@ -398,7 +444,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_24h',
-      source: 'NHS: Nappy rash — see a GP or health visitor if it does not improve after a week, there are spots or blisters, or the baby has a fever; NICE CKS: Nappy rash',
+      source:
+        'NHS: Nappy rash — see a GP or health visitor if it does not improve after a week, there are spots or blisters, or the baby has a fever; NICE CKS: Nappy rash',
     },
   ],
   bronchiolitis: [
@@ -407,7 +454,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       urgency: 'high',
       careSetting: 'urgent_care',
       timeWindow: 'within_hours',
-      source: 'NICE NG9: Bronchiolitis — refer if feeding falls to 50–75 % of usual, breathing is fast or the baby is under 3 months; NHS: Bronchiolitis (call 111 if feeding less than half, no wet nappy for 12 hours)',
+      source:
+        'NICE NG9: Bronchiolitis — refer if feeding falls to 50–75 % of usual, breathing is fast or the baby is under 3 months; NHS: Bronchiolitis (call 111 if feeding less than half, no wet nappy for 12 hours)',
     },
   ],
 };

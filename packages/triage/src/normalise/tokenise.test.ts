@@ -29,7 +29,24 @@ describe('tokenise', () => {
   });
 
   it('expands English contractions with and without apostrophes', () => {
-    expect(words("I can't lift it, dont know, im scared, ive tried", 'en')).toEqual(['i', 'cannot', 'lift', 'it', ',', 'do', 'not', 'know', ',', 'i', 'am', 'scared', ',', 'i', 'have', 'tried']);
+    expect(words("I can't lift it, dont know, im scared, ive tried", 'en')).toEqual([
+      'i',
+      'cannot',
+      'lift',
+      'it',
+      ',',
+      'do',
+      'not',
+      'know',
+      ',',
+      'i',
+      'am',
+      'scared',
+      ',',
+      'i',
+      'have',
+      'tried',
+    ]);
   });
 
   it('gives an expanded contraction the place of the word it came from', () => {
@@ -41,8 +58,27 @@ describe('tokenise', () => {
     ]);
   });
 
-  it("splits French elisions and their apostrophe-less chat forms alike", () => {
-    expect(words("j'ai mal, jai mal, n'arrive pas, jarrive pas, qu'il", 'fr')).toEqual(['j', 'ai', 'mal', ',', 'j', 'ai', 'mal', ',', 'n', 'arrive', 'pas', ',', 'j', 'arrive', 'pas', ',', 'qu', 'il']);
+  it('splits French elisions and their apostrophe-less chat forms alike', () => {
+    expect(words("j'ai mal, jai mal, n'arrive pas, jarrive pas, qu'il", 'fr')).toEqual([
+      'j',
+      'ai',
+      'mal',
+      ',',
+      'j',
+      'ai',
+      'mal',
+      ',',
+      'n',
+      'arrive',
+      'pas',
+      ',',
+      'j',
+      'arrive',
+      'pas',
+      ',',
+      'qu',
+      'il',
+    ]);
   });
 
   it('reads Portuguese and Spanish chat shorthand as words', () => {

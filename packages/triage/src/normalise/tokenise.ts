@@ -18,7 +18,9 @@ export interface Token {
 const RAW_TOKEN = /(\d+(?:[.,]\d+)?)|([/%°º])|([\p{L}\p{M}]+(?:['’‘`´][\p{L}\p{M}]+)*\d*)|(,)|([.;:!?()[\]{}\n])/gu;
 
 function wordsOf(raw: string, language: Language | undefined): string[] {
-  const pieces = foldText(raw).split(/[^a-z0-9]+/).filter(Boolean);
+  const pieces = foldText(raw)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   if (!language) return pieces;
   const contractions = CONTRACTIONS[language];
   return pieces.flatMap((piece) => (contractions[piece] ?? piece).split(' '));
@@ -37,7 +39,8 @@ export function tokenise(text: string, language?: Language): Token[] {
     const start = match.index;
     const end = start + raw.length;
     if (number) tokens.push({ text: number.replace(',', '.'), kind: 'number', start, end });
-    else if (word) for (const piece of wordsOf(word, language)) tokens.push({ text: piece, kind: /^\d/.test(piece) ? 'number' : 'word', start, end });
+    else if (word)
+      for (const piece of wordsOf(word, language)) tokens.push({ text: piece, kind: /^\d/.test(piece) ? 'number' : 'word', start, end });
     else if (symbol) tokens.push({ text: symbol === 'º' ? '°' : symbol, kind: 'symbol', start, end });
     else tokens.push({ text: comma ? ',' : raw, kind: comma ? 'comma' : 'boundary', start, end });
   }

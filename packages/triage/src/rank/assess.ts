@@ -83,7 +83,11 @@ function contextFloor(facts: ClinicalFacts, causes: readonly RankedCause[]): Urg
   // Babies under 3 months are seen by a doctor (NICE NG143), and anything new in pregnancy is checked, unless the
   // picture is a likely, benign condition of their own that guidance manages at home (colic, oral thrush: NICE CKS).
   const leading = causes[0];
-  const benignForAge = leading !== undefined && leading.likelihood >= 0.5 && !leading.outsidePopulation && causeCare(leading.condition, facts).urgency === 'low';
+  const benignForAge =
+    leading !== undefined &&
+    leading.likelihood >= 0.5 &&
+    !leading.outsidePopulation &&
+    causeCare(leading.condition, facts).urgency === 'low';
   if (facts.ageYears !== undefined && facts.ageYears < 0.25 && !benignForAge) floor = raiseUrgency(floor, 'medium');
   if (facts.severe) floor = raiseUrgency(floor, 'medium');
   // A red-flag sign only partly told is never low: it is checked (and a follow-up question asks for the rest).

@@ -18,9 +18,26 @@ export interface RankedCause {
 
 /** Background facts: they make a cause more likely but are not symptoms a cause has to explain. */
 const BACKGROUND: ReadonlySet<FindingId> = new Set<FindingId>([
-  'smoker', 'alcohol_intake', 'diabetes', 'heart_disease', 'anticoagulants', 'immunosuppressed', 'recent_travel', 'sick_contacts',
-  'pregnancy', 'postpartum', 'recent_surgery', 'allergen_exposure', 'heat_exposure', 'cold_exposure', 'tick_bite', 'unprotected_sex',
-  'drug_use', 'breastfeeding', 'overuse', 'raised_blood_pressure',
+  'smoker',
+  'alcohol_intake',
+  'diabetes',
+  'heart_disease',
+  'anticoagulants',
+  'immunosuppressed',
+  'recent_travel',
+  'sick_contacts',
+  'pregnancy',
+  'postpartum',
+  'recent_surgery',
+  'allergen_exposure',
+  'heat_exposure',
+  'cold_exposure',
+  'tick_bite',
+  'unprotected_sex',
+  'drug_use',
+  'breastfeeding',
+  'overuse',
+  'raised_blood_pressure',
 ]);
 
 const PREVALENCE_FACTOR = [0.55, 0.7, 0.85, 1, 1.15] as const;
@@ -33,7 +50,11 @@ function populationFactor(condition: Condition, facts: ClinicalFacts): number {
   if (!population) return 1;
   let factor = 1;
   const age = facts.ageYears;
-  if (age !== undefined && ((population.ageMin !== undefined && age < population.ageMin) || (population.ageMax !== undefined && age > population.ageMax))) factor *= 0.15;
+  if (
+    age !== undefined &&
+    ((population.ageMin !== undefined && age < population.ageMin) || (population.ageMax !== undefined && age > population.ageMax))
+  )
+    factor *= 0.15;
   if (population.sex && facts.sex && facts.sex !== 'other' && facts.sex !== population.sex) factor *= 0.02;
   if (population.pregnancy === 'required') {
     if (facts.pregnant) factor *= 1;
@@ -62,7 +83,10 @@ function indexOf(conditions: readonly Condition[]): ConditionIndex {
   if (!index) {
     index = { byFinding: new Map(), totalWeight: new Map() };
     for (const condition of conditions) {
-      index.totalWeight.set(condition, condition.findings.reduce((sum, supporting) => sum + supporting.weight, 0));
+      index.totalWeight.set(
+        condition,
+        condition.findings.reduce((sum, supporting) => sum + supporting.weight, 0),
+      );
       for (const { id } of condition.findings) {
         const list = index.byFinding.get(id);
         if (list) list.push(condition);

@@ -91,6 +91,7 @@ export function describeCondition(condition: RuleCondition, nested = false): str
   }
   if ('temperatureAtLeast' in condition) return `temperature ≥ ${condition.temperatureAtLeast} °C`;
   if ('glucoseBelow' in condition) return `blood glucose < ${condition.glucoseBelow} mg/dL`;
-  if ('bloodPressureAtLeast' in condition) return `blood pressure ≥ ${condition.bloodPressureAtLeast[0]}/${condition.bloodPressureAtLeast[1]} mmHg`;
+  if ('bloodPressureAtLeast' in condition)
+    return `blood pressure ≥ ${condition.bloodPressureAtLeast[0]}/${condition.bloodPressureAtLeast[1]} mmHg`;
   return `blood glucose ≥ ${condition.glucoseAtLeast} mg/dL`;
 }

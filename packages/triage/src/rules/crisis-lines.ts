@@ -15,7 +15,13 @@ export const CRISIS_LINES = {
   'en-GB': 'Samaritans 116 123',
 } as const satisfies Record<string, string>;
 
-const DEFAULT_LOCALE: Readonly<Record<Language, keyof typeof CRISIS_LINES>> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES', de: 'de-DE', fr: 'fr-FR' };
+const DEFAULT_LOCALE: Readonly<Record<Language, keyof typeof CRISIS_LINES>> = {
+  pt: 'pt-BR',
+  en: 'en-US',
+  es: 'es-ES',
+  de: 'de-DE',
+  fr: 'fr-FR',
+};
 
 /** The crisis line for a locale ("pt-PT"), falling back to the language's default market. */
 export function crisisLine(locale: string, language: Language): string {

@@ -20,7 +20,7 @@ export function renderRedFlagTable(rules: readonly RedFlagRule[] = RED_FLAG_RULE
     'Each rule sets a floor on the urgency of an analysis: whatever the ranking of causes (or an external provider) says,',
     'the urgency is never lower than that of a rule that fired. Findings are read from the text in five languages',
     '(negated findings never count), from vital signs with age-specific thresholds (NICE NG143 for children, NEWS2 for adults)',
-    'and from the person\'s details and follow-up answers. Parentheses group the parts of a condition.',
+    "and from the person's details and follow-up answers. Parentheses group the parts of a condition.",
     '',
     '| Rule | Label shown (en) | Fires when | Urgency | Care, time window | Source |',
     '|---|---|---|---|---|---|',

@@ -23,10 +23,30 @@ interface AgeBand {
 }
 
 function band(ageYears: number | undefined): AgeBand {
-  const adult: AgeBand = { heartRateAbove: 100, heartRateBelow: 50, respiratoryRateAbove: 20, systolicBelow: () => 91, hypoxiaBelow: 94, severeHypoxiaBelow: 90 };
+  const adult: AgeBand = {
+    heartRateAbove: 100,
+    heartRateBelow: 50,
+    respiratoryRateAbove: 20,
+    systolicBelow: () => 91,
+    hypoxiaBelow: 94,
+    severeHypoxiaBelow: 90,
+  };
   if (ageYears === undefined || ageYears >= 12) return adult;
-  if (ageYears >= 5) return { heartRateAbove: 120, heartRateBelow: 70, respiratoryRateAbove: 25, systolicBelow: (age) => 70 + 2 * age, hypoxiaBelow: 94, severeHypoxiaBelow: 92 };
-  const underFive = { heartRateBelow: 80, systolicBelow: (age: number) => (age < 1 ? 70 : 70 + 2 * age), hypoxiaBelow: 96, severeHypoxiaBelow: 92 };
+  if (ageYears >= 5)
+    return {
+      heartRateAbove: 120,
+      heartRateBelow: 70,
+      respiratoryRateAbove: 25,
+      systolicBelow: (age) => 70 + 2 * age,
+      hypoxiaBelow: 94,
+      severeHypoxiaBelow: 92,
+    };
+  const underFive = {
+    heartRateBelow: 80,
+    systolicBelow: (age: number) => (age < 1 ? 70 : 70 + 2 * age),
+    hypoxiaBelow: 96,
+    severeHypoxiaBelow: 92,
+  };
   if (ageYears < 0.5) return { ...underFive, heartRateAbove: 160, heartRateBelow: 100, respiratoryRateAbove: 60 };
   if (ageYears < 1) return { ...underFive, heartRateAbove: 160, heartRateBelow: 100, respiratoryRateAbove: 50 };
   if (ageYears < 2) return { ...underFive, heartRateAbove: 150, respiratoryRateAbove: 40 };
@@ -69,11 +89,41 @@ function scoreBands(value: number | undefined, bands: readonly (readonly [test: 
  */
 export function news2(vitals: VitalSigns, consciousnessAltered: boolean): { total: number; highestSingle: number } {
   const parts = [
-    scoreBands(vitals.respiratoryRate, [[(v) => v <= 8, 3], [(v) => v <= 11, 1], [(v) => v <= 20, 0], [(v) => v <= 24, 2], [() => true, 3]]),
-    scoreBands(vitals.spo2, [[(v) => v <= 91, 3], [(v) => v <= 93, 2], [(v) => v <= 95, 1], [() => true, 0]]),
-    scoreBands(vitals.systolic, [[(v) => v <= 90, 3], [(v) => v <= 100, 2], [(v) => v <= 110, 1], [(v) => v <= 219, 0], [() => true, 3]]),
-    scoreBands(vitals.heartRate, [[(v) => v <= 40, 3], [(v) => v <= 50, 1], [(v) => v <= 90, 0], [(v) => v <= 110, 1], [(v) => v <= 130, 2], [() => true, 3]]),
-    scoreBands(vitals.temperatureC, [[(v) => v <= 35, 3], [(v) => v <= 36, 1], [(v) => v <= 38, 0], [(v) => v <= 39, 1], [() => true, 2]]),
+    scoreBands(vitals.respiratoryRate, [
+      [(v) => v <= 8, 3],
+      [(v) => v <= 11, 1],
+      [(v) => v <= 20, 0],
+      [(v) => v <= 24, 2],
+      [() => true, 3],
+    ]),
+    scoreBands(vitals.spo2, [
+      [(v) => v <= 91, 3],
+      [(v) => v <= 93, 2],
+      [(v) => v <= 95, 1],
+      [() => true, 0],
+    ]),
+    scoreBands(vitals.systolic, [
+      [(v) => v <= 90, 3],
+      [(v) => v <= 100, 2],
+      [(v) => v <= 110, 1],
+      [(v) => v <= 219, 0],
+      [() => true, 3],
+    ]),
+    scoreBands(vitals.heartRate, [
+      [(v) => v <= 40, 3],
+      [(v) => v <= 50, 1],
+      [(v) => v <= 90, 0],
+      [(v) => v <= 110, 1],
+      [(v) => v <= 130, 2],
+      [() => true, 3],
+    ]),
+    scoreBands(vitals.temperatureC, [
+      [(v) => v <= 35, 3],
+      [(v) => v <= 36, 1],
+      [(v) => v <= 38, 0],
+      [(v) => v <= 39, 1],
+      [() => true, 2],
+    ]),
     consciousnessAltered ? 3 : 0,
   ];
   return { total: parts.reduce((sum, part) => sum + part, 0), highestSingle: Math.max(...parts) };

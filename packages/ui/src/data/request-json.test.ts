@@ -3,7 +3,12 @@ import { ApiRequestError, failureMessage, send } from './request-json';
 
 describe('send', () => {
   it("turns an error answer into an ApiRequestError with the service's message and field details", async () => {
-    mockFetch(jsonResponse({ error: { code: 'forbidden', message: 'Senha incorreta.', details: [{ path: 'password', message: 'invalid_password' }] } }, 403));
+    mockFetch(
+      jsonResponse(
+        { error: { code: 'forbidden', message: 'Senha incorreta.', details: [{ path: 'password', message: 'invalid_password' }] } },
+        403,
+      ),
+    );
 
     const error = await send('/api/x', { language: 'pt', method: 'POST', body: {} }).catch((caught: unknown) => caught);
 

@@ -13,13 +13,21 @@ const EXAMS_ANALYSED = 0;
 export function dashboardRoutes(
   api: Router,
   ctx: AccountContext,
-  symptomsCount: SymptomsCountClient = symptomsCountOverHttp({ baseUrl: ctx.config.SYMPTOMS_URL, token: internalToken(ctx.config), log: ctx.logger }),
+  symptomsCount: SymptomsCountClient = symptomsCountOverHttp({
+    baseUrl: ctx.config.SYMPTOMS_URL,
+    token: internalToken(ctx.config),
+    log: ctx.logger,
+  }),
 ): void {
   mountRoute(api, getDashboardRoute, async (_input, req, res) => {
     const auth = signedInUser(req);
     // Before identity's user.registered arrives there is no profile yet: the token's e-mail still greets.
     const [profile, screenings] = await Promise.all([findProfile(ctx.db, auth.userId), symptomsCount.screeningsOf(auth.userId)]);
-    const dashboard: Dashboard = { greetingName: greetingName(profile?.name, profile?.email ?? auth.email), screenings, exams: EXAMS_ANALYSED };
+    const dashboard: Dashboard = {
+      greetingName: greetingName(profile?.name, profile?.email ?? auth.email),
+      screenings,
+      exams: EXAMS_ANALYSED,
+    };
     res.json(dashboard);
   });
 }

@@ -25,7 +25,8 @@ describe('the screening count over HTTP', () => {
   });
   beforeEach(() => warn.mockClear());
 
-  const client = (options: { baseUrl?: string; timeoutMs?: number } = {}) => symptomsCountOverHttp({ baseUrl, token: TOKEN, log: { warn }, ...options });
+  const client = (options: { baseUrl?: string; timeoutMs?: number } = {}) =>
+    symptomsCountOverHttp({ baseUrl, token: TOKEN, log: { warn }, ...options });
 
   it("asks symptoms' /internal/count for the user, with the internal token", async () => {
     let asked: { url?: string; token?: string | string[] } = {};
@@ -40,7 +41,11 @@ describe('the screening count over HTTP', () => {
 
   it.each([
     ['an error status', (_req: IncomingMessage, res: ServerResponse) => res.writeHead(503).end()],
-    ['a body that is not a count', (_req: IncomingMessage, res: ServerResponse) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"screenings":"many"}')],
+    [
+      'a body that is not a count',
+      (_req: IncomingMessage, res: ServerResponse) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"screenings":"many"}'),
+    ],
   ])('answers 0 and logs when symptoms answers %s', async (_what, handler) => {
     answer = handler;
     expect(await client().screeningsOf(USER_ID)).toBe(0);

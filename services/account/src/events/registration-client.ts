@@ -17,7 +17,10 @@ export interface RegistrationDeviceInfo {
 const DEVICE_TYPES = new Set(['mobile', 'tablet', 'desktop', 'tv']);
 
 /** Browser and device of the sign-up request (spec §1: visitor device data at registration); null without a user agent. */
-export function registrationClient(userAgent: string | null): { browserInfo: RegistrationBrowserInfo | null; deviceInfo: RegistrationDeviceInfo | null } {
+export function registrationClient(userAgent: string | null): {
+  browserInfo: RegistrationBrowserInfo | null;
+  deviceInfo: RegistrationDeviceInfo | null;
+} {
   if (!userAgent) return { browserInfo: null, deviceInfo: null };
   const parser = Bowser.getParser(userAgent);
   const browser = parser.getBrowser();

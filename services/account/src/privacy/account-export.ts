@@ -21,7 +21,10 @@ export async function accountExport(db: AccountDatabase, userId: string): Promis
       performanceMetrics,
       await db.select().from(performanceMetrics).where(eq(performanceMetrics.userId, userId)).orderBy(asc(performanceMetrics.createdAt)),
     ),
-    error_logs: storedRows(errorLogs, await db.select().from(errorLogs).where(eq(errorLogs.userId, userId)).orderBy(asc(errorLogs.createdAt))),
+    error_logs: storedRows(
+      errorLogs,
+      await db.select().from(errorLogs).where(eq(errorLogs.userId, userId)).orderBy(asc(errorLogs.createdAt)),
+    ),
     deletion_requests: storedRows(deletionRequests, await db.select().from(deletionRequests).where(eq(deletionRequests.userId, userId))),
   };
 }

@@ -22,7 +22,11 @@ export function toDeletionRequest(row: DeletionRequestRow): DeletionRequest {
  */
 export async function registerDeletionRequest(db: AccountDatabase, userId: string): Promise<DeletionRequestRow> {
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(deletionRequests).values({ userId }).onConflictDoNothing({ target: deletionRequests.userId }).returning();
+    const [created] = await tx
+      .insert(deletionRequests)
+      .values({ userId })
+      .onConflictDoNothing({ target: deletionRequests.userId })
+      .returning();
     if (created) {
       await enqueueEvent(tx, { outbox, processedEvents }, { type: 'user.deletion_requested', payload: { userId, requestId: created.id } });
       return created;

@@ -25,7 +25,11 @@ export function identityPasswordCheck({ baseUrl, token, log, timeoutMs = 10_000 
     try {
       const response = await fetch(new URL('/internal/password-check', baseUrl), {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', [INTERNAL_TOKEN_HEADER]: token, ...(clientIp ? { 'X-Forwarded-For': clientIp } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          [INTERNAL_TOKEN_HEADER]: token,
+          ...(clientIp ? { 'X-Forwarded-For': clientIp } : {}),
+        },
         body: JSON.stringify({ userId, password }),
         signal: AbortSignal.timeout(timeoutMs),
       });

@@ -35,7 +35,10 @@ export function serviceExportsOverHttp({ origins, token, log, timeoutMs = 10_000
     };
     try {
       const parts = await Promise.all(OTHER_DATA_HOLDERS.map(exportOf));
-      return Object.fromEntries(OTHER_DATA_HOLDERS.map((service, index) => [service, parts[index]])) as Record<OtherDataHolder, ServiceData>;
+      return Object.fromEntries(OTHER_DATA_HOLDERS.map((service, index) => [service, parts[index]])) as Record<
+        OtherDataHolder,
+        ServiceData
+      >;
     } catch (error) {
       abandoned.abort();
       log.warn({ err: error }, 'data export refused: a service did not answer with its part');

@@ -27,7 +27,11 @@ export async function findProfile(db: AccountDatabase, userId: string): Promise<
 
 /** Spec §4: last_login is updated each time the user's data is loaded; answers the profile, or undefined when there is none. */
 export async function loadProfileForVisit(db: AccountDatabase, userId: string): Promise<ProfileRow | undefined> {
-  const [row] = await db.update(profiles).set({ lastLogin: sql`now()` }).where(eq(profiles.id, userId)).returning();
+  const [row] = await db
+    .update(profiles)
+    .set({ lastLogin: sql`now()` })
+    .where(eq(profiles.id, userId))
+    .returning();
   return row;
 }
 

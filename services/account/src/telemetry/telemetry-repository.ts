@@ -33,7 +33,11 @@ export async function insertClientError(db: Db, error: ClientErrorInput, { userI
   });
 }
 
-export async function insertPrivacyPolicyClick(db: Db, click: PrivacyPolicyClickInput, { userId, userAgent }: TelemetrySender): Promise<void> {
+export async function insertPrivacyPolicyClick(
+  db: Db,
+  click: PrivacyPolicyClickInput,
+  { userId, userAgent }: TelemetrySender,
+): Promise<void> {
   await db.insert(schema.privacyPolicyClicks).values({
     userId,
     sessionId: click.sessionId,

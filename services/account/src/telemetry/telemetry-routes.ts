@@ -18,7 +18,10 @@ function senderOf(req: Request): TelemetrySender {
 export function telemetryRoutes(api: Router, ctx: AccountContext): void {
   const { config } = ctx;
   // One budget per client for every report, so anonymous senders cannot flood the tables.
-  api.use('/telemetry', requestRateLimit({ name: 'telemetry', counters: ctx.counters, windowMs: 60_000, limit: config.TELEMETRY_RATE_LIMIT_PER_MINUTE }));
+  api.use(
+    '/telemetry',
+    requestRateLimit({ name: 'telemetry', counters: ctx.counters, windowMs: 60_000, limit: config.TELEMETRY_RATE_LIMIT_PER_MINUTE }),
+  );
   mountRoute(api, recordPerformanceMetricRoute, async ({ body }, req, res) => {
     await insertPerformanceMetric(ctx.db, body, senderOf(req));
     res.status(204).end();

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { EventOf, EventType, UserRegisteredPayload } from '@app/contracts';
 import { IN_MEMORY_DATA_DIR, INTERNAL_TOKEN_HEADER, internalToken } from '@app/service-kit';
-import { startTestService, type TestDatabase, type TestService, aUser, startTestIdentity, type TestIdentity, type TestUser } from '@app/service-kit/testing';
+import {
+  startTestService,
+  type TestDatabase,
+  type TestService,
+  aUser,
+  startTestIdentity,
+  type TestIdentity,
+  type TestUser,
+} from '@app/service-kit/testing';
 import { createAccountService, type AccountServiceOptions } from '../../src/app';
 
 export const SITE = 'https://vitalia.example';
@@ -21,7 +29,16 @@ export interface AccountTest {
 }
 
 export function registration(user: TestUser, overrides: Partial<UserRegisteredPayload> = {}): UserRegisteredPayload {
-  return { userId: user.userId, email: user.email, name: 'Ana Souza', phone: null, language: 'pt', registrationIp: null, userAgent: null, ...overrides };
+  return {
+    userId: user.userId,
+    email: user.email,
+    name: 'Ana Souza',
+    phone: null,
+    language: 'pt',
+    registrationIp: null,
+    userAgent: null,
+    ...overrides,
+  };
 }
 
 /** The account service on `database`, trusting a test identity's keys and allowing SITE as the cookie origin. */

@@ -114,7 +114,10 @@ export const rateLimitHits = identity.table(
     windowStart: timestamptz('window_start').notNull(),
     hits: integer('hits').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.bucket, table.clientKey, table.windowStart] }), index('rate_limit_hits_window_idx').on(table.windowStart)],
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.clientKey, table.windowStart] }),
+    index('rate_limit_hits_window_idx').on(table.windowStart),
+  ],
 );
 
 /** The authenticator app of a user (TOTP, RFC 6238): one at most, pending until a code confirms it. */

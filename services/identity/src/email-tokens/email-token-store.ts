@@ -25,7 +25,9 @@ export function emailTokenStore(table: TokenTable, ttlMs: number) {
         .update(table)
         .set({ usedAt: now })
         .where(and(eq(table.userId, userId), isNull(table.usedAt)));
-      await tx.insert(table).values({ userId, tokenHash: hashOpaqueToken(token), createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
+      await tx
+        .insert(table)
+        .values({ userId, tokenHash: hashOpaqueToken(token), createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
       return token;
     },
 
@@ -44,7 +46,10 @@ export function emailTokenStore(table: TokenTable, ttlMs: number) {
 
     /** The user of a live token, without using it (so a refused new password can be retried). */
     async peek(db: Queryable, token: string, now: Date): Promise<string | undefined> {
-      const [row] = await db.select({ userId: table.userId }).from(table).where(live(hashOpaqueToken(token), now));
+      const [row] = await db
+        .select({ userId: table.userId })
+        .from(table)
+        .where(live(hashOpaqueToken(token), now));
       return row?.userId;
     },
 
@@ -53,7 +58,11 @@ export function emailTokenStore(table: TokenTable, ttlMs: number) {
      * other unused token of the user stops working too. Undefined when unknown, used or expired.
      */
     async consume(tx: Queryable, token: string, now: Date): Promise<string | undefined> {
-      const [row] = await tx.update(table).set({ usedAt: now }).where(live(hashOpaqueToken(token), now)).returning({ userId: table.userId });
+      const [row] = await tx
+        .update(table)
+        .set({ usedAt: now })
+        .where(live(hashOpaqueToken(token), now))
+        .returning({ userId: table.userId });
       if (!row) return undefined;
       await tx
         .update(table)

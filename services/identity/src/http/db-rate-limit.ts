@@ -20,7 +20,11 @@ export interface RateLimitRule {
 export type RateLimitCounter = (key: string) => Promise<number | undefined>;
 
 /** A fixed-window counter kept in the database, so every instance shares it. */
-export function dbRateLimitCounter(db: () => ServiceDatabase<typeof schema>, clock: Clock, { bucket, limit, windowMs }: RateLimitRule): RateLimitCounter {
+export function dbRateLimitCounter(
+  db: () => ServiceDatabase<typeof schema>,
+  clock: Clock,
+  { bucket, limit, windowMs }: RateLimitRule,
+): RateLimitCounter {
   return async (key) => {
     const now = clock().getTime();
     const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
@@ -34,7 +38,10 @@ export function dbRateLimitCounter(db: () => ServiceDatabase<typeof schema>, clo
       .returning({ hits: rateLimitHits.hits });
     const hits = row?.hits ?? 1;
     // The first hit of a window is a cheap moment to drop windows long gone (every window is ≤ a day).
-    if (hits === 1) await db().delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now - 2 * DAY_MS)));
+    if (hits === 1)
+      await db()
+        .delete(rateLimitHits)
+        .where(lt(rateLimitHits.windowStart, new Date(now - 2 * DAY_MS)));
     if (hits <= limit) return undefined;
     return Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
   };

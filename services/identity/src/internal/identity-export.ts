@@ -30,7 +30,12 @@ export function identityExport(db: () => ServiceDatabase<typeof schema>) {
       .where(and(eq(totpRecoveryCodes.userId, userId), isNull(totpRecoveryCodes.usedAt)));
     const attempts = email
       ? await db()
-          .select({ email: loginAttempts.email, clientIp: loginAttempts.clientIp, succeeded: loginAttempts.succeeded, attemptedAt: loginAttempts.attemptedAt })
+          .select({
+            email: loginAttempts.email,
+            clientIp: loginAttempts.clientIp,
+            succeeded: loginAttempts.succeeded,
+            attemptedAt: loginAttempts.attemptedAt,
+          })
           .from(loginAttempts)
           .where(eq(loginAttempts.email, email))
           .orderBy(asc(loginAttempts.attemptedAt))

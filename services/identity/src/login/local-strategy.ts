@@ -28,12 +28,16 @@ export function localPassport(verify: VerifyCredentials) {
   const passport = new Passport();
   passport.use(
     'local',
-    new LocalStrategy({ usernameField: 'email', passwordField: 'password', passReqToCallback: true, session: false }, (req, email, password, done) => {
-      verify(email, password, req).then(
-        (result) => ('reason' in result ? done(null, false, { message: result.reason, refusal: result } as RefusalInfo) : done(null, result)),
-        (error: unknown) => done(error),
-      );
-    }),
+    new LocalStrategy(
+      { usernameField: 'email', passwordField: 'password', passReqToCallback: true, session: false },
+      (req, email, password, done) => {
+        verify(email, password, req).then(
+          (result) =>
+            'reason' in result ? done(null, false, { message: result.reason, refusal: result } as RefusalInfo) : done(null, result),
+          (error: unknown) => done(error),
+        );
+      },
+    ),
   );
 
   /** Runs the strategy on a request whose body was already validated and normalised. */

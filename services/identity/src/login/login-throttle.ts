@@ -64,7 +64,9 @@ export function loginThrottle(db: () => Db, clock: Clock, limits: LoginThrottleL
     async record(email: string, clientIp: string, succeeded: boolean): Promise<void> {
       const now = clock();
       await db().insert(loginAttempts).values({ email, clientIp, succeeded, attemptedAt: now });
-      await db().delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - Math.max(KEEP_MS, limits.windowMs))));
+      await db()
+        .delete(loginAttempts)
+        .where(lt(loginAttempts.attemptedAt, new Date(now.getTime() - Math.max(KEEP_MS, limits.windowMs))));
     },
   };
 }

@@ -26,7 +26,12 @@ const RETRY_DELAYS_MS = [2_000, 10_000];
  * recipient ("550 <ana@…> unknown"), so only the codes are kept.
  */
 function deliveryFailure(error: unknown): { code?: string; responseCode?: number; command?: string; permanent: boolean } {
-  const { code, responseCode, command, permanent } = (error ?? {}) as { code?: unknown; responseCode?: unknown; command?: unknown; permanent?: unknown };
+  const { code, responseCode, command, permanent } = (error ?? {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    command?: unknown;
+    permanent?: unknown;
+  };
   return {
     ...(typeof code === 'string' ? { code } : {}),
     ...(typeof responseCode === 'number' ? { responseCode } : {}),
@@ -36,7 +41,10 @@ function deliveryFailure(error: unknown): { code?: string; responseCode?: number
 }
 
 /** nodemailer over SMTP_URL. Without it nothing is sent, and each message dropped is logged (without its content). */
-export function createMailer(config: MailConfig, { logger, retryDelaysMs = RETRY_DELAYS_MS }: { logger: Logger; retryDelaysMs?: readonly number[] }): Mailer {
+export function createMailer(
+  config: MailConfig,
+  { logger, retryDelaysMs = RETRY_DELAYS_MS }: { logger: Logger; retryDelaysMs?: readonly number[] },
+): Mailer {
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
   const pending = new Set<Promise<void>>();
 

@@ -16,16 +16,28 @@ const PASSWORD_RESET: Record<Language, MailText> = {
   pt: {
     subject: 'Redefina sua senha do Vitalia',
     greeting: 'Olá,',
-    intro: ['Recebemos um pedido para redefinir a senha da sua conta Vitalia.', 'Para escolher uma nova senha, abra o link abaixo. Ele vale por 1 hora e só pode ser usado uma vez.'],
+    intro: [
+      'Recebemos um pedido para redefinir a senha da sua conta Vitalia.',
+      'Para escolher uma nova senha, abra o link abaixo. Ele vale por 1 hora e só pode ser usado uma vez.',
+    ],
     action: 'Redefinir senha',
-    outro: ['Depois da redefinição, todas as sessões abertas da sua conta serão encerradas.', 'Se você não pediu isso, ignore este e-mail: sua senha continua a mesma.'],
+    outro: [
+      'Depois da redefinição, todas as sessões abertas da sua conta serão encerradas.',
+      'Se você não pediu isso, ignore este e-mail: sua senha continua a mesma.',
+    ],
   },
   en: {
     subject: 'Reset your Vitalia password',
     greeting: 'Hello,',
-    intro: ['We received a request to reset the password of your Vitalia account.', 'To choose a new password, open the link below. It works for 1 hour and only once.'],
+    intro: [
+      'We received a request to reset the password of your Vitalia account.',
+      'To choose a new password, open the link below. It works for 1 hour and only once.',
+    ],
     action: 'Reset password',
-    outro: ['After the reset, every open session of your account will be signed out.', 'If you did not ask for this, ignore this e-mail: your password stays the same.'],
+    outro: [
+      'After the reset, every open session of your account will be signed out.',
+      'If you did not ask for this, ignore this e-mail: your password stays the same.',
+    ],
   },
   es: {
     subject: 'Restablece tu contraseña de Vitalia',
@@ -35,7 +47,10 @@ const PASSWORD_RESET: Record<Language, MailText> = {
       'Para elegir una contraseña nueva, abre el enlace de abajo. Es válido durante 1 hora y solo se puede usar una vez.',
     ],
     action: 'Restablecer contraseña',
-    outro: ['Tras el restablecimiento, se cerrarán todas las sesiones abiertas de tu cuenta.', 'Si no lo has solicitado, ignora este correo: tu contraseña sigue siendo la misma.'],
+    outro: [
+      'Tras el restablecimiento, se cerrarán todas las sesiones abiertas de tu cuenta.',
+      'Si no lo has solicitado, ignora este correo: tu contraseña sigue siendo la misma.',
+    ],
   },
   de: {
     subject: 'Setze dein Vitalia-Passwort zurück',
@@ -69,7 +84,10 @@ const EMAIL_VERIFICATION: Record<Language, MailText> = {
   pt: {
     subject: 'Confirme seu e-mail no Vitalia',
     greeting: 'Olá,',
-    intro: ['Falta pouco para começar a usar o Vitalia.', 'Para confirmar seu endereço de e-mail, abra o link abaixo. Ele só pode ser usado uma vez.'],
+    intro: [
+      'Falta pouco para começar a usar o Vitalia.',
+      'Para confirmar seu endereço de e-mail, abra o link abaixo. Ele só pode ser usado uma vez.',
+    ],
     action: 'Confirmar e-mail',
     outro: ['Se você não criou uma conta no Vitalia, ignore este e-mail.'],
   },
@@ -83,21 +101,30 @@ const EMAIL_VERIFICATION: Record<Language, MailText> = {
   es: {
     subject: 'Confirma tu correo electrónico en Vitalia',
     greeting: 'Hola:',
-    intro: ['Ya casi puedes empezar a usar Vitalia.', 'Para confirmar tu dirección de correo electrónico, abre el enlace de abajo. Solo se puede usar una vez.'],
+    intro: [
+      'Ya casi puedes empezar a usar Vitalia.',
+      'Para confirmar tu dirección de correo electrónico, abre el enlace de abajo. Solo se puede usar una vez.',
+    ],
     action: 'Confirmar correo electrónico',
     outro: ['Si no has creado una cuenta en Vitalia, ignora este correo.'],
   },
   de: {
     subject: 'Bestätige deine E-Mail-Adresse für Vitalia',
     greeting: 'Hallo,',
-    intro: ['Gleich kannst du Vitalia nutzen.', 'Öffne den Link unten, um deine E-Mail-Adresse zu bestätigen. Er funktioniert nur ein einziges Mal.'],
+    intro: [
+      'Gleich kannst du Vitalia nutzen.',
+      'Öffne den Link unten, um deine E-Mail-Adresse zu bestätigen. Er funktioniert nur ein einziges Mal.',
+    ],
     action: 'E-Mail-Adresse bestätigen',
     outro: ['Wenn du kein Vitalia-Konto erstellt hast, ignoriere diese E-Mail.'],
   },
   fr: {
     subject: 'Confirmez votre adresse e-mail pour Vitalia',
     greeting: 'Bonjour,',
-    intro: ['Vous êtes presque prêt à utiliser Vitalia.', 'Pour confirmer votre adresse e-mail, ouvrez le lien ci-dessous. Il ne peut être utilisé qu’une seule fois.'],
+    intro: [
+      'Vous êtes presque prêt à utiliser Vitalia.',
+      'Pour confirmer votre adresse e-mail, ouvrez le lien ci-dessous. Il ne peut être utilisé qu’une seule fois.',
+    ],
     action: 'Confirmer l’adresse e-mail',
     outro: ['Si vous n’avez pas créé de compte Vitalia, ignorez cet e-mail.'],
   },

@@ -24,11 +24,18 @@ export function emailVerificationRoutes(api: Router, deps: IdentityDeps, limits:
     const userId = EMAIL_TOKEN_PATTERN.test(token)
       ? await db().transaction(async (tx) => {
           const owner = await emailVerificationTokens.consume(tx, token, now);
-          if (owner) await tx.update(credentials).set({ emailConfirmedAt: now }).where(and(eq(credentials.userId, owner), isNull(credentials.emailConfirmedAt)));
+          if (owner)
+            await tx
+              .update(credentials)
+              .set({ emailConfirmedAt: now })
+              .where(and(eq(credentials.userId, owner), isNull(credentials.emailConfirmedAt)));
           return owner;
         })
       : undefined;
-    requestLog(req, logger).info({ event: 'email_verification', verified: userId !== undefined, userId: userId ?? null }, 'e-mail confirmation link used');
+    requestLog(req, logger).info(
+      { event: 'email_verification', verified: userId !== undefined, userId: userId ?? null },
+      'e-mail confirmation link used',
+    );
     res.redirect(303, afterVerificationPage(origin, language, userId !== undefined));
   });
 

@@ -18,7 +18,10 @@ function refusalError(refusal: LoginRefusal): AppError {
     case 'locked':
       return new AppError('rate_limited', 429, { messageKey: 'tooManyLoginAttempts' });
     case 'email_not_confirmed':
-      return new AppError('forbidden', 403, { messageKey: 'emailNotConfirmed', details: [{ path: 'email', message: 'email_not_confirmed' }] });
+      return new AppError('forbidden', 403, {
+        messageKey: 'emailNotConfirmed',
+        details: [{ path: 'email', message: 'email_not_confirmed' }],
+      });
     case 'totp_required':
       return new AppError('unauthorized', 401, { messageKey: 'totpRequired', details: [{ path: 'totp', message: 'totp_required' }] });
     case 'invalid_totp':
@@ -28,7 +31,11 @@ function refusalError(refusal: LoginRefusal): AppError {
   }
 }
 
-export function loginRoutes(api: Router, { db, config, clock, logger, hasher, sessions, tokens, totp }: IdentityDeps, throttle: LoginThrottle): void {
+export function loginRoutes(
+  api: Router,
+  { db, config, clock, logger, hasher, sessions, tokens, totp }: IdentityDeps,
+  throttle: LoginThrottle,
+): void {
   /**
    * The passport-local verify step. A missing account costs one argon2 verification like a present one
    * (against a dummy hash), and both are counted and answered alike, so neither status, body nor timing
@@ -62,7 +69,10 @@ export function loginRoutes(api: Router, { db, config, clock, logger, hasher, se
     await throttle.record(email, clientIp, true);
 
     if (hasher.needsRehash(user.passwordHash)) {
-      await db().update(credentials).set({ passwordHash: await hasher.hash(password) }).where(eq(credentials.userId, user.userId));
+      await db()
+        .update(credentials)
+        .set({ passwordHash: await hasher.hash(password) })
+        .where(eq(credentials.userId, user.userId));
     }
     // Only said once the password is right, so it reveals nothing to someone without it.
     if (config.EMAIL_VERIFICATION_REQUIRED && !user.emailConfirmedAt) return { reason: 'email_not_confirmed' };

@@ -16,6 +16,11 @@ export interface MailRequestLimits {
 }
 
 /** Queues the "confirm your e-mail" message with its single-use link. */
-export function sendVerificationMail({ mailer, config }: Pick<IdentityDeps, 'mailer' | 'config'>, to: string, token: string, language: Language): void {
+export function sendVerificationMail(
+  { mailer, config }: Pick<IdentityDeps, 'mailer' | 'config'>,
+  to: string,
+  token: string,
+  language: Language,
+): void {
   mailer.send({ to, ...emailVerificationMail(language, verifyEmailLink(config.PUBLIC_ORIGIN[0]!, token, language)) });
 }

@@ -45,7 +45,10 @@ export function sessionListRoutes(api: Router, deps: IdentityDeps): void {
     const ended = await sessions.revokeOwn(session.userId, params.id, 'ended_from_sessions_list', clock());
     if (!ended) throw new AppError('not_found', 404, { messageKey: 'sessionNotFound' });
     if (params.id === session.sessionId) clearSessionCookies(req, res);
-    requestLog(req, logger).info({ event: 'session_ended', userId: session.userId, sessionId: params.id }, 'session ended from the sessions list');
+    requestLog(req, logger).info(
+      { event: 'session_ended', userId: session.userId, sessionId: params.id },
+      'session ended from the sessions list',
+    );
     res.status(204).end();
   });
 }

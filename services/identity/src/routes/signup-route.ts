@@ -1,4 +1,11 @@
-import { DEFAULT_PHONE_COUNTRY, isLanguage, signupRequestSchema, signupRoute, type SignupReason, type SignupResponse } from '@app/contracts';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  isLanguage,
+  signupRequestSchema,
+  signupRoute,
+  type SignupReason,
+  type SignupResponse,
+} from '@app/contracts';
 import { AppError, enqueueEvent, expressPath, mountRoute, zodIssuesToDetails } from '@app/service-kit';
 import type { RequestHandler, Router } from 'express';
 import { credentials, outbox, processedEvents } from '../db/schema';

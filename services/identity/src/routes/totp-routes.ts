@@ -1,4 +1,11 @@
-import { totpEnrolRoute, totpRemoveRoute, totpStatusRoute, totpVerifyRoute, type TotpEnrolment, type TotpRecoveryCodes } from '@app/contracts';
+import {
+  totpEnrolRoute,
+  totpRemoveRoute,
+  totpStatusRoute,
+  totpVerifyRoute,
+  type TotpEnrolment,
+  type TotpRecoveryCodes,
+} from '@app/contracts';
 import { AppError, mountRoute } from '@app/service-kit';
 import { eq } from 'drizzle-orm';
 import type { Request, Response, Router } from 'express';
@@ -12,7 +19,8 @@ import { requestLog, type IdentityDeps } from './deps';
 
 const wrongPassword = () =>
   new AppError('forbidden', 403, { messageKey: 'invalidPassword', details: [{ path: 'password', message: 'invalid_password' }] });
-const wrongCode = () => new AppError('forbidden', 403, { messageKey: 'totpInvalidCode', details: [{ path: 'code', message: 'invalid_code' }] });
+const wrongCode = () =>
+  new AppError('forbidden', 403, { messageKey: 'totpInvalidCode', details: [{ path: 'code', message: 'invalid_code' }] });
 
 /**
  * Adding, confirming and removing the authenticator app of the signed-in user. Every password or code
@@ -38,7 +46,10 @@ export function totpRoutes(api: Router, deps: IdentityDeps, throttle: LoginThrot
 
   /** ASVS 7.5.1: the current password again before the factor changes, so an unattended session is not enough. */
   async function requirePassword(req: Request, user: SessionUser, password: string): Promise<void> {
-    const [row] = await db().select({ passwordHash: credentials.passwordHash }).from(credentials).where(eq(credentials.userId, user.userId));
+    const [row] = await db()
+      .select({ passwordHash: credentials.passwordHash })
+      .from(credentials)
+      .where(eq(credentials.userId, user.userId));
     if (await hasher.verify(row?.passwordHash, password)) return;
     await failed(req, user);
     throw wrongPassword();

@@ -17,7 +17,12 @@ export const refreshCookieName = (req: Request) => secureCookieName(REFRESH_COOK
 
 // req.secure follows X-Forwarded-Proto from the gateway (trust proxy: loopback).
 const accessOptions = (req: Request): CookieOptions => ({ httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' });
-const refreshOptions = (req: Request): CookieOptions => ({ httpOnly: true, sameSite: 'strict', secure: req.secure, path: REFRESH_COOKIE_PATH });
+const refreshOptions = (req: Request): CookieOptions => ({
+  httpOnly: true,
+  sameSite: 'strict',
+  secure: req.secure,
+  path: REFRESH_COOKIE_PATH,
+});
 
 export function setSessionCookies(
   req: Request,
@@ -25,7 +30,10 @@ export function setSessionCookies(
   { accessToken, refreshToken, sessionExpiresAt, now }: { accessToken: string; refreshToken: string; sessionExpiresAt: Date; now: Date },
 ): void {
   res.cookie(accessCookieName(req), accessToken, { ...accessOptions(req), maxAge: ACCESS_TOKEN_TTL_SECONDS * 1000 });
-  res.cookie(refreshCookieName(req), refreshToken, { ...refreshOptions(req), maxAge: Math.max(0, sessionExpiresAt.getTime() - now.getTime()) });
+  res.cookie(refreshCookieName(req), refreshToken, {
+    ...refreshOptions(req),
+    maxAge: Math.max(0, sessionExpiresAt.getTime() - now.getTime()),
+  });
 }
 
 export function clearSessionCookies(req: Request, res: Response): void {

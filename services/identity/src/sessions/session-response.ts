@@ -14,9 +14,20 @@ export interface StartedSession {
 }
 
 /** Signs the access token, sets both cookies and gives the body login, sign-up and refresh answer with. */
-export async function sessionResponse(req: Request, res: Response, tokens: AccessTokens, clock: Clock, session: StartedSession): Promise<AuthSession> {
+export async function sessionResponse(
+  req: Request,
+  res: Response,
+  tokens: AccessTokens,
+  clock: Clock,
+  session: StartedSession,
+): Promise<AuthSession> {
   const { token, expiresAt } = await tokens.sign({ userId: session.userId, sessionId: session.sessionId, email: session.email });
-  setSessionCookies(req, res, { accessToken: token, refreshToken: session.refreshToken, sessionExpiresAt: session.sessionExpiresAt, now: clock() });
+  setSessionCookies(req, res, {
+    accessToken: token,
+    refreshToken: session.refreshToken,
+    sessionExpiresAt: session.sessionExpiresAt,
+    now: clock(),
+  });
   return {
     userId: session.userId,
     email: session.email,

@@ -156,7 +156,12 @@ export function sessionStore(db: () => Db, timeouts: SessionTimeouts) {
     async rotate(token: string, now: Date): Promise<RotationResult> {
       return db().transaction(async (tx) => {
         const [found] = await tx
-          .select({ id: refreshTokens.id, sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt, expiresAt: refreshTokens.expiresAt })
+          .select({
+            id: refreshTokens.id,
+            sessionId: refreshTokens.sessionId,
+            usedAt: refreshTokens.usedAt,
+            expiresAt: refreshTokens.expiresAt,
+          })
           .from(refreshTokens)
           .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)));
         if (!found) return { outcome: 'invalid' } as const;

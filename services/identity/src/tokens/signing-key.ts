@@ -48,7 +48,9 @@ function parsePrivateKey(pem: string, source: string): KeyObject {
     throw new SigningKeyError(`${source} is not a PEM private key`);
   }
   if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') {
-    throw new SigningKeyError(`${source} must be a P-256 (ES256) key, e.g. \`openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256\``);
+    throw new SigningKeyError(
+      `${source} must be a P-256 (ES256) key, e.g. \`openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256\``,
+    );
   }
   return key;
 }

@@ -101,13 +101,17 @@ export function totpStore(db: () => Db, keys: TotpKeys) {
         const [row] = await tx
           .update(totpFactors)
           .set({ confirmedAt: now, lastUsedStep: step })
-          .where(and(eq(totpFactors.userId, userId), eq(totpFactors.secretCiphertext, factor.secretCiphertext), isNull(totpFactors.confirmedAt)))
+          .where(
+            and(eq(totpFactors.userId, userId), eq(totpFactors.secretCiphertext, factor.secretCiphertext), isNull(totpFactors.confirmedAt)),
+          )
           .returning({ userId: totpFactors.userId });
         if (!row) return false;
         await tx.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.userId, userId));
         await tx
           .insert(totpRecoveryCodes)
-          .values(recoveryCodes.map((recoveryCode) => ({ userId, codeHash: recoveryCodeHash(keys.recoveryCodes, recoveryCode), createdAt: now })));
+          .values(
+            recoveryCodes.map((recoveryCode) => ({ userId, codeHash: recoveryCodeHash(keys.recoveryCodes, recoveryCode), createdAt: now })),
+          );
         return true;
       });
       // Another request confirmed or restarted the enrolment meanwhile.

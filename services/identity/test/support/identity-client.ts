@@ -108,7 +108,10 @@ export class Browser {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request(path: string, { method = 'GET', body, headers = {} }: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  async request(
+    path: string,
+    { method = 'GET', body, headers = {} }: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
     const response = await this.service.request(`${API}${path}`, {
       method,
       headers: {
@@ -148,8 +151,11 @@ export class Browser {
   }
 }
 
-export async function errorOf(response: Response): Promise<{ code: string; message: string; details?: Array<{ path: string; message: string }> }> {
-  return ((await response.json()) as { error: { code: string; message: string; details?: Array<{ path: string; message: string }> } }).error;
+export async function errorOf(
+  response: Response,
+): Promise<{ code: string; message: string; details?: Array<{ path: string; message: string }> }> {
+  return ((await response.json()) as { error: { code: string; message: string; details?: Array<{ path: string; message: string }> } })
+    .error;
 }
 
 /** A unique address per test, so tests in one suite do not share accounts or lockouts. */

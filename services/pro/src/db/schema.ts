@@ -14,7 +14,10 @@ export const subscribers = pro.table(
     userId: uuid('user_id').primaryKey(),
     status: text('status').notNull().default('inactive'),
     planType: text('plan_type').notNull().default('pro'),
-    familyEmails: text('family_emails').array().notNull().default(sql`'{}'::text[]`),
+    familyEmails: text('family_emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
     stripeCustomerId: text('stripe_customer_id').unique(),

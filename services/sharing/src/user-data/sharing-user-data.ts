@@ -49,9 +49,18 @@ export async function sharingExport(db: OutboxDatabase, userId: string): Promise
   };
   const [ownLinks, made, received] = await Promise.all([
     db.select().from(referralLinks).where(eq(referralLinks.userId, userId)).orderBy(asc(referralLinks.createdAt)),
-    db.select({ ...referralColumns, referrerUserId: referrals.referrerUserId }).from(referrals).where(eq(referrals.referrerUserId, userId)).orderBy(asc(referrals.createdAt)),
     db
-      .select({ ...referralColumns, referredUserId: referrals.referredUserId, visitorIp: referrals.visitorIp, visitorUserAgent: referrals.visitorUserAgent })
+      .select({ ...referralColumns, referrerUserId: referrals.referrerUserId })
+      .from(referrals)
+      .where(eq(referrals.referrerUserId, userId))
+      .orderBy(asc(referrals.createdAt)),
+    db
+      .select({
+        ...referralColumns,
+        referredUserId: referrals.referredUserId,
+        visitorIp: referrals.visitorIp,
+        visitorUserAgent: referrals.visitorUserAgent,
+      })
       .from(referrals)
       .where(eq(referrals.referredUserId, userId))
       .orderBy(asc(referrals.createdAt)),
@@ -79,5 +88,8 @@ export async function deleteSharingUserData(db: OutboxDatabase, userId: string):
   }
   await db.delete(referralLinks).where(eq(referralLinks.userId, userId));
   await db.delete(referrals).where(eq(referrals.referrerUserId, userId));
-  await db.update(referrals).set({ referredUserId: null, visitorIp: null, visitorUserAgent: null }).where(eq(referrals.referredUserId, userId));
+  await db
+    .update(referrals)
+    .set({ referredUserId: null, visitorIp: null, visitorUserAgent: null })
+    .where(eq(referrals.referredUserId, userId));
 }

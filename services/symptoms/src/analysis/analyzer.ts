@@ -55,13 +55,20 @@ export function createAnalyzer({ engine, external }: { engine: TriageEngine; ext
         return { content: completeExternalAnalysis(answer, input, engine), provider: external.name, providerAnswer: answer };
       } catch (error) {
         const failure = error as ProviderError;
-        log.warn({ provider: external.name, category: failure.category, err: failure }, 'external analysis provider failed; the built-in engine answers');
+        log.warn(
+          { provider: external.name, category: failure.category, err: failure },
+          'external analysis provider failed; the built-in engine answers',
+        );
         return { content: builtin(input), provider: 'builtin', fallbackFrom: external.name };
       }
     },
     refine(input) {
       if (input.provider !== 'builtin' && input.providerAnswer) {
-        return { content: completeExternalAnalysis(input.providerAnswer, input, engine), provider: input.provider, providerAnswer: input.providerAnswer };
+        return {
+          content: completeExternalAnalysis(input.providerAnswer, input, engine),
+          provider: input.provider,
+          providerAnswer: input.providerAnswer,
+        };
       }
       return { content: builtin(input), provider: 'builtin' };
     },

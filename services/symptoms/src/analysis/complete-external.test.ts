@@ -8,7 +8,8 @@ function engineWith(verdict: RedFlagVerdict): TriageEngine {
   return {
     version: 'test-rules-1',
     evaluateRedFlags: () => verdict,
-    analyze: () => ({ followUpQuestions: [{ id: 'arm_pain', text: 'Does the pain spread to your arm?', kind: 'yes_no' }] }) as AnalysisContent,
+    analyze: () =>
+      ({ followUpQuestions: [{ id: 'arm_pain', text: 'Does the pain spread to your arm?', kind: 'yes_no' }] }) as AnalysisContent,
     disclaimer: (language) => `disclaimer-${language}`,
     careAdvice: (_language, setting, window, number) => `${setting}/${window}/${number}`,
     emergencyNumbers,
@@ -20,7 +21,11 @@ const input = { text: 'texto', language: 'pt' as const, locale: 'pt-PT' };
 
 describe('completing an external answer', () => {
   it('keeps the provider urgency and derives where to go from it when no rule fires', () => {
-    const content = completeExternalAnalysis({ urgency: 'high', possibleCauses: [{ name: 'Otite' }], nextSteps: ['Médico hoje'] }, input, engineWith(NO_FLAGS));
+    const content = completeExternalAnalysis(
+      { urgency: 'high', possibleCauses: [{ name: 'Otite' }], nextSteps: ['Médico hoje'] },
+      input,
+      engineWith(NO_FLAGS),
+    );
     expect(content).toMatchObject({
       urgency: 'high',
       careSetting: 'emergency_department',
@@ -35,20 +40,34 @@ describe('completing an external answer', () => {
   });
 
   it('lets a rule raise the urgency, take over where to go and put that advice first', () => {
-    const verdict: RedFlagVerdict = { urgency: 'emergency', redFlags: [{ id: 'chest_pain_radiating', label: 'Dor no peito irradiando' }], careSetting: 'ambulance', timeWindow: 'now' };
+    const verdict: RedFlagVerdict = {
+      urgency: 'emergency',
+      redFlags: [{ id: 'chest_pain_radiating', label: 'Dor no peito irradiando' }],
+      careSetting: 'ambulance',
+      timeWindow: 'now',
+    };
     const content = completeExternalAnalysis({ urgency: 'low', nextSteps: ['Repouso'] }, input, engineWith(verdict));
     expect(content).toMatchObject({ urgency: 'emergency', careSetting: 'ambulance', timeWindow: 'now', redFlags: verdict.redFlags });
     expect(content.nextSteps).toEqual(['ambulance/now/112', 'Repouso']);
   });
 
   it('never lowers the provider urgency for a milder rule', () => {
-    const verdict: RedFlagVerdict = { urgency: 'medium', redFlags: [{ id: 'fever_days', label: 'Febre' }], careSetting: 'doctor', timeWindow: 'within_days' };
+    const verdict: RedFlagVerdict = {
+      urgency: 'medium',
+      redFlags: [{ id: 'fever_days', label: 'Febre' }],
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+    };
     const content = completeExternalAnalysis({ urgency: 'emergency', possibleCauses: [{ name: 'Sepse' }] }, input, engineWith(verdict));
     expect(content).toMatchObject({ urgency: 'emergency', careSetting: 'ambulance', timeWindow: 'now' });
   });
 
   it('ranks causes without likelihoods by their order and keeps given ones', () => {
-    const content = completeExternalAnalysis({ possibleCauses: [{ name: 'A' }, { name: 'B' }, { name: 'C', likelihood: 1.7 }] }, input, engineWith(NO_FLAGS));
+    const content = completeExternalAnalysis(
+      { possibleCauses: [{ name: 'A' }, { name: 'B' }, { name: 'C', likelihood: 1.7 }] },
+      input,
+      engineWith(NO_FLAGS),
+    );
     expect(content.possibleCauses).toEqual([
       { name: 'A', likelihood: 0.5, evidence: [] },
       { name: 'B', likelihood: 0.33, evidence: [] },

@@ -21,7 +21,11 @@ function rankCauses(causes: ExternalCause[]): PossibleCause[] {
  * but never lower it. Texts the provider does not send (disclaimer, care advice, numbers) come from
  * the engine, as do the follow-up questions that could change the rules' verdict.
  */
-export function completeExternalAnalysis(answer: ExternalAnalysis, input: EngineInput & { locale: string }, engine: TriageEngine): AnalysisContent {
+export function completeExternalAnalysis(
+  answer: ExternalAnalysis,
+  input: EngineInput & { locale: string },
+  engine: TriageEngine,
+): AnalysisContent {
   const defaults = EXTERNAL_DEFAULTS[input.language];
   const providerUrgency = answer.urgency ?? 'medium';
   const verdict = engine.evaluateRedFlags(input);

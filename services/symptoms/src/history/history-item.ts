@@ -2,7 +2,8 @@ import type { Analysis, HistoryItem } from '@app/contracts';
 import type { HistoryRow } from '../storage/account-analyses';
 import { historyTitle } from './history-title';
 
-const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const asStrings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** A saved analysis as mf-account's history shows it (spec §3 "History item"; fullData keeps the column names). */
 export function toHistoryItem(row: HistoryRow): HistoryItem {

@@ -8,13 +8,21 @@ const { symptomAnalyses, analysisRefinements, analysisFeedback } = schema;
 /** The user's analyses as stored (text, result, provider's answer), with each refinement and rating of them. */
 export function symptomsExport(db: () => ServiceDatabase<typeof schema>) {
   return async (userId: string): Promise<ServiceData> => {
-    const analyses = await db().select().from(symptomAnalyses).where(eq(symptomAnalyses.userId, userId)).orderBy(asc(symptomAnalyses.createdAt));
+    const analyses = await db()
+      .select()
+      .from(symptomAnalyses)
+      .where(eq(symptomAnalyses.userId, userId))
+      .orderBy(asc(symptomAnalyses.createdAt));
     const ids = analyses.map((analysis) => analysis.id);
     const [refinements, feedback] =
       ids.length === 0
         ? [[], []]
         : await Promise.all([
-            db().select().from(analysisRefinements).where(inArray(analysisRefinements.analysisId, ids)).orderBy(asc(analysisRefinements.createdAt)),
+            db()
+              .select()
+              .from(analysisRefinements)
+              .where(inArray(analysisRefinements.analysisId, ids))
+              .orderBy(asc(analysisRefinements.createdAt)),
             db().select().from(analysisFeedback).where(inArray(analysisFeedback.analysisId, ids)).orderBy(asc(analysisFeedback.createdAt)),
           ]);
     return {

@@ -18,7 +18,10 @@ describe('the signed guest cookie', () => {
     expect(verifyGuestCookie(signGuestId(newGuestId(), 'another-secret-that-is-long-enough-99'), SECRET)).toBeUndefined();
   });
 
-  it.each([undefined, '', 'no-dot', `${newGuestId()}.`, 'not-a-uuid.c2lnbmF0dXJl', `${newGuestId()}.!!!`])('ignores the malformed value %p', (value) => {
-    expect(verifyGuestCookie(value, SECRET)).toBeUndefined();
-  });
+  it.each([undefined, '', 'no-dot', `${newGuestId()}.`, 'not-a-uuid.c2lnbmF0dXJl', `${newGuestId()}.!!!`])(
+    'ignores the malformed value %p',
+    (value) => {
+      expect(verifyGuestCookie(value, SECRET)).toBeUndefined();
+    },
+  );
 });

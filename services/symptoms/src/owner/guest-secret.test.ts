@@ -15,7 +15,9 @@ describe('the key that signs guest cookies', () => {
 
   it('is GUEST_COOKIE_SECRET when set', () => {
     const secret = 'x'.repeat(40);
-    expect(loadGuestSecret({ GUEST_COOKIE_SECRET: secret, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' })).toBe(secret);
+    expect(
+      loadGuestSecret({ GUEST_COOKIE_SECRET: secret, DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' }),
+    ).toBe(secret);
   });
 
   it('is generated once into DATA_DIR, readable by the owner only, and reused after a restart', async () => {
@@ -29,7 +31,11 @@ describe('the key that signs guest cookies', () => {
   });
 
   it('refuses a PostgreSQL deployment without GUEST_COOKIE_SECRET, naming the variable', () => {
-    expect(() => loadGuestSecret({ DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' })).toThrow(ConfigurationError);
-    expect(() => loadGuestSecret({ DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: 'postgres://db/app' })).toThrow(/GUEST_COOKIE_SECRET/);
+    expect(() => loadGuestSecret({ DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' })).toThrow(
+      ConfigurationError,
+    );
+    expect(() => loadGuestSecret({ DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: 'postgres://db/app' })).toThrow(
+      /GUEST_COOKIE_SECRET/,
+    );
   });
 });

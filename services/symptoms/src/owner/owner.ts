@@ -58,7 +58,10 @@ export function ownerResolver(secret: string): OwnerResolver {
       const existing = current(req, res);
       if (existing) return existing;
       const guestId = newGuestId();
-      res.cookie(hostCookieName(GUEST_COOKIE, req), signGuestId(guestId, secret), { ...cookieOptions(req), maxAge: GUEST_COOKIE_MAX_AGE_MS });
+      res.cookie(hostCookieName(GUEST_COOKIE, req), signGuestId(guestId, secret), {
+        ...cookieOptions(req),
+        maxAge: GUEST_COOKIE_MAX_AGE_MS,
+      });
       echo(res, guestId);
       return { guestId };
     },

@@ -26,7 +26,10 @@ describe('reading an external provider answer (spec §7)', () => {
     const answer = parseExternalAnswer(
       json({
         urgencyLevel: 'Low',
-        possibleCauses: [{ name: 'Tension headache', likelihood: 0.7 }, { name: 'Dehydration', probability: '20%' }],
+        possibleCauses: [
+          { name: 'Tension headache', likelihood: 0.7 },
+          { name: 'Dehydration', probability: '20%' },
+        ],
         nextSteps: ['Rest', 'Drink water'],
         recommendations: ['Limit screen time'],
       }),
@@ -44,9 +47,15 @@ describe('reading an external provider answer (spec §7)', () => {
 
   it.each([
     ['snake_case', { nivel_urgencia: 'média', possiveis_causas: 'Enxaqueca\nCefaleia tensional', proximos_passos: ['Repouso'] }],
-    ['spaced and accented keys', { 'Nível de Urgência': 'Média', 'Possíveis Causas': ['Enxaqueca', 'Cefaleia tensional'], 'Próximos Passos': 'Repouso' }],
+    [
+      'spaced and accented keys',
+      { 'Nível de Urgência': 'Média', 'Possíveis Causas': ['Enxaqueca', 'Cefaleia tensional'], 'Próximos Passos': 'Repouso' },
+    ],
     ['alternate spellings', { urgencia: 'moderada', causas: ['Enxaqueca', 'Cefaleia tensional'], passos: ['Repouso'] }],
-    ['fuzzy keys', { urgencyClassification: 'MEDIUM', mostLikelyCausesList: ['Enxaqueca', 'Cefaleia tensional'], suggestedStepsToTake: ['Repouso'] }],
+    [
+      'fuzzy keys',
+      { urgencyClassification: 'MEDIUM', mostLikelyCausesList: ['Enxaqueca', 'Cefaleia tensional'], suggestedStepsToTake: ['Repouso'] },
+    ],
     ['Spanish keys', { nivelDeUrgencia: 'media', causasPosibles: ['Enxaqueca', 'Cefaleia tensional'], proximosPasos: ['Repouso'] }],
     ['German keys', { Dringlichkeit: 'mittel', möglicheUrsachen: ['Enxaqueca', 'Cefaleia tensional'], nächsteSchritte: ['Repouso'] }],
     ['French keys', { niveauDUrgence: 'modérée', causesPossibles: ['Enxaqueca', 'Cefaleia tensional'], prochainesÉtapes: ['Repouso'] }],
@@ -60,15 +69,29 @@ describe('reading an external provider answer (spec §7)', () => {
 
   it.each([
     ['data.result', { data: { result: { urgencyLevel: 'high', possibleCauses: ['Pneumonia'], nextSteps: ['See a doctor today'] } } }],
-    ['output as a JSON string', { output: json({ urgencyLevel: 'high', possibleCauses: ['Pneumonia'], nextSteps: ['See a doctor today'] }) }],
-    ['an n8n item list', [{ json: { analysis: { urgencyLevel: 'high', possibleCauses: ['Pneumonia'], nextSteps: ['See a doctor today'] } } }]],
+    [
+      'output as a JSON string',
+      { output: json({ urgencyLevel: 'high', possibleCauses: ['Pneumonia'], nextSteps: ['See a doctor today'] }) },
+    ],
+    [
+      'an n8n item list',
+      [{ json: { analysis: { urgencyLevel: 'high', possibleCauses: ['Pneumonia'], nextSteps: ['See a doctor today'] } } }],
+    ],
   ])('finds the analysis nested under %s', (_kind, body) => {
-    expect(parseExternalAnswer(json(body))).toEqual({ urgency: 'high', possibleCauses: [{ name: 'Pneumonia' }], nextSteps: ['See a doctor today'] });
+    expect(parseExternalAnswer(json(body))).toEqual({
+      urgency: 'high',
+      possibleCauses: [{ name: 'Pneumonia' }],
+      nextSteps: ['See a doctor today'],
+    });
   });
 
   it('parses a JSON answer sent as text/plain, even inside a markdown fence', () => {
     const body = '```json\n{"urgencyLevel": "emergency", "possibleCauses": ["Heart attack"], "nextSteps": ["Call 911"]}\n```';
-    expect(parseExternalAnswer(body)).toEqual({ urgency: 'emergency', possibleCauses: [{ name: 'Heart attack' }], nextSteps: ['Call 911'] });
+    expect(parseExternalAnswer(body)).toEqual({
+      urgency: 'emergency',
+      possibleCauses: [{ name: 'Heart attack' }],
+      nextSteps: ['Call 911'],
+    });
   });
 
   it('reads a plain-text answer laid out in headed sections with numbered lists', () => {
@@ -105,11 +128,13 @@ describe('reading an external provider answer (spec §7)', () => {
   });
 
   it('drops control characters such as NUL from what it reads, so the analysis can be stored', () => {
-    expect(parseExternalAnswer(json({ nivelUrgencia: 'média', possiveisCausas: ['Gri\u0000pe'], resumo: 'Quadro\u0007 gripal.' }))).toEqual({
-      urgency: 'medium',
-      possibleCauses: [{ name: 'Gripe' }],
-      summary: 'Quadro gripal.',
-    });
+    expect(parseExternalAnswer(json({ nivelUrgencia: 'média', possiveisCausas: ['Gri\u0000pe'], resumo: 'Quadro\u0007 gripal.' }))).toEqual(
+      {
+        urgency: 'medium',
+        possibleCauses: [{ name: 'Gripe' }],
+        summary: 'Quadro gripal.',
+      },
+    );
   });
 
   it('returns nothing for an empty body', () => {

@@ -49,7 +49,23 @@ const KEYS: Record<Field, { exact: string[]; stems: string[] }> = {
 };
 
 /** Objects the answer may be wrapped in (n8n, Make and LLM tools all have their own). */
-const WRAPPERS = ['data', 'result', 'results', 'analysis', 'analise', 'analisis', 'analyse', 'output', 'response', 'resposta', 'body', 'json', 'message', 'content', 'resultado'];
+const WRAPPERS = [
+  'data',
+  'result',
+  'results',
+  'analysis',
+  'analise',
+  'analisis',
+  'analyse',
+  'output',
+  'response',
+  'resposta',
+  'body',
+  'json',
+  'message',
+  'content',
+  'resultado',
+];
 
 const MAX_DEPTH = 5;
 
@@ -110,7 +126,24 @@ function textOf(value: Json): string | undefined {
   if (typeof value === 'string') return value.trim() || undefined;
   if (typeof value === 'number') return String(value);
   if (isObject(value)) {
-    const named = ['nome', 'name', 'causa', 'cause', 'title', 'titulo', 'condition', 'condicao', 'diagnosis', 'text', 'texto', 'description', 'descricao', 'step', 'passo', 'value'];
+    const named = [
+      'nome',
+      'name',
+      'causa',
+      'cause',
+      'title',
+      'titulo',
+      'condition',
+      'condicao',
+      'diagnosis',
+      'text',
+      'texto',
+      'description',
+      'descricao',
+      'step',
+      'passo',
+      'value',
+    ];
     for (const candidate of named) {
       const key = Object.keys(value).find((k) => foldKey(k) === candidate);
       const inner = key === undefined ? undefined : value[key];
@@ -121,7 +154,12 @@ function textOf(value: Json): string | undefined {
 }
 
 function listOf(value: Json): string[] | undefined {
-  const items = typeof value === 'string' ? splitList(value) : Array.isArray(value) ? value.flatMap((item) => (typeof item === 'string' ? splitList(item) : [textOf(item)].filter((text): text is string => !!text))) : [];
+  const items =
+    typeof value === 'string'
+      ? splitList(value)
+      : Array.isArray(value)
+        ? value.flatMap((item) => (typeof item === 'string' ? splitList(item) : [textOf(item)].filter((text): text is string => !!text)))
+        : [];
   return items.length > 0 ? items : undefined;
 }
 
@@ -135,7 +173,18 @@ function likelihoodOf(value: Json | undefined): number | undefined {
   return word === undefined ? undefined : { low: 0.2, medium: 0.5, high: 0.8, emergency: 0.9 }[word];
 }
 
-const LIKELIHOOD_KEYS = ['probabilidade', 'probability', 'likelihood', 'probabilidad', 'wahrscheinlichkeit', 'probabilite', 'chance', 'confidence', 'confianca', 'score'];
+const LIKELIHOOD_KEYS = [
+  'probabilidade',
+  'probability',
+  'likelihood',
+  'probabilidad',
+  'wahrscheinlichkeit',
+  'probabilite',
+  'chance',
+  'confidence',
+  'confianca',
+  'score',
+];
 
 function causesOf(value: Json): ExternalCause[] | undefined {
   if (Array.isArray(value)) {

@@ -39,7 +39,10 @@ export function externalProviderFromConfig(config: ProviderConfig, logger: Logge
     attempts: SPEC_ATTEMPTS,
     baseDelayMs: config.WEBHOOK_RETRY_BASE_MS,
     onFailure: ({ attempt, error }) =>
-      logger.warn({ provider: config.ANALYSIS_PROVIDER, attempt, category: error.category, status: error.status, reason: error.message }, 'analysis provider attempt failed'),
+      logger.warn(
+        { provider: config.ANALYSIS_PROVIDER, attempt, category: error.category, status: error.status, reason: error.message },
+        'analysis provider attempt failed',
+      ),
   };
   const allowPrivateNetwork = config.OUTBOUND_ALLOW_PRIVATE_NETWORK ?? config.NODE_ENV !== 'production';
   const common = { timeoutMs: config.WEBHOOK_TIMEOUT_MS, retry, allowPrivateNetwork };

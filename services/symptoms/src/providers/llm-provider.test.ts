@@ -14,7 +14,13 @@ const request: ProviderRequest = {
 
 /** An OpenAI-compatible chat completion whose message content is `content`. */
 function completion(content: string): Reply {
-  return { json: { id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] } };
+  return {
+    json: {
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    },
+  };
 }
 
 const ANALYSIS = {
@@ -73,7 +79,11 @@ describe('the LLM provider against a real OpenAI-compatible endpoint', () => {
     const [received] = server.requests;
     expect(received?.path).toBe('/v1/chat/completions');
     expect(received?.headers.authorization).toBe('Bearer sk-test');
-    const body = JSON.parse(received?.body ?? '') as { model: string; response_format: unknown; messages: Array<{ role: string; content: string }> };
+    const body = JSON.parse(received?.body ?? '') as {
+      model: string;
+      response_format: unknown;
+      messages: Array<{ role: string; content: string }>;
+    };
     expect(body.model).toBe('test-model');
     expect(body.response_format).toEqual({ type: 'json_object' });
     expect(body.messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('German') });
@@ -82,7 +92,11 @@ describe('the LLM provider against a real OpenAI-compatible endpoint', () => {
   });
 
   it('reads content wrapped in a markdown fence with Portuguese keys', async () => {
-    server = await scriptedServer([completion('```json\n{"nivelUrgencia": "alta", "possiveisCausas": "1. Pneumonia", "proximosPassos": "- Procure atendimento hoje"}\n```')]);
+    server = await scriptedServer([
+      completion(
+        '```json\n{"nivelUrgencia": "alta", "possiveisCausas": "1. Pneumonia", "proximosPassos": "- Procure atendimento hoje"}\n```',
+      ),
+    ]);
     expect(await provider(server.url).analyze(request)).toEqual({
       urgency: 'high',
       possibleCauses: [{ name: 'Pneumonia' }],
@@ -91,7 +105,11 @@ describe('the LLM provider against a real OpenAI-compatible endpoint', () => {
   });
 
   it('retries a 5xx and takes the third answer', async () => {
-    server = await scriptedServer([{ status: 500, json: { error: { message: 'overloaded' } } }, { status: 503, text: '' }, completion(JSON.stringify(ANALYSIS))]);
+    server = await scriptedServer([
+      { status: 500, json: { error: { message: 'overloaded' } } },
+      { status: 503, text: '' },
+      completion(JSON.stringify(ANALYSIS)),
+    ]);
     expect((await provider(server.url).analyze(request)).urgency).toBe('medium');
     expect(server.requests).toHaveLength(3);
   });

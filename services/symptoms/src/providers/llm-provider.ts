@@ -30,7 +30,8 @@ export function systemPrompt(language: Language): string {
 }
 
 function userMessage(request: ProviderRequest): string {
-  const context = request.context && Object.keys(request.context).length > 0 ? `\nAbout the person: ${JSON.stringify(request.context)}` : '';
+  const context =
+    request.context && Object.keys(request.context).length > 0 ? `\nAbout the person: ${JSON.stringify(request.context)}` : '';
   return `Symptoms: ${request.text}${context}`;
 }
 

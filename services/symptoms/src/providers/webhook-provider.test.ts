@@ -83,7 +83,11 @@ describe('the analysis webhook provider (spec §7, §9) against a real HTTP serv
   ])('reads %s', async (_shape, reply) => {
     const server = await serve(reply);
     const answer = await provider({ pt: server.url }).analyze(request);
-    expect(answer).toMatchObject({ urgency: 'medium', possibleCauses: [expect.objectContaining({ name: 'Enxaqueca' })], nextSteps: ['Repouso'] });
+    expect(answer).toMatchObject({
+      urgency: 'medium',
+      possibleCauses: [expect.objectContaining({ name: 'Enxaqueca' })],
+      nextSteps: ['Repouso'],
+    });
   });
 
   it('answers an unusable body with no analysis fields (the caller fills the spec defaults), without retrying', async () => {
@@ -106,7 +110,12 @@ describe('the analysis webhook provider (spec §7, §9) against a real HTTP serv
 
   it('waits for real between attempts with the spec back-off (base × attempt number)', async () => {
     const server = await serve({ status: 500, text: '' }, { status: 500, text: '' }, { json: ANSWER });
-    const real = webhookProvider({ urls: { pt: server.url }, timeoutMs: 2_000, retry: { attempts: SPEC_ATTEMPTS, baseDelayMs: 60 }, allowPrivateNetwork: true });
+    const real = webhookProvider({
+      urls: { pt: server.url },
+      timeoutMs: 2_000,
+      retry: { attempts: SPEC_ATTEMPTS, baseDelayMs: 60 },
+      allowPrivateNetwork: true,
+    });
 
     await real.analyze(request);
 

@@ -35,9 +35,14 @@ export function accountRoutes(api: Router, { db, owners, fullHistory }: AccountR
 
   mountRoute(api, listAnalysesRoute, async ({ query }, req, res) => {
     const after = query.cursor === undefined ? undefined : decodeHistoryCursor(query.cursor);
-    if (query.cursor !== undefined && !after) throw new AppError('validation', 400, { details: [{ path: 'cursor', message: 'not a cursor of this list' }] });
+    if (query.cursor !== undefined && !after)
+      throw new AppError('validation', 400, { details: [{ path: 'cursor', message: 'not a cursor of this list' }] });
     const userId = userIdOf(req);
-    const page = await historyPage(db(), userId, { limit: query.limit, after, fullHistory: await fullHistory.hasFullHistory(userId) }).catch(unavailable);
+    const page = await historyPage(db(), userId, {
+      limit: query.limit,
+      after,
+      fullHistory: await fullHistory.hasFullHistory(userId),
+    }).catch(unavailable);
     res.json(page);
   });
 }

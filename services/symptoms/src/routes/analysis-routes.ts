@@ -33,7 +33,10 @@ const messagesInBodyLanguage: RequestHandler = (req, _res, next) => {
   next();
 };
 
-function toAnalysis(result: AnalyzerResult, base: Pick<Analysis, 'id' | 'createdAt' | 'refinements'> & { fallbackFrom?: Analysis['fallbackFrom'] }): Analysis {
+function toAnalysis(
+  result: AnalyzerResult,
+  base: Pick<Analysis, 'id' | 'createdAt' | 'refinements'> & { fallbackFrom?: Analysis['fallbackFrom'] },
+): Analysis {
   const fallbackFrom = result.fallbackFrom ?? base.fallbackFrom;
   return { ...result.content, ...base, provider: result.provider, ...(fallbackFrom ? { fallbackFrom } : {}) };
 }
@@ -78,7 +81,14 @@ export function analysisRoutes(api: Router, { db, logger, analyzer, owners, rate
     );
     const analysis = toAnalysis(result, { id: randomUUID(), createdAt: new Date().toISOString(), refinements: 0 });
     try {
-      await insertAnalysis(db(), owner, { analysis, symptomsText: text, locale, context: body.context, answers: {}, providerAnswer: result.providerAnswer });
+      await insertAnalysis(db(), owner, {
+        analysis,
+        symptomsText: text,
+        locale,
+        context: body.context,
+        answers: {},
+        providerAnswer: result.providerAnswer,
+      });
     } catch (error) {
       // Spec §8: a failure to save is logged and the result still shows.
       log(req).error({ err: error, analysisId: analysis.id }, 'saving the analysis failed; the result is returned unsaved');

@@ -39,11 +39,7 @@ function ownedBy(owner: Owner) {
   return or(...conditions) ?? sql`false`;
 }
 
-export async function insertAnalysis(
-  db: Db,
-  owner: Owner,
-  stored: StoredAnalysis,
-): Promise<void> {
+export async function insertAnalysis(db: Db, owner: Owner, stored: StoredAnalysis): Promise<void> {
   await db.insert(schema.symptomAnalyses).values({
     id: stored.analysis.id,
     userId: owner.userId ?? null,

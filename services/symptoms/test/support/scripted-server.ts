@@ -36,7 +36,13 @@ export async function scriptedServer(script: Reply[]): Promise<ScriptedServer> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() - started });
+      requests.push({
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now() - started,
+      });
       const reply = script[Math.min(requests.length - 1, script.length - 1)];
       if (!reply || 'hang' in reply) return;
       if ('reset' in reply) {

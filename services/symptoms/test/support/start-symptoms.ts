@@ -1,4 +1,11 @@
-import { startTestService, type TestDatabase, type TestService, startTestIdentity, type TestIdentity, type TestUser } from '@app/service-kit/testing';
+import {
+  startTestService,
+  type TestDatabase,
+  type TestService,
+  startTestIdentity,
+  type TestIdentity,
+  type TestUser,
+} from '@app/service-kit/testing';
 import { createSymptomsService, type SymptomsServiceOptions } from '../../src/app';
 
 export const ANALYSES = '/api/symptoms/analyses';
@@ -37,7 +44,10 @@ export interface SignedInSymptoms {
 }
 
 /** The symptoms service trusting a test identity's keys, for signed-in requests. */
-export async function startSignedInSymptoms(database: TestDatabase, options: Omit<SymptomsServiceOptions, 'env'> = {}): Promise<SignedInSymptoms> {
+export async function startSignedInSymptoms(
+  database: TestDatabase,
+  options: Omit<SymptomsServiceOptions, 'env'> = {},
+): Promise<SignedInSymptoms> {
   const identity = await startTestIdentity();
   const service = await startSymptoms(database, { IDENTITY_JWKS_URL: identity.jwksUrl }, undefined, options);
   return {

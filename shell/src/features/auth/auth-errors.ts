@@ -35,7 +35,8 @@ export function loginRefusal(error: unknown, t: TFunction<'auth'>): LoginRefusal
     if (totpReason(error, 'invalid_code')) return { kind: 'invalidCode' };
     return { kind: 'alert', alert: { message: t('errors.invalidCredentials') } };
   }
-  if (error instanceof IdentityError && error.status === 403 && hasDetail(error, 'email', 'email_not_confirmed')) return { kind: 'emailNotConfirmed' };
+  if (error instanceof IdentityError && error.status === 403 && hasDetail(error, 'email', 'email_not_confirmed'))
+    return { kind: 'emailNotConfirmed' };
   return { kind: 'alert', alert: { message: requestFailureMessage(error, t) } };
 }
 

@@ -15,7 +15,11 @@ const renderPanel = (language: Language = 'pt', initialTab: 'login' | 'signup' =
 
 const notTaken = { 'GET /api/identity/email-exists': jsonResponse({ exists: false }) };
 
-async function fillSignup(user: ReturnType<typeof userEvent.setup>, t: (typeof auth)['pt'], values: Partial<Record<'email' | 'password' | 'confirm' | 'name' | 'phone', string>>) {
+async function fillSignup(
+  user: ReturnType<typeof userEvent.setup>,
+  t: (typeof auth)['pt'],
+  values: Partial<Record<'email' | 'password' | 'confirm' | 'name' | 'phone', string>>,
+) {
   if (values.email) await user.type(screen.getByLabelText(t.fields.email), values.email);
   if (values.password) await user.type(screen.getByLabelText(t.fields.password), values.password);
   if (values.confirm) await user.type(screen.getByLabelText(t.fields.confirmPassword), values.confirm);
@@ -66,7 +70,9 @@ describe('the signup form', () => {
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
     }
-    expect(screen.getByLabelText(auth.pt.fields.fullName)).toHaveAccessibleDescription(expect.stringContaining(auth.pt.validation.enterNameSurname));
+    expect(screen.getByLabelText(auth.pt.fields.fullName)).toHaveAccessibleDescription(
+      expect.stringContaining(auth.pt.validation.enterNameSurname),
+    );
     expect(callsTo(fetchMock, 'POST /api/identity/signup')).toHaveLength(0);
   });
 
@@ -90,7 +96,10 @@ describe('the signup form', () => {
 
   it('checks the e-mail once more before sending, and stops when it is taken by then', async () => {
     const user = userEvent.setup();
-    const exists = jest.fn().mockReturnValueOnce(jsonResponse({ exists: false })).mockReturnValue(jsonResponse({ exists: true }));
+    const exists = jest
+      .fn()
+      .mockReturnValueOnce(jsonResponse({ exists: false }))
+      .mockReturnValue(jsonResponse({ exists: true }));
     const fetchMock = routeFetch({ 'GET /api/identity/email-exists': () => exists() });
     await renderPanel('en', 'signup');
     await fillSignup(user, auth.en, { email: 'ana@example.com', password: 'secret-enough', confirm: 'secret-enough', name: 'Ana Souza' });
@@ -116,16 +125,19 @@ describe('the signup form', () => {
     ['pt', 'BR', '11 98765 4321', '+55 11 98765 4321'],
     ['en', 'US', '(201) 555-0123', '+1 201 555 0123'],
     ['fr', 'FR', '06 12 34 56 78', '+33 6 12 34 56 78'],
-  ] as const)('in %s the phone country starts as %s and a valid number becomes international on blur', async (language, country, typed, international) => {
-    const user = userEvent.setup();
-    routeFetch(notTaken);
-    await renderPanel(language, 'signup');
-    const select = screen.getByLabelText(auth[language].fields.country);
-    expect(select).toHaveValue(country);
-    await user.type(screen.getByLabelText(auth[language].fields.phone), typed);
-    await user.tab();
-    expect(screen.getByLabelText(auth[language].fields.phone)).toHaveValue(international);
-  });
+  ] as const)(
+    'in %s the phone country starts as %s and a valid number becomes international on blur',
+    async (language, country, typed, international) => {
+      const user = userEvent.setup();
+      routeFetch(notTaken);
+      await renderPanel(language, 'signup');
+      const select = screen.getByLabelText(auth[language].fields.country);
+      expect(select).toHaveValue(country);
+      await user.type(screen.getByLabelText(auth[language].fields.phone), typed);
+      await user.tab();
+      expect(screen.getByLabelText(auth[language].fields.phone)).toHaveValue(international);
+    },
+  );
 
   it('offers about 120 countries in region groups, named in the page language', async () => {
     await renderPanel('de', 'signup');
@@ -151,11 +163,20 @@ describe('the signup form', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const fetchMock = routeFetch({
       ...notTaken,
-      'POST /api/identity/signup': jsonResponse({ userId: TEST_USER.userId, email: TEST_USER.email, emailConfirmationRequired: false, session: TEST_SESSION }, 201),
+      'POST /api/identity/signup': jsonResponse(
+        { userId: TEST_USER.userId, email: TEST_USER.email, emailConfirmationRequired: false, session: TEST_SESSION },
+        201,
+      ),
       'GET /api/identity/me': jsonResponse(TEST_USER),
     });
     await renderPanel('pt', 'signup');
-    await fillSignup(user, auth.pt, { email: TEST_USER.email, password: 'secret-enough', confirm: 'secret-enough', name: 'Ana Souza', phone: '11987654321' });
+    await fillSignup(user, auth.pt, {
+      email: TEST_USER.email,
+      password: 'secret-enough',
+      confirm: 'secret-enough',
+      name: 'Ana Souza',
+      phone: '11987654321',
+    });
     await user.click(screen.getByRole('button', { name: auth.pt.signup.submit }));
 
     expect(await screen.findByText(auth.pt.signup.welcome)).toBeInTheDocument();
@@ -177,7 +198,10 @@ describe('the signup form', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const fetchMock = routeFetch({
       ...notTaken,
-      'POST /api/identity/signup': jsonResponse({ userId: TEST_USER.userId, email: TEST_USER.email, emailConfirmationRequired: false, session: null }, 201),
+      'POST /api/identity/signup': jsonResponse(
+        { userId: TEST_USER.userId, email: TEST_USER.email, emailConfirmationRequired: false, session: null },
+        201,
+      ),
       'POST /api/identity/login': apiError(503, 'unavailable', 'down'),
     });
     await renderPanel('en', 'signup');
@@ -198,13 +222,17 @@ describe('the signup form', () => {
     const user = userEvent.setup();
     routeFetch({
       ...notTaken,
-      'POST /api/identity/signup': apiError(400, 'validation', 'Weak password: it is among the most common passwords.', [{ path: 'password', message: 'weak_password' }]),
+      'POST /api/identity/signup': apiError(400, 'validation', 'Weak password: it is among the most common passwords.', [
+        { path: 'password', message: 'weak_password' },
+      ]),
     });
     await renderPanel('en', 'signup');
     await fillSignup(user, auth.en, { email: 'ana@example.com', password: 'password1', confirm: 'password1', name: 'Ana Souza' });
     await user.click(screen.getByRole('button', { name: auth.en.signup.submit }));
     await waitFor(() =>
-      expect(screen.getByLabelText(auth.en.fields.password)).toHaveAccessibleDescription('Weak password: it is among the most common passwords.'),
+      expect(screen.getByLabelText(auth.en.fields.password)).toHaveAccessibleDescription(
+        'Weak password: it is among the most common passwords.',
+      ),
     );
   });
 
@@ -223,12 +251,18 @@ describe('the login form', () => {
     ['invalid credentials', apiError(401, 'unauthorized', 'Email ou senha inválidos.'), 'Email ou senha inválidos'],
     [
       'an unconfirmed e-mail (the service message)',
-      apiError(403, 'forbidden', 'Conta não confirmada. Por favor, verifique seu email para confirmar sua conta.', [{ path: 'email', message: 'email_not_confirmed' }]),
+      apiError(403, 'forbidden', 'Conta não confirmada. Por favor, verifique seu email para confirmar sua conta.', [
+        { path: 'email', message: 'email_not_confirmed' },
+      ]),
       'Conta não confirmada: Por favor, verifique seu email para confirmar sua conta.',
     ],
     ['a refused cross-site request (not an unconfirmed e-mail)', apiError(403, 'forbidden', api.pt.csrfRefused), api.pt.csrfRefused],
     ['a 403 without a body (unexpected)', jsonResponse({}, 403), 'Ocorreu um erro inesperado.'],
-    ['too many attempts (the service message)', apiError(429, 'rate_limited', 'Muitas tentativas de login.'), 'Muitas tentativas de login.'],
+    [
+      'too many attempts (the service message)',
+      apiError(429, 'rate_limited', 'Muitas tentativas de login.'),
+      'Muitas tentativas de login.',
+    ],
     ['a network failure', new TypeError('Failed to fetch'), 'Ocorreu um erro inesperado.'],
   ])('%s shows its message', async (_case, answer, message) => {
     const user = userEvent.setup();
@@ -254,7 +288,9 @@ describe('the login form', () => {
 });
 
 describe('the login second step (TOTP on)', () => {
-  const totpRequired = apiError(401, 'unauthorized', 'Digite o código do seu aplicativo autenticador.', [{ path: 'totp', message: 'totp_required' }]);
+  const totpRequired = apiError(401, 'unauthorized', 'Digite o código do seu aplicativo autenticador.', [
+    { path: 'totp', message: 'totp_required' },
+  ]);
   const invalidCode = apiError(401, 'unauthorized', 'Código inválido.', [{ path: 'totp', message: 'invalid_code' }]);
   const t = auth.en.login.secondFactor;
 
@@ -267,11 +303,14 @@ describe('the login second step (TOTP on)', () => {
     return fetchMock;
   }
 
-  const loginBodies = (fetchMock: jest.Mock) => callsTo(fetchMock, 'POST /api/identity/login').map(([, init]) => JSON.parse(String(init?.body)));
+  const loginBodies = (fetchMock: jest.Mock) =>
+    callsTo(fetchMock, 'POST /api/identity/login').map(([, init]) => JSON.parse(String(init?.body)));
 
   it('asks for the 6-digit app code, then signs in with e-mail, password and code', async () => {
     const user = userEvent.setup();
-    const fetchMock = await reachCodeStep(user, (init) => (String(init?.body).includes('totp') ? jsonResponse(TEST_SESSION) : totpRequired));
+    const fetchMock = await reachCodeStep(user, (init) =>
+      String(init?.body).includes('totp') ? jsonResponse(TEST_SESSION) : totpRequired,
+    );
 
     const code = await screen.findByLabelText(t.code);
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -312,7 +351,9 @@ describe('the login second step (TOTP on)', () => {
 
   it('"use a recovery code" takes a recovery code (XXXXX-XXXXX, any case) instead', async () => {
     const user = userEvent.setup();
-    const fetchMock = await reachCodeStep(user, (init) => (String(init?.body).includes('totp') ? jsonResponse(TEST_SESSION) : totpRequired));
+    const fetchMock = await reachCodeStep(user, (init) =>
+      String(init?.body).includes('totp') ? jsonResponse(TEST_SESSION) : totpRequired,
+    );
     await user.click(await screen.findByRole('button', { name: t.useRecovery }));
 
     const recovery = screen.getByLabelText(t.recoveryCode);
@@ -339,7 +380,9 @@ describe('the login second step (TOTP on)', () => {
 
   it('another refusal on the code step (too many attempts) shows the service message', async () => {
     const user = userEvent.setup();
-    await reachCodeStep(user, (init) => (String(init?.body).includes('totp') ? apiError(429, 'rate_limited', 'Too many login attempts.') : totpRequired));
+    await reachCodeStep(user, (init) =>
+      String(init?.body).includes('totp') ? apiError(429, 'rate_limited', 'Too many login attempts.') : totpRequired,
+    );
     await user.type(await screen.findByLabelText(t.code), '123456');
     await user.click(screen.getByRole('button', { name: t.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many login attempts.');
@@ -362,7 +405,9 @@ describe('an unconfirmed e-mail', () => {
     const user = userEvent.setup();
     const fetchMock = await refusedLogin(user, jsonResponse({ message: 'accepted' }, 202));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Conta não confirmada: Por favor, verifique seu email para confirmar sua conta.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Conta não confirmada: Por favor, verifique seu email para confirmar sua conta.',
+    );
     await user.click(screen.getByRole('button', { name: auth.pt.verification.resend }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Verificação enviada.');
@@ -384,7 +429,10 @@ describe('an unconfirmed e-mail', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const fetchMock = routeFetch({
       ...notTaken,
-      'POST /api/identity/signup': jsonResponse({ userId: TEST_USER.userId, email: TEST_USER.email, emailConfirmationRequired: true, session: null }, 201),
+      'POST /api/identity/signup': jsonResponse(
+        { userId: TEST_USER.userId, email: TEST_USER.email, emailConfirmationRequired: true, session: null },
+        201,
+      ),
     });
     await renderPanel('de', 'signup');
     await fillSignup(user, auth.de, { email: TEST_USER.email, password: 'secret-enough', confirm: 'secret-enough', name: 'Ana Souza' });

@@ -65,11 +65,12 @@ export function LoginForm({ language, initialEmail = '', notice }: LoginFormProp
     await attempt();
   }
 
-  const refusalView = refusal?.kind === 'emailNotConfirmed' ? (
-    <EmailNotConfirmed email={email.trim()} language={language} />
-  ) : (
-    refusal && <ErrorCard>{refusal.alert.message}</ErrorCard>
-  );
+  const refusalView =
+    refusal?.kind === 'emailNotConfirmed' ? (
+      <EmailNotConfirmed email={email.trim()} language={language} />
+    ) : (
+      refusal && <ErrorCard>{refusal.alert.message}</ErrorCard>
+    );
 
   if (step === 'secondFactor') {
     return (

@@ -10,7 +10,9 @@ import { formatInternationalPhone } from './signup-validation';
 const Group = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `;
 
 interface PhoneFieldProps {

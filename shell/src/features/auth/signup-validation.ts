@@ -3,13 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '@app/contracts';
 
 /** Keys of the `auth` namespace's `validation` group: one message per field. */
 export type ValidationKey =
-  | 'required'
-  | 'invalidEmail'
-  | 'invalidName'
-  | 'invalidPhone'
-  | 'passwordTooShort'
-  | 'passwordMismatch'
-  | 'emailTaken';
+  'required' | 'invalidEmail' | 'invalidName' | 'invalidPhone' | 'passwordTooShort' | 'passwordMismatch' | 'emailTaken';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -29,8 +29,13 @@ const Banner = styled.section`
   gap: ${({ theme }) => theme.space(4)};
   align-items: center;
   justify-content: space-between;
-  p { margin: 0; flex: 1 1 320px; }
-  a { color: #cfe0ff; }
+  p {
+    margin: 0;
+    flex: 1 1 320px;
+  }
+  a {
+    color: #cfe0ff;
+  }
 `;
 
 function storedConsent(): string | null {

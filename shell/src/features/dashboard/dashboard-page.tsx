@@ -19,15 +19,24 @@ const Stats = styled.dl`
     border-radius: ${({ theme }) => theme.radii.md};
     padding: ${({ theme }) => theme.space(5)};
   }
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: ${({ theme }) => theme.space(1)} 0 0; font-size: 2rem; font-weight: 800; }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    font-size: 2rem;
+    font-weight: 800;
+  }
 `;
 
 const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   gap: ${({ theme }) => theme.space(4)};
-  h2 { margin-top: 0; font-size: 1.2rem; }
+  h2 {
+    margin-top: 0;
+    font-size: 1.2rem;
+  }
 `;
 
 const CARDS = [

@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 describe('landing from the confirmation link', () => {
-  it("?verified=1 says the e-mail is confirmed and leaves the address as /{lang}", async () => {
+  it('?verified=1 says the e-mail is confirmed and leaves the address as /{lang}', async () => {
     routeFetch({});
     await renderSite('/pt?verified=1');
 

@@ -13,7 +13,9 @@ const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.accent};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /** For a signed-in user whose address is not confirmed yet (sign-in without confirmation allowed). */

@@ -40,7 +40,11 @@ export function VerificationLanding({ language }: { language: Language }) {
   if (!outcome) return null;
   return (
     <Landing>
-      {outcome === 'confirmed' ? <Notice role="status">{t('verification.confirmed')}</Notice> : <ErrorCard>{t('verification.linkInvalid')}</ErrorCard>}
+      {outcome === 'confirmed' ? (
+        <Notice role="status">{t('verification.confirmed')}</Notice>
+      ) : (
+        <ErrorCard>{t('verification.linkInvalid')}</ErrorCard>
+      )}
     </Landing>
   );
 }

@@ -37,13 +37,21 @@ const Benefit = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space(5)};
-  h3 { margin: 0 0 ${({ theme }) => theme.space(1)}; font-size: 1.05rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const ServiceCard = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space(10)};
-  h3 { margin-top: 0; }
+  h3 {
+    margin-top: 0;
+  }
 `;
 
 const BENEFITS = ['safe', 'available', 'caring'] as const;

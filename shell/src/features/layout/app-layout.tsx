@@ -35,7 +35,10 @@ const Footer = styled.footer`
   font-size: 0.875rem;
   text-align: center;
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  p { max-width: 720px; margin: 0 auto ${({ theme }) => theme.space(2)}; }
+  p {
+    max-width: 720px;
+    margin: 0 auto ${({ theme }) => theme.space(2)};
+  }
 `;
 
 export function AppLayout({ language, header, children }: { language: Language; header: boolean; children: ReactNode }) {

@@ -63,11 +63,7 @@ export function Header({ language }: { language: Language }) {
         </Logo>
         <Actions>
           <LanguagePicker language={language} />
-          {user ? (
-            <UserMenu language={language} email={user.email} />
-          ) : (
-            <AuthButton language={language}>{t('header.login')}</AuthButton>
-          )}
+          {user ? <UserMenu language={language} email={user.email} /> : <AuthButton language={language}>{t('header.login')}</AuthButton>}
         </Actions>
       </Inner>
     </Bar>

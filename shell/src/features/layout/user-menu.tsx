@@ -22,8 +22,13 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadow};
   padding: ${({ theme }) => theme.space(2)};
-  ul { list-style: none; margin: 0; padding: 0; }
-  a, button.item {
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a,
+  button.item {
     display: block;
     width: 100%;
     text-align: left;
@@ -35,7 +40,9 @@ const Panel = styled.div`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
     cursor: pointer;
-    &:hover { background: ${({ theme }) => theme.colors.background}; }
+    &:hover {
+      background: ${({ theme }) => theme.colors.background};
+    }
   }
 `;
 

@@ -12,8 +12,13 @@ const Updated = styled.p`
 `;
 
 const Section = styled.section`
-  h3 { margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(2)}; font-size: 1.1rem; }
-  p { margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  h3 {
+    margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
 `;
 
 /**

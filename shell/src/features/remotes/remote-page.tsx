@@ -6,10 +6,7 @@ import type { Language, RemoteName, RemotePageProps } from '@app/contracts';
 import { Button, Card, Page, Spinner, Stack } from '@app/ui';
 import { loadRemoteModule } from './load-remote-module';
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; Page: ComponentType<RemotePageProps> }
-  | { status: 'failed' };
+type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType<RemotePageProps> } | { status: 'failed' };
 
 const Centered = styled(Stack)`
   align-items: center;

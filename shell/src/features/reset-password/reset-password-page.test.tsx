@@ -59,7 +59,9 @@ describe('with a recovery link', () => {
 
   it("an invalid or used token says 'Não foi possível redefinir a senha. Tente novamente.'", async () => {
     const user = userEvent.setup();
-    routeFetch({ 'POST /api/identity/password-reset/confirm': apiError(400, 'validation', 'x', [{ path: 'token', message: 'invalid_token' }]) });
+    routeFetch({
+      'POST /api/identity/password-reset/confirm': apiError(400, 'validation', 'x', [{ path: 'token', message: 'invalid_token' }]),
+    });
     await renderReset(`/reset-password?token=${TOKEN}&type=recovery`);
     await user.type(screen.getByLabelText(auth.pt.reset.newPassword), 'new-secret');
     await user.type(screen.getByLabelText(auth.pt.reset.confirmPassword), 'new-secret');

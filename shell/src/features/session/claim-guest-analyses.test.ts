@@ -8,7 +8,10 @@ it("a signed-in former guest asks for the guest's analyses and forgets the guest
   localStorage.setItem(GUEST_ID_STORAGE_KEY, 'guest-123');
   const fetchMock = mockFetch(jsonResponse({ moved: 2 }));
   await claimGuestAnalyses('pt');
-  expect(fetchMock).toHaveBeenCalledWith('/api/symptoms/analyses/claim', expect.objectContaining({ method: 'POST', credentials: 'same-origin' }));
+  expect(fetchMock).toHaveBeenCalledWith(
+    '/api/symptoms/analyses/claim',
+    expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
+  );
   expect(localStorage.getItem(GUEST_ID_STORAGE_KEY)).toBeNull();
 });
 

@@ -28,7 +28,10 @@ it('a valid access cookie signs the user in from /me, sent same-origin with the 
 });
 
 it('a 401 from /me gets one refresh, then /me again', async () => {
-  const me = jest.fn().mockReturnValueOnce(apiError(401, 'unauthorized', 'expired')).mockReturnValueOnce(jsonResponse(TEST_USER));
+  const me = jest
+    .fn()
+    .mockReturnValueOnce(apiError(401, 'unauthorized', 'expired'))
+    .mockReturnValueOnce(jsonResponse(TEST_USER));
   const fetchMock = routeFetch({ 'GET /api/identity/me': () => me(), 'POST /api/identity/refresh': jsonResponse(TEST_SESSION) });
   const done = settled();
   useSession.getState().start('en');

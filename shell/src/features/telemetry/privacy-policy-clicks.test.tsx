@@ -28,7 +28,12 @@ afterEach(() => {
 it('the footer link reports source footer, the language, the visit id and the page', async () => {
   const user = userEvent.setup();
   const fetchMock = routeFetch({ [CLICKS]: jsonResponse(null, 204) });
-  await renderInShell(<AppLayout language="es" header={false}>page</AppLayout>, { language: 'es' });
+  await renderInShell(
+    <AppLayout language="es" header={false}>
+      page
+    </AppLayout>,
+    { language: 'es' },
+  );
 
   await user.click(screen.getByRole('link', { name: common.es.footer.privacyLink }));
 
@@ -43,7 +48,9 @@ it('the cookie banner link reports source cookie_banner', async () => {
 
   act(() => screen.getByRole('link', { name: common.de.cookieBanner.privacyLink }).click());
 
-  await waitFor(() => expect(clickBodies(fetchMock)).toEqual([expect.objectContaining({ source: 'cookie_banner', language: 'de', sessionId: VISIT })]));
+  await waitFor(() =>
+    expect(clickBodies(fetchMock)).toEqual([expect.objectContaining({ source: 'cookie_banner', language: 'de', sessionId: VISIT })]),
+  );
 });
 
 it('the sign-up form privacy link reports source signup_form; a failed report changes nothing for the user', async () => {

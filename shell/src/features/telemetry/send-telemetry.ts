@@ -7,7 +7,11 @@ const TELEMETRY = '/api/account/telemetry';
  * reported when the tab is hidden or closed), like sendBeacon but with a JSON content type and the
  * X-Language header. Spec §8: tracking failures are logged and ignored.
  */
-export async function sendTelemetry(path: '/performance' | '/errors' | '/privacy-policy-clicks', body: object, language: Language): Promise<void> {
+export async function sendTelemetry(
+  path: '/performance' | '/errors' | '/privacy-policy-clicks',
+  body: object,
+  language: Language,
+): Promise<void> {
   try {
     const response = await fetch(`${TELEMETRY}${path}`, {
       method: 'POST',

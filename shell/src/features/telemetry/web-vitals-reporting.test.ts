@@ -46,7 +46,10 @@ it('loads the web-vitals module only after the page has loaded', async () => {
 it('reports LCP, CLS, INP, FCP and TTFB as web_vitals.<name> in the current page language', async () => {
   const vitals = fakeWebVitals();
   let language: 'pt' | 'de' = 'pt';
-  startWebVitalsReporting(() => language, async () => vitals.module);
+  startWebVitalsReporting(
+    () => language,
+    async () => vitals.module,
+  );
   await flush();
 
   vitals.emit('LCP', 1830.4);
@@ -69,12 +72,20 @@ it('reports LCP, CLS, INP, FCP and TTFB as web_vitals.<name> in the current page
   ]);
   for (const { body } of sent) expect(performanceMetricInputSchema.safeParse(body).success).toBe(true);
   const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-  expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'same-origin', headers: { 'Content-Type': 'application/json', 'X-Language': 'pt' } });
+  expect(init).toMatchObject({
+    method: 'POST',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', 'X-Language': 'pt' },
+  });
 });
 
 it('warns above the spec §9 thresholds (LCP 2500, CLS 0.1, INP 200) and still reports', async () => {
   const vitals = fakeWebVitals();
-  startWebVitalsReporting(() => 'en', async () => vitals.module);
+  startWebVitalsReporting(
+    () => 'en',
+    async () => vitals.module,
+  );
   await flush();
   vitals.emit('LCP', 2400);
   expect(console.warn).not.toHaveBeenCalled();
@@ -87,13 +98,19 @@ it('warns above the spec §9 thresholds (LCP 2500, CLS 0.1, INP 200) and still r
 });
 
 it('a module that fails to load, or a report the service refuses, is logged and ignored', async () => {
-  startWebVitalsReporting(() => 'en', () => Promise.reject(new Error('chunk failed')));
+  startWebVitalsReporting(
+    () => 'en',
+    () => Promise.reject(new Error('chunk failed')),
+  );
   await flush();
   expect(console.warn).toHaveBeenCalledWith('web vitals not measured', expect.any(Error));
 
   const vitals = fakeWebVitals();
   fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce({ ok: false, status: 429 });
-  startWebVitalsReporting(() => 'en', async () => vitals.module);
+  startWebVitalsReporting(
+    () => 'en',
+    async () => vitals.module,
+  );
   await flush();
   expect(() => vitals.emit('LCP', 1000)).not.toThrow();
   expect(() => vitals.emit('FCP', 500)).not.toThrow();

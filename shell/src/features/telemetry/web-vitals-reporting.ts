@@ -37,7 +37,10 @@ function afterLoad(run: () => void): void {
  * then LCP, CLS, INP, FCP and TTFB are each reported to performance_metrics in the page's language at
  * the time. A failure to load it is logged and ignored.
  */
-export function startWebVitalsReporting(currentLanguage: () => Language, load: () => Promise<WebVitals> = () => import('web-vitals')): void {
+export function startWebVitalsReporting(
+  currentLanguage: () => Language,
+  load: () => Promise<WebVitals> = () => import('web-vitals'),
+): void {
   afterLoad(() => {
     load().then(
       ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {

@@ -21,7 +21,9 @@ const ActionLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primaryText};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primaryHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
 `;
 
 export function HistoryEmpty({ language }: { language: Language }) {

@@ -17,7 +17,16 @@ const IconCircle = styled.span`
 export function HistoryTypeIcon({ type }: { type: HistoryItem['type'] }) {
   return (
     <IconCircle aria-hidden="true">
-      <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {type === 'symptom' ? (
           <path d="M3 12h4l2-5 4 10 2-5h6" />
         ) : (

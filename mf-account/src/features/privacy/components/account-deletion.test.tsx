@@ -34,7 +34,11 @@ describe('delete my account', () => {
 
     expect(dialog).toHaveAccessibleName('Delete your account?');
     expect(dialog).toHaveTextContent('This permanently deletes, in every Vitalia service:');
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toContain('your symptom analyses and history');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain('your symptom analyses and history');
     expect(dialog).toHaveTextContent('Every session ends, on every device.');
     expect(dialog).toHaveTextContent('This cannot be undone.');
     const password = within(dialog).getByLabelText('Current password');
@@ -44,7 +48,9 @@ describe('delete my account', () => {
 
     await user.type(password, 'my password');
     expect(submit).toBeDisabled();
-    await user.click(within(dialog).getByRole('checkbox', { name: 'I understand that my account and all my data will be deleted for good.' }));
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'I understand that my account and all my data will be deleted for good.' }),
+    );
     expect(submit).toBeEnabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -53,29 +59,46 @@ describe('delete my account', () => {
   });
 
   it.each([
-    ['pt', 'Excluir minha conta', 'Senha atual', 'Entendo que minha conta e todos os meus dados serão excluídos definitivamente.', 'Excluir minha conta definitivamente', 'Senha incorreta.'],
-    ['de', 'Mein Konto löschen', 'Aktuelles Passwort', 'Ich verstehe, dass mein Konto und alle meine Daten endgültig gelöscht werden.', 'Mein Konto endgültig löschen', 'Falsches Passwort.'],
-  ] as const)('a wrong password is shown at the field and nothing typed is lost (%s)', async (language, deleteLabel, passwordLabel, confirmLabel, submitLabel, wrong) => {
-    const fetchMock = routeFetch({
-      [CURRENT]: notFound(),
-      [REQUEST]: apiError(403, 'forbidden', 'x', [{ path: 'password', message: 'invalid_password' }]),
-    });
-    const user = userEvent.setup();
-    const dialog = await openDialog(language, deleteLabel, user);
+    [
+      'pt',
+      'Excluir minha conta',
+      'Senha atual',
+      'Entendo que minha conta e todos os meus dados serão excluídos definitivamente.',
+      'Excluir minha conta definitivamente',
+      'Senha incorreta.',
+    ],
+    [
+      'de',
+      'Mein Konto löschen',
+      'Aktuelles Passwort',
+      'Ich verstehe, dass mein Konto und alle meine Daten endgültig gelöscht werden.',
+      'Mein Konto endgültig löschen',
+      'Falsches Passwort.',
+    ],
+  ] as const)(
+    'a wrong password is shown at the field and nothing typed is lost (%s)',
+    async (language, deleteLabel, passwordLabel, confirmLabel, submitLabel, wrong) => {
+      const fetchMock = routeFetch({
+        [CURRENT]: notFound(),
+        [REQUEST]: apiError(403, 'forbidden', 'x', [{ path: 'password', message: 'invalid_password' }]),
+      });
+      const user = userEvent.setup();
+      const dialog = await openDialog(language, deleteLabel, user);
 
-    await user.type(within(dialog).getByLabelText(passwordLabel), 'not my password');
-    await user.click(within(dialog).getByRole('checkbox', { name: confirmLabel }));
-    await user.click(within(dialog).getByRole('button', { name: submitLabel }));
+      await user.type(within(dialog).getByLabelText(passwordLabel), 'not my password');
+      await user.click(within(dialog).getByRole('checkbox', { name: confirmLabel }));
+      await user.click(within(dialog).getByRole('button', { name: submitLabel }));
 
-    const password = await within(dialog).findByLabelText(passwordLabel);
-    expect(await within(dialog).findByText(wrong)).toBeInTheDocument();
-    expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(password).toHaveAccessibleDescription(wrong);
-    expect(password).toHaveValue('not my password');
-    expect(password).toHaveFocus();
-    expect(within(dialog).getByRole('checkbox')).toBeChecked();
-    expect(bodiesSentTo(fetchMock, REQUEST)).toEqual([{ password: 'not my password' }]);
-  });
+      const password = await within(dialog).findByLabelText(passwordLabel);
+      expect(await within(dialog).findByText(wrong)).toBeInTheDocument();
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+      expect(password).toHaveAccessibleDescription(wrong);
+      expect(password).toHaveValue('not my password');
+      expect(password).toHaveFocus();
+      expect(within(dialog).getByRole('checkbox')).toBeChecked();
+      expect(bodiesSentTo(fetchMock, REQUEST)).toEqual([{ password: 'not my password' }]);
+    },
+  );
 
   it('a locked account gets the lockout message, for the whole form', async () => {
     routeFetch({ [CURRENT]: notFound(), [REQUEST]: { ok: false, status: 429, json: async () => ({}) } as Response });
@@ -86,7 +109,9 @@ describe('delete my account', () => {
     await user.click(within(dialog).getByRole('checkbox'));
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar mi cuenta para siempre' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Demasiadas contraseñas incorrectas. Espera unos minutos e inténtalo de nuevo.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Demasiadas contraseñas incorrectas. Espera unos minutos e inténtalo de nuevo.',
+    );
   });
 
   it('a confirmed request shows its status every second until completed, then leaves for the home page signed out', async () => {
@@ -112,7 +137,9 @@ describe('delete my account', () => {
     expect(bodiesSentTo(fetchMock, STATUS)).toHaveLength(0);
 
     await act(async () => jest.advanceTimersByTime(1_000));
-    expect(within(progress).getByRole('status')).toHaveTextContent('Your sessions have ended and your data is being deleted in every service.');
+    expect(within(progress).getByRole('status')).toHaveTextContent(
+      'Your sessions have ended and your data is being deleted in every service.',
+    );
     expect(within(progress).getByText('Data being deleted')).toHaveAttribute('aria-current', 'step');
 
     await act(async () => jest.advanceTimersByTime(1_000));
@@ -127,7 +154,11 @@ describe('delete my account', () => {
 
   it('an open request found on load shows its status instead of the delete button', async () => {
     jest.useFakeTimers();
-    routeFetch({ [CURRENT]: jsonResponse(processing), [STATUS]: jsonResponse(completed), 'POST /api/identity/logout': apiError(401, 'unauthorized', 'x') });
+    routeFetch({
+      [CURRENT]: jsonResponse(processing),
+      [STATUS]: jsonResponse(completed),
+      'POST /api/identity/logout': apiError(401, 'unauthorized', 'x'),
+    });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await renderInShell(<AccountDeletion apiBase="/api/account" language="fr" />, { language: 'fr' });
 

@@ -25,7 +25,12 @@ describe('download my data', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('saves the JSON file under the name the service gives it', async () => {
-    routeFetch({ [EXPORT]: fileResponse(FILE, { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="vitalia-data-2025-06-21.json"' }) });
+    routeFetch({
+      [EXPORT]: fileResponse(FILE, {
+        'Content-Type': 'application/json',
+        'Content-Disposition': 'attachment; filename="vitalia-data-2025-06-21.json"',
+      }),
+    });
     const clicks = clickedDownloads();
     const user = userEvent.setup();
     await renderInShell(<DataExport apiBase="/api/account" language="en" />, { language: 'en' });
@@ -54,19 +59,26 @@ describe('download my data', () => {
 
   it.each([
     ['en', 429, 'You have downloaded your data many times in the last hour. Please try again later.'],
-    ['es', 503, 'Ahora no se puede acceder a parte de tus datos, así que no se ha generado ningún archivo. Inténtalo de nuevo en unos minutos.'],
+    [
+      'es',
+      503,
+      'Ahora no se puede acceder a parte de tus datos, así que no se ha generado ningún archivo. Inténtalo de nuevo en unos minutos.',
+    ],
     ['fr', 500, 'Impossible de préparer votre fichier de données. Veuillez réessayer.'],
-  ] as const)('a refused export says why, in the page language, and saves nothing (%s, %d without a message of its own)', async (language, status, message) => {
-    routeFetch({ [EXPORT]: { ok: false, status, json: async () => Promise.reject(new SyntaxError('not JSON')) } as unknown as Response });
-    const clicks = clickedDownloads();
-    const user = userEvent.setup();
-    await renderInShell(<DataExport apiBase="/api/account" language={language} />, { language });
+  ] as const)(
+    'a refused export says why, in the page language, and saves nothing (%s, %d without a message of its own)',
+    async (language, status, message) => {
+      routeFetch({ [EXPORT]: { ok: false, status, json: async () => Promise.reject(new SyntaxError('not JSON')) } as unknown as Response });
+      const clicks = clickedDownloads();
+      const user = userEvent.setup();
+      await renderInShell(<DataExport apiBase="/api/account" language={language} />, { language });
 
-    await user.click(screen.getByRole('button'));
+      await user.click(screen.getByRole('button'));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(clicks).toEqual([]);
-  });
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(clicks).toEqual([]);
+    },
+  );
 
   it("shows the service's own localised message when it sends one", async () => {
     routeFetch({ [EXPORT]: apiError(503, 'unavailable', 'Die Daten sind gerade nicht vollständig erreichbar.') });

@@ -22,7 +22,12 @@ const Confirmation = styled.label`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
-  input { width: 20px; height: 20px; margin: 2px 0 0; flex: none; }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    flex: none;
+  }
 `;
 
 type Failure = { field: 'password'; message: string } | { field: null; message: string } | null;
@@ -61,7 +66,10 @@ export function DeleteAccountDialog({ apiBase, language, onRequested, onCancel }
         return;
       }
       const tooMany = error instanceof ApiRequestError && error.status === 429;
-      setFailure({ field: null, message: failureMessage(error, t(tooMany ? 'privacy.deletion.dialog.tooMany' : 'privacy.deletion.dialog.failed')) });
+      setFailure({
+        field: null,
+        message: failureMessage(error, t(tooMany ? 'privacy.deletion.dialog.tooMany' : 'privacy.deletion.dialog.failed')),
+      });
     }
   }
 

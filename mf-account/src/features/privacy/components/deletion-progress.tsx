@@ -32,7 +32,9 @@ const Step = styled.li<{ $reached: boolean }>`
 `;
 
 const Region = styled.section`
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 interface DeletionProgressProps {

@@ -5,11 +5,17 @@ export const FieldList = styled.dl`
   grid-template-columns: minmax(140px, max-content) 1fr;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     grid-template-columns: 1fr;
-    dd { margin-bottom: ${({ theme }) => theme.space(2)}; }
+    dd {
+      margin-bottom: ${({ theme }) => theme.space(2)};
+    }
   }
 `;
 
@@ -17,7 +23,9 @@ export const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `;
 
 export const Input = styled.input`
@@ -28,7 +36,10 @@ export const Input = styled.input`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  &[readonly] { background: ${({ theme }) => theme.colors.background}; color: ${({ theme }) => theme.colors.muted}; }
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 export const Hint = styled.span`

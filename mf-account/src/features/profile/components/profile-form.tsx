@@ -22,12 +22,7 @@ export function ProfileForm({ values, email, saving, onChange, onSubmit, onCance
       <Stack>
         <Field>
           <label htmlFor={`${id}-name`}>{t('profile.fields.name')}</label>
-          <Input
-            id={`${id}-name`}
-            autoComplete="name"
-            value={values.name}
-            onChange={(event) => onChange('name', event.target.value)}
-          />
+          <Input id={`${id}-name`} autoComplete="name" value={values.name} onChange={(event) => onChange('name', event.target.value)} />
         </Field>
         <Field>
           <label htmlFor={`${id}-email`}>{t('profile.fields.email')}</label>

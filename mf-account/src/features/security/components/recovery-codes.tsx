@@ -12,7 +12,8 @@ const Codes = styled.ol`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(6)};
   margin: 0;
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(10)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)}
+    ${({ theme }) => theme.space(10)};
   background: ${({ theme }) => theme.colors.background};
   border-radius: ${({ theme }) => theme.radii.md};
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
@@ -48,7 +49,11 @@ export function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: ()
         <Button type="button" $variant="secondary" onClick={copyCodes}>
           {t('security.totp.codes.copy')}
         </Button>
-        <Button type="button" $variant="secondary" onClick={() => saveFile(new Blob([asText], { type: 'text/plain' }), RECOVERY_CODES_FILENAME)}>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => saveFile(new Blob([asText], { type: 'text/plain' }), RECOVERY_CODES_FILENAME)}
+        >
           {t('security.totp.codes.download')}
         </Button>
       </Row>

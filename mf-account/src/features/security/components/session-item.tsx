@@ -13,7 +13,9 @@ const Item = styled.li`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child { border-bottom: 0; }
+  &:last-child {
+    border-bottom: 0;
+  }
 `;
 
 const Device = styled.p`
@@ -52,8 +54,12 @@ export function SessionItem({ session, language, ending, onEnd }: SessionItemPro
   const { browser, os } = deviceOf(session.userAgent);
   const device = browser && os ? t('security.sessions.device', { browser, os }) : (browser ?? os ?? t('security.sessions.unknownDevice'));
   const signedIn = formatDateTime(session.loginTime, language);
-  const location = session.locationInfo ? [session.locationInfo.city, session.locationInfo.region, session.locationInfo.country].filter(Boolean).join(', ') : '';
-  const where = [location, session.ipAddress ? t('security.sessions.ipAddress', { ip: session.ipAddress }) : ''].filter(Boolean).join(' · ');
+  const location = session.locationInfo
+    ? [session.locationInfo.city, session.locationInfo.region, session.locationInfo.country].filter(Boolean).join(', ')
+    : '';
+  const where = [location, session.ipAddress ? t('security.sessions.ipAddress', { ip: session.ipAddress }) : '']
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Item>
       <div>
@@ -62,7 +68,8 @@ export function SessionItem({ session, language, ending, onEnd }: SessionItemPro
           {session.current && <CurrentBadge>{t('security.sessions.thisDevice')}</CurrentBadge>}
         </Device>
         <Details>
-          {t('security.sessions.signedIn', { date: signedIn })} · {t('security.sessions.lastActive', { date: formatDateTime(session.lastSeenAt, language) })}
+          {t('security.sessions.signedIn', { date: signedIn })} ·{' '}
+          {t('security.sessions.lastActive', { date: formatDateTime(session.lastSeenAt, language) })}
         </Details>
         {where && <Details>{where}</Details>}
       </div>

@@ -27,7 +27,10 @@ describe('the sessions list', () => {
   });
 
   it('signs out one other device and shows the list as it is now', async () => {
-    const fetchMock = routeFetch({ [LIST]: [bothDevices, thisDeviceOnly], [`DELETE /api/identity/sessions/${PHONE_SESSION.id}`]: noContent() });
+    const fetchMock = routeFetch({
+      [LIST]: [bothDevices, thisDeviceOnly],
+      [`DELETE /api/identity/sessions/${PHONE_SESSION.id}`]: noContent(),
+    });
     const user = userEvent.setup();
     await renderInShell(<SessionsList language="pt" />, { language: 'pt' });
 
@@ -54,7 +57,11 @@ describe('the sessions list', () => {
   it("shows identity's localised refusal and the sessions as they really are", async () => {
     routeFetch({
       [LIST]: [bothDevices, thisDeviceOnly],
-      [`DELETE /api/identity/sessions/${PHONE_SESSION.id}`]: apiError(404, 'not_found', 'Sitzung nicht gefunden: Sie wurde bereits beendet.'),
+      [`DELETE /api/identity/sessions/${PHONE_SESSION.id}`]: apiError(
+        404,
+        'not_found',
+        'Sitzung nicht gefunden: Sie wurde bereits beendet.',
+      ),
     });
     const user = userEvent.setup();
     await renderInShell(<SessionsList language="de" />, { language: 'de' });
@@ -66,7 +73,12 @@ describe('the sessions list', () => {
   });
 
   it('names an unrecognised client plainly and offers a retry when the list cannot be loaded', async () => {
-    routeFetch({ [LIST]: [new TypeError('Failed to fetch'), jsonResponse({ sessions: [{ ...THIS_SESSION, userAgent: 'curl/8.5.0', ipAddress: null }] })] });
+    routeFetch({
+      [LIST]: [
+        new TypeError('Failed to fetch'),
+        jsonResponse({ sessions: [{ ...THIS_SESSION, userAgent: 'curl/8.5.0', ipAddress: null }] }),
+      ],
+    });
     const user = userEvent.setup();
     await renderInShell(<SessionsList language="fr" />, { language: 'fr' });
 

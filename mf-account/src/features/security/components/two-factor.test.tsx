@@ -22,7 +22,11 @@ describe('two-step verification', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('turns on: password, then the QR code (or the key) and a code from the app, then the recovery codes once', async () => {
-    const fetchMock = routeFetch({ [STATUS]: [jsonResponse(TOTP_OFF), on(10)], [ENROL]: jsonResponse(enrolment), [VERIFY]: jsonResponse({ recoveryCodes }) });
+    const fetchMock = routeFetch({
+      [STATUS]: [jsonResponse(TOTP_OFF), on(10)],
+      [ENROL]: jsonResponse(enrolment),
+      [VERIFY]: jsonResponse({ recoveryCodes }),
+    });
     const saved: string[] = [];
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
@@ -38,14 +42,21 @@ describe('two-step verification', () => {
     await user.keyboard('my password');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
-    expect(await within(dialog).findByRole('img', { name: 'QR code that adds Vitalia to your authenticator app' })).toHaveAttribute('src', enrolment.qrCodeDataUrl);
+    expect(await within(dialog).findByRole('img', { name: 'QR code that adds Vitalia to your authenticator app' })).toHaveAttribute(
+      'src',
+      enrolment.qrCodeDataUrl,
+    );
     expect(dialog).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     expect(within(dialog).getByLabelText('6-digit code from the app')).toHaveFocus();
     await user.keyboard('123456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify and turn on' }));
 
     const codesDialog = await screen.findByRole('dialog', { name: 'Save your recovery codes' });
-    expect(within(within(codesDialog).getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(recoveryCodes);
+    expect(
+      within(within(codesDialog).getByRole('list', { name: 'Recovery codes' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(recoveryCodes);
     await user.click(within(codesDialog).getByRole('button', { name: 'Copy codes' }));
     expect(await within(codesDialog).findByText('Codes copied.')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(`${recoveryCodes.join('\n')}\n`);
@@ -62,7 +73,10 @@ describe('two-step verification', () => {
   });
 
   it('a wrong password when starting stays in the dialog, at the field (pt)', async () => {
-    routeFetch({ [STATUS]: jsonResponse(TOTP_OFF), [ENROL]: apiError(403, 'forbidden', 'Senha incorreta.', [{ path: 'password', message: 'invalid_password' }]) });
+    routeFetch({
+      [STATUS]: jsonResponse(TOTP_OFF),
+      [ENROL]: apiError(403, 'forbidden', 'Senha incorreta.', [{ path: 'password', message: 'invalid_password' }]),
+    });
     const user = userEvent.setup();
     await renderInShell(<TwoFactor language="pt" />, { language: 'pt' });
 
@@ -91,7 +105,9 @@ describe('two-step verification', () => {
     await user.type(await screen.findByLabelText('6-stelliger Code aus der App'), '000000');
     await user.click(screen.getByRole('button', { name: 'Bestätigen und aktivieren' }));
 
-    expect(await screen.findByLabelText('6-stelliger Code aus der App')).toHaveAccessibleDescription('Ungültiger oder bereits verwendeter Code.');
+    expect(await screen.findByLabelText('6-stelliger Code aus der App')).toHaveAccessibleDescription(
+      'Ungültiger oder bereits verwendeter Code.',
+    );
     expect(screen.getByRole('dialog', { name: 'Zwei-Schritt-Verifizierung aktivieren' })).toBeInTheDocument();
   });
 
@@ -114,8 +130,18 @@ describe('two-step verification', () => {
   });
 
   it.each([
-    ['code', apiError(403, 'forbidden', 'x', [{ path: 'code', message: 'invalid_code' }]), 'Código de la aplicación o de recuperación', 'Código no válido o ya usado.'],
-    ['password', apiError(403, 'forbidden', 'x', [{ path: 'password', message: 'invalid_password' }]), 'Contraseña actual', 'Contraseña incorrecta.'],
+    [
+      'code',
+      apiError(403, 'forbidden', 'x', [{ path: 'code', message: 'invalid_code' }]),
+      'Código de la aplicación o de recuperación',
+      'Código no válido o ya usado.',
+    ],
+    [
+      'password',
+      apiError(403, 'forbidden', 'x', [{ path: 'password', message: 'invalid_password' }]),
+      'Contraseña actual',
+      'Contraseña incorrecta.',
+    ],
   ] as const)('a refused %s is shown at its field when turning off (es)', async (_refused, refusal, field, message) => {
     routeFetch({ [STATUS]: on(10), [REMOVE]: refusal });
     const user = userEvent.setup();
@@ -132,7 +158,10 @@ describe('two-step verification', () => {
   });
 
   it('a locked account is told to wait, for the whole form', async () => {
-    routeFetch({ [STATUS]: on(10), [REMOVE]: apiError(429, 'rate_limited', 'Too many login attempts. Please wait a few minutes and try again.') });
+    routeFetch({
+      [STATUS]: on(10),
+      [REMOVE]: apiError(429, 'rate_limited', 'Too many login attempts. Please wait a few minutes and try again.'),
+    });
     const user = userEvent.setup();
     await renderInShell(<TwoFactor language="en" />, { language: 'en' });
 
@@ -141,6 +170,8 @@ describe('two-step verification', () => {
     await user.type(screen.getByLabelText('Code from the app or recovery code'), '111111');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
 
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('Too many login attempts. Please wait a few minutes and try again.');
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'Too many login attempts. Please wait a few minutes and try again.',
+    );
   });
 });

@@ -16,7 +16,9 @@ const SwitchRow = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `;
 
 const Hint = styled.p`

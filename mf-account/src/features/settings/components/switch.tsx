@@ -23,8 +23,12 @@ const Track = styled.input.attrs({ type: 'checkbox', role: 'switch' })`
     box-shadow: 0 1px 3px rgba(20, 33, 61, 0.3);
     transition: transform 0.15s ease;
   }
-  &:checked { background: ${({ theme }) => theme.colors.primary}; }
-  &:checked::after { transform: translateX(22px); }
+  &:checked {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &:checked::after {
+    transform: translateX(22px);
+  }
 `;
 
 interface SwitchProps {

@@ -7,7 +7,9 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `;
 
 const Composer = styled.div`

@@ -26,7 +26,10 @@ const Bubble = styled.div<{ $mine: boolean }>`
   background: ${({ theme, $mine }) => ($mine ? theme.colors.primary : theme.colors.surface)};
   color: ${({ theme, $mine }) => ($mine ? theme.colors.primaryText : theme.colors.text)};
   border: 1px solid ${({ theme, $mine }) => ($mine ? theme.colors.primary : theme.colors.border)};
-  p { margin: 0; white-space: pre-wrap; }
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+  }
 `;
 
 const Meta = styled.span`

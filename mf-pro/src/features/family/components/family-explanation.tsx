@@ -9,7 +9,9 @@ const Title = styled.h2`
 
 const Paragraph = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
-  &:last-child { margin-bottom: 0; }
+  &:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 export function FamilyExplanation() {

@@ -62,9 +62,7 @@ export function FamilyManager({ initialMembers, apiBase, language }: FamilyManag
           )}
         </div>
       </Stack>
-      {confirming !== null && (
-        <RemoveMemberDialog email={confirming} onConfirm={confirmRemoval} onCancel={() => setConfirming(null)} />
-      )}
+      {confirming !== null && <RemoveMemberDialog email={confirming} onConfirm={confirmRemoval} onCancel={() => setConfirming(null)} />}
     </Card>
   );
 }

@@ -8,7 +8,9 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `;
 
 const Controls = styled.div`
@@ -24,7 +26,9 @@ const Input = styled.input`
   padding: 8px 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const FieldError = styled.p`

@@ -21,8 +21,14 @@ const Benefit = styled.li`
   display: grid;
   grid-template-columns: 28px 1fr;
   gap: ${({ theme }) => theme.space(3)};
-  h3 { font-size: 1.05rem; margin: 0; }
-  p { margin: ${({ theme }) => theme.space(1)} 0 0; color: ${({ theme }) => theme.colors.muted}; }
+  h3 {
+    font-size: 1.05rem;
+    margin: 0;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Check = styled.span`

@@ -21,7 +21,9 @@ const ShortcutLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.background}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 export function ProShortcuts({ language }: { language: Language }) {

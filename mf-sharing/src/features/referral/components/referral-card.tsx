@@ -59,11 +59,7 @@ export function ReferralCard({ language, completedReferrals }: ReferralCardProps
           <Fill $percent={(done / REFERRAL_GOAL) * 100} />
         </Track>
         <Muted>{progressText}</Muted>
-        {unlocked ? (
-          <Strong>{t('referral.unlocked')}</Strong>
-        ) : (
-          <Strong>{t('referral.missing', { count: missing })}</Strong>
-        )}
+        {unlocked ? <Strong>{t('referral.unlocked')}</Strong> : <Strong>{t('referral.missing', { count: missing })}</Strong>}
         {nudge && <Text>{t('referral.nudge')}</Text>}
       </Stack>
     </Card>

@@ -16,7 +16,8 @@ async function categoryOf(promise: Promise<unknown>) {
   return (error as AnalysisError).category;
 }
 
-const call = () => postToService({ url: '/api/symptoms/analyses', body: { text: 'headache', language: 'en' }, language: 'en', schema: analysisSchema });
+const call = () =>
+  postToService({ url: '/api/symptoms/analyses', body: { text: 'headache', language: 'en' }, language: 'en', schema: analysisSchema });
 
 afterEach(() => localStorage.clear());
 

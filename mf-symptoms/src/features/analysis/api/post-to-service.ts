@@ -48,7 +48,14 @@ function failureFromStatus(status: number, body: unknown): AnalysisError {
  * POSTs JSON to the symptoms service and returns its answer checked against `schema`, or throws an
  * `AnalysisError` whose category picks the message of spec §8. The guest id the service sends is mirrored.
  */
-export async function postToService<T>({ url, body, language, schema, signal, timeoutMs = ANALYSIS_TIMEOUT_MS }: ServiceCall<T>): Promise<T> {
+export async function postToService<T>({
+  url,
+  body,
+  language,
+  schema,
+  signal,
+  timeoutMs = ANALYSIS_TIMEOUT_MS,
+}: ServiceCall<T>): Promise<T> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new AnalysisError('network');
 
   const controller = new AbortController();

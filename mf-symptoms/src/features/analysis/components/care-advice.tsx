@@ -23,7 +23,13 @@ const Facts = styled.dl`
 `;
 
 /** Where to get care and how soon: the service's sentence, then the setting and time window in words. */
-export function CareAdvice({ language, analysis }: { language: Language; analysis: Pick<Analysis, 'careAdvice' | 'careSetting' | 'timeWindow'> }) {
+export function CareAdvice({
+  language,
+  analysis,
+}: {
+  language: Language;
+  analysis: Pick<Analysis, 'careAdvice' | 'careSetting' | 'timeWindow'>;
+}) {
   const { t } = useTranslation('symptoms', { lng: language });
   return (
     <ResultSection title={t('result.care')}>

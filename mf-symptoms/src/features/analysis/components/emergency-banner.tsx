@@ -10,7 +10,9 @@ const Banner = styled.div`
   padding: ${({ theme }) => theme.space(6)};
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  box-shadow: 0 0 0 4px ${({ theme }) => theme.colors.dangerSurface}, ${({ theme }) => theme.shadow};
+  box-shadow:
+    0 0 0 4px ${({ theme }) => theme.colors.dangerSurface},
+    ${({ theme }) => theme.shadow};
   &:focus-visible {
     outline: 4px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 3px;

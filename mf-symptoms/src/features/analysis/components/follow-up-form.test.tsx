@@ -8,7 +8,9 @@ const refined = { ...highAnalysis, id: mediumAnalysis.id, refinements: 1 };
 
 async function answerAll(user: UserEvent) {
   await user.type(screen.getByLabelText('What is your highest temperature?'), '39,4');
-  await user.click(within(screen.getByRole('group', { name: 'Are you unable to swallow your own saliva?' })).getByRole('radio', { name: 'No' }));
+  await user.click(
+    within(screen.getByRole('group', { name: 'Are you unable to swallow your own saliva?' })).getByRole('radio', { name: 'No' }),
+  );
   await user.click(screen.getByRole('radio', { name: 'Dry cough' }));
 }
 
@@ -51,7 +53,9 @@ describe('the follow-up questions', () => {
     await describeSymptoms(user, 'en', 'sore throat');
     await screen.findByRole('region', { name: 'Your analysis' });
 
-    await user.click(within(screen.getByRole('group', { name: 'Are you unable to swallow your own saliva?' })).getByRole('radio', { name: 'Yes' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Are you unable to swallow your own saliva?' })).getByRole('radio', { name: 'Yes' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Update analysis' }));
 
     expect(sentBody(fetchMock, 1)).toEqual({ answers: { drooling: true }, context: { age: 8 } });
@@ -77,12 +81,17 @@ describe('the follow-up questions', () => {
 
   it("show the service's message when the update is rate limited", async () => {
     const user = userEvent.setup();
-    mockFetch(jsonResponse({ ...mediumAnalysis, language: 'de' }), jsonResponse({ error: { code: 'rate_limited', message: 'Zu viele Anfragen.' } }, 429));
+    mockFetch(
+      jsonResponse({ ...mediumAnalysis, language: 'de' }),
+      jsonResponse({ error: { code: 'rate_limited', message: 'Zu viele Anfragen.' } }, 429),
+    );
     await renderSymptomsPage('de');
     await describeSymptoms(user, 'de', 'Halsschmerzen');
     await screen.findByRole('region', { name: 'Deine Analyse' });
 
-    await user.click(within(screen.getByRole('group', { name: 'Are you unable to swallow your own saliva?' })).getByRole('radio', { name: 'Nein' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Are you unable to swallow your own saliva?' })).getByRole('radio', { name: 'Nein' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Analyse aktualisieren' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele Anfragen.');

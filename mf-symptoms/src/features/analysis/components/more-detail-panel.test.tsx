@@ -16,12 +16,11 @@ describe('a description without any recognised finding', () => {
 
     const panel = await screen.findByRole('region', { name: 'Conte um pouco mais' });
     expect(within(panel).getByRole('heading', { level: 2, name: 'Conte um pouco mais' })).toHaveFocus();
-    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'O que você sente (por exemplo dor, febre, enjoo)',
-      'Em que parte do corpo',
-      'Desde quando',
-      'Com que intensidade',
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['O que você sente (por exemplo dor, febre, enjoo)', 'Em que parte do corpo', 'Desde quando', 'Com que intensidade']);
     expect(within(panel).getByText(/Dor de cabeça forte do lado direito desde ontem, com enjoo/)).toBeInTheDocument();
     expect(within(panel).getByText('É uma emergência?')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Ligue agora para o 192' })).toHaveAttribute('href', 'tel:192');
@@ -64,7 +63,10 @@ describe('a description without any recognised finding', () => {
   it('asks the answer’s prompts in the follow-up form, and the answers refine it into a result', async () => {
     const user = userEvent.setup();
     const { analysis: refined } = soreThroatAnalyses.pt;
-    const fetchMock = mockFetch(jsonResponse(needsMoreDetailAnalysis), jsonResponse({ ...refined, id: needsMoreDetailAnalysis.id, understood: [], refinements: 1 }));
+    const fetchMock = mockFetch(
+      jsonResponse(needsMoreDetailAnalysis),
+      jsonResponse({ ...refined, id: needsMoreDetailAnalysis.id, understood: [], refinements: 1 }),
+    );
     await renderSymptomsPage('pt');
     await describeSymptoms(user, 'pt', 'dor');
     const panel = await screen.findByRole('region', { name: 'Conte um pouco mais' });
@@ -93,7 +95,10 @@ describe('a description without any recognised finding', () => {
     const panel = await screen.findByRole('region', { name: texts.moreDetail.title });
     expect(within(panel).getByText(texts.moreDetail.example)).toBeInTheDocument();
     const primary = answer.emergencyNumber.primary;
-    expect(within(panel).getByRole('link', { name: texts.emergency.call.replace('{{number}}', primary) })).toHaveAttribute('href', `tel:${primary}`);
+    expect(within(panel).getByRole('link', { name: texts.emergency.call.replace('{{number}}', primary) })).toHaveAttribute(
+      'href',
+      `tel:${primary}`,
+    );
     expect(within(panel).getByRole('group', { name: answer.followUpQuestions[0]!.text })).toBeInTheDocument();
   });
 });

@@ -50,7 +50,9 @@ describe('the result card', () => {
     expect(within(care).getByText('Self-care at home')).toBeInTheDocument();
     expect(within(care).getByText('No appointment needed for now')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Next steps' })).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(screen.getByRole('region', { name: 'Recommendations' })).getByText('Saline nasal spray can ease congestion.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Recommendations' })).getByText('Saline nasal spray can ease congestion.'),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Important note' })).getByText(lowAnalysis.disclaimer)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Warning signs in your description' })).not.toBeInTheDocument();
   });

@@ -38,7 +38,8 @@ const Summary = styled.p`
 
 const RedFlags = styled.ul`
   margin: 0;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(8)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)}
+    ${({ theme }) => theme.space(8)};
   border-left: 4px solid ${({ theme }) => theme.colors.danger};
   background: ${({ theme }) => theme.colors.dangerSurface};
   border-radius: 0 ${({ theme }) => theme.radii.sm} ${({ theme }) => theme.radii.sm} 0;

@@ -62,7 +62,8 @@ export function SymptomScreen({ language, apiBase }: SymptomScreenProps) {
     void analyze(text, toPatientContext(person));
   };
 
-  const onRefine = (answers: RefineRequest['answers']) => void refine(answers, isAgeValid(person.age) ? toPatientContext(person) : undefined);
+  const onRefine = (answers: RefineRequest['answers']) =>
+    void refine(answers, isAgeValid(person.age) ? toPatientContext(person) : undefined);
   const message = (shown: ShownError) => shown.serverMessage ?? t(`errors.${shown.category}`);
   const refineError = error?.during === 'refine' ? message(error) : null;
   // The caret goes after the last word: adding to the description is what the person came back to do.

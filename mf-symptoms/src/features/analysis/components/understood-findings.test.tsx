@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Analysis } from '@app/contracts';
 import { jsonResponse, mockFetch } from '@app/ui/testing';
-import { findingIn, frenchEmergencyAnalysis, frenchEmergencyText, lowAnalysis, mediumAnalysis, mediumText } from '../testing/analysis-fixtures';
+import {
+  findingIn,
+  frenchEmergencyAnalysis,
+  frenchEmergencyText,
+  lowAnalysis,
+  mediumAnalysis,
+  mediumText,
+} from '../testing/analysis-fixtures';
 import { describeSymptoms, renderSymptomsPage } from '../testing/render-symptoms-page';
 
 async function showResult(answer: unknown, text: string, language: Analysis['language'] = 'en') {
@@ -20,14 +27,17 @@ describe('what we understood', () => {
     await showResult(mediumAnalysis, mediumText);
 
     const understood = await screen.findByRole('region', { name: 'What we understood' });
-    expect(within(understood).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Sore throat (you wrote “Sore throat”)',
-      'Fever (you wrote “fever”)',
-    ]);
+    expect(
+      within(understood)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sore throat (you wrote “Sore throat”)', 'Fever (you wrote “fever”)']);
     const description = within(understood).getByRole('figure', { name: 'Your description, with the words we recognized highlighted' });
     expect(description).toHaveTextContent(mediumText);
     expect(highlighted(description)).toEqual(['Sore throat', 'fever']);
-    expect(within(understood).getByText('Did we get something wrong? Edit your description above and analyze it again.')).toBeInTheDocument();
+    expect(
+      within(understood).getByText('Did we get something wrong? Edit your description above and analyze it again.'),
+    ).toBeInTheDocument();
   });
 
   it('comes before the possible causes built on it', async () => {
@@ -41,7 +51,9 @@ describe('what we understood', () => {
     await showResult(frenchEmergencyAnalysis, frenchEmergencyText, 'fr');
 
     const understood = await screen.findByRole('region', { name: 'Ce que nous avons compris' });
-    expect(within(understood).getAllByRole('listitem')[0]).toHaveTextContent('Douleur thoracique (vous avez écrit « Douleur » et « poitrine »)');
+    expect(within(understood).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Douleur thoracique (vous avez écrit « Douleur » et « poitrine »)',
+    );
     expect(highlighted(understood)).toEqual(['Douleur', 'poitrine', 'irradie dans le bras gauche']);
   });
 
@@ -63,7 +75,11 @@ describe('what we understood', () => {
     await showResult({ ...mediumAnalysis, understood: [findingIn(mediumText, 'fever', 'Fever', 'fever'), outside] }, mediumText);
 
     const understood = await screen.findByRole('region', { name: 'What we understood' });
-    expect(within(understood).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Fever (you wrote “fever”)', 'Rash']);
+    expect(
+      within(understood)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Fever (you wrote “fever”)', 'Rash']);
     expect(highlighted(understood)).toEqual(['fever']);
   });
 

@@ -55,7 +55,14 @@ export function useSymptomAnalysis(language: Language, apiBase: string) {
     const current = () => inFlight.current === controller;
     try {
       const analysis = await call(controller.signal);
-      if (current()) setState((previous) => ({ ...previous, pending: null, analysis, error: null, outcome: during === 'analyze' ? 'received' : 'refined' }));
+      if (current())
+        setState((previous) => ({
+          ...previous,
+          pending: null,
+          analysis,
+          error: null,
+          outcome: during === 'analyze' ? 'received' : 'refined',
+        }));
     } catch (error) {
       if (current()) setState((previous) => ({ ...previous, pending: null, error: shownError(error, during), outcome: null }));
     } finally {

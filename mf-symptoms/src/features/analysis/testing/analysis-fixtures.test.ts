@@ -23,6 +23,10 @@ it.each<[string, Analysis]>([
 });
 
 it('a fixture finding points at the words it names, and refuses words its text lacks', () => {
-  expect(findingIn('dor de cabeça e febre', 'fever', 'Febre', 'febre')).toEqual({ id: 'fever', label: 'Febre', spans: [{ start: 16, end: 21, text: 'febre' }] });
+  expect(findingIn('dor de cabeça e febre', 'fever', 'Febre', 'febre')).toEqual({
+    id: 'fever',
+    label: 'Febre',
+    spans: [{ start: 16, end: 21, text: 'febre' }],
+  });
   expect(() => findingIn('dor de cabeça', 'fever', 'Febre', 'febre')).toThrow('"febre" is not in "dor de cabeça"');
 });

@@ -170,7 +170,13 @@ export const frenchEmergencyAnalysis: Analysis = {
 };
 
 /** The medium result as if "sore throat and fever for 3 days" had been written in `language`, with what was read there. */
-function soreThroatIn(language: Language, idSuffix: string, text: string, [throat, throatLabel]: [string, string], [fever, feverLabel]: [string, string]) {
+function soreThroatIn(
+  language: Language,
+  idSuffix: string,
+  text: string,
+  [throat, throatLabel]: [string, string],
+  [fever, feverLabel]: [string, string],
+) {
   const analysis: Analysis = {
     ...mediumAnalysis,
     id: `5d9e2a41-3b6c-4f7d-8e1a-2c3b4d5e6${idSuffix}`,
@@ -183,7 +189,13 @@ function soreThroatIn(language: Language, idSuffix: string, text: string, [throa
 export const soreThroatAnalyses: Record<Language, { text: string; analysis: Analysis }> = {
   pt: soreThroatIn('pt', '101', 'Dor de garganta e febre há 3 dias', ['Dor de garganta', 'Dor de garganta'], ['febre', 'Febre']),
   en: soreThroatIn('en', '102', mediumText, ['Sore throat', 'Sore throat'], ['fever', 'Fever']),
-  es: soreThroatIn('es', '103', 'Dolor de garganta y fiebre desde hace 3 días', ['Dolor de garganta', 'Dolor de garganta'], ['fiebre', 'Fiebre']),
+  es: soreThroatIn(
+    'es',
+    '103',
+    'Dolor de garganta y fiebre desde hace 3 días',
+    ['Dolor de garganta', 'Dolor de garganta'],
+    ['fiebre', 'Fiebre'],
+  ),
   de: soreThroatIn('de', '104', 'Halsschmerzen und Fieber seit 3 Tagen', ['Halsschmerzen', 'Halsschmerzen'], ['Fieber', 'Fieber']),
   fr: soreThroatIn('fr', '105', 'Mal de gorge et fièvre depuis 3 jours', ['Mal de gorge', 'Mal de gorge'], ['fièvre', 'Fièvre']),
 };

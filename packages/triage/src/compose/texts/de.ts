@@ -4,7 +4,13 @@ export const de: EngineTexts = {
   disclaimer:
     'Diese Analyse dient nur der Information. Sie ist keine ärztliche Diagnose und ersetzt keinen Arztbesuch. Wenn Sie besorgt sind oder die Beschwerden schlimmer werden, holen Sie ärztliche Hilfe.',
   careAdvice: (setting, window, number) => {
-    const when = { now: 'sofort', within_hours: 'in den nächsten Stunden', within_24h: 'innerhalb von 24 Stunden', within_days: 'in den nächsten Tagen', self_care: '' }[window];
+    const when = {
+      now: 'sofort',
+      within_hours: 'in den nächsten Stunden',
+      within_24h: 'innerhalb von 24 Stunden',
+      within_days: 'in den nächsten Tagen',
+      self_care: '',
+    }[window];
     return {
       ambulance: `Rufen Sie ${when || 'sofort'} den Rettungsdienst (${number}).`,
       emergency_department: `Gehen Sie ${when || 'sofort'} in eine Notaufnahme; wenn Sie nicht sicher hinkommen, rufen Sie ${number}.`,
@@ -26,7 +32,11 @@ export const de: EngineTexts = {
   describeMore:
     'Beschreiben Sie etwas genauer, was Sie spüren (wo es wehtut, seit wann, wie stark, ob Sie Fieber haben), oder sprechen Sie mit medizinischem Fachpersonal.',
   recommendations: {
-    emergency: ['Fahren Sie nicht selbst; bleiben Sie möglichst nicht allein.', 'Essen und trinken Sie nichts, bis Sie untersucht wurden, außer man sagt Ihnen etwas anderes.', 'Halten Sie eine Liste Ihrer Medikamente bereit.'],
+    emergency: [
+      'Fahren Sie nicht selbst; bleiben Sie möglichst nicht allein.',
+      'Essen und trinken Sie nichts, bis Sie untersucht wurden, außer man sagt Ihnen etwas anderes.',
+      'Halten Sie eine Liste Ihrer Medikamente bereit.',
+    ],
     high: [
       'Wenn es schlimmer wird, bevor Sie behandelt werden (Atemnot, Brustschmerz, Verwirrtheit, Ohnmacht), rufen Sie den Notruf.',
       'Bleiben Sie nicht allein; lassen Sie sich begleiten.',

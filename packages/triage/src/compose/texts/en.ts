@@ -4,7 +4,13 @@ export const en: EngineTexts = {
   disclaimer:
     'This analysis is for information only. It is not a medical diagnosis and does not replace a doctor. If you are worried, or if symptoms get worse, seek medical help.',
   careAdvice: (setting, window, number) => {
-    const when = { now: 'now', within_hours: 'within the next few hours', within_24h: 'within 24 hours', within_days: 'within the next few days', self_care: '' }[window];
+    const when = {
+      now: 'now',
+      within_hours: 'within the next few hours',
+      within_24h: 'within 24 hours',
+      within_days: 'within the next few days',
+      self_care: '',
+    }[window];
     const action = {
       ambulance: `Call an ambulance (${number}) ${when || 'now'}.`,
       emergency_department: `Go to an emergency department ${when || 'now'}; if you cannot get there safely, call ${number}.`,
@@ -27,7 +33,11 @@ export const en: EngineTexts = {
   describeMore:
     'Describe what you feel in a little more detail (where it hurts, since when, how strong it is, any fever), or talk to a health professional.',
   recommendations: {
-    emergency: ['Do not drive yourself; stay with someone if you can.', 'Do not eat or drink until you have been seen, unless told otherwise.', 'Keep a list of your medicines at hand for the team.'],
+    emergency: [
+      'Do not drive yourself; stay with someone if you can.',
+      'Do not eat or drink until you have been seen, unless told otherwise.',
+      'Keep a list of your medicines at hand for the team.',
+    ],
     high: [
       'If it gets worse before you are seen (trouble breathing, chest pain, confusion, fainting), call the emergency number.',
       'Do not stay alone; ask someone to go with you.',

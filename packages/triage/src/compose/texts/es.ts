@@ -4,7 +4,13 @@ export const es: EngineTexts = {
   disclaimer:
     'Este análisis es solo informativo. No es un diagnóstico médico y no sustituye la consulta con un médico. Si está preocupado o los síntomas empeoran, busque atención médica.',
   careAdvice: (setting, window, number) => {
-    const when = { now: 'ahora', within_hours: 'en las próximas horas', within_24h: 'en menos de 24 horas', within_days: 'en los próximos días', self_care: '' }[window];
+    const when = {
+      now: 'ahora',
+      within_hours: 'en las próximas horas',
+      within_24h: 'en menos de 24 horas',
+      within_days: 'en los próximos días',
+      self_care: '',
+    }[window];
     return {
       ambulance: `Llame a una ambulancia (${number}) ${when || 'ahora'}.`,
       emergency_department: `Acuda a urgencias ${when || 'ahora'}; si no puede ir con seguridad, llame al ${number}.`,
@@ -26,7 +32,11 @@ export const es: EngineTexts = {
   describeMore:
     'Describa con un poco más de detalle lo que siente (dónde le duele, desde cuándo, con qué intensidad, si tiene fiebre) o hable con un profesional sanitario.',
   recommendations: {
-    emergency: ['No conduzca; quédese acompañado si puede.', 'No coma ni beba hasta que le valoren, salvo que le indiquen lo contrario.', 'Tenga a mano la lista de sus medicamentos para el equipo.'],
+    emergency: [
+      'No conduzca; quédese acompañado si puede.',
+      'No coma ni beba hasta que le valoren, salvo que le indiquen lo contrario.',
+      'Tenga a mano la lista de sus medicamentos para el equipo.',
+    ],
     high: [
       'Si empeora antes de que le atiendan (falta de aire, dolor en el pecho, confusión, desmayo), llame al número de emergencias.',
       'No se quede solo; pida a alguien que le acompañe.',

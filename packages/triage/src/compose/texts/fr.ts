@@ -4,7 +4,13 @@ export const fr: EngineTexts = {
   disclaimer:
     "Cette analyse est fournie à titre d'information. Ce n'est pas un diagnostic médical et elle ne remplace pas un médecin. Si vous êtes inquiet ou si les symptômes s'aggravent, consultez.",
   careAdvice: (setting, window, number) => {
-    const when = { now: 'maintenant', within_hours: 'dans les prochaines heures', within_24h: 'dans les 24 heures', within_days: 'dans les prochains jours', self_care: '' }[window];
+    const when = {
+      now: 'maintenant',
+      within_hours: 'dans les prochaines heures',
+      within_24h: 'dans les 24 heures',
+      within_days: 'dans les prochains jours',
+      self_care: '',
+    }[window];
     return {
       ambulance: `Appelez le ${number} ${when || 'maintenant'}.`,
       emergency_department: `Allez aux urgences ${when || 'maintenant'} ; si vous ne pouvez pas vous y rendre en sécurité, appelez le ${number}.`,
@@ -20,13 +26,18 @@ export const fr: EngineTexts = {
     medium: 'Cela doit être vu par un médecin.',
     low: 'Cela ne semble pas urgent.',
   },
-  leadingCause: (cause, evidence) => `Le tableau évoque surtout : ${cause}${evidence.length > 0 ? ` (d'après ${evidence.join(', ')})` : ''}.`,
+  leadingCause: (cause, evidence) =>
+    `Le tableau évoque surtout : ${cause}${evidence.length > 0 ? ` (d'après ${evidence.join(', ')})` : ''}.`,
   warningSign: (label) => `Signe d'alerte : ${label}.`,
   nothingRecognised: "Nous n'avons pas pu identifier de symptômes précis dans votre description.",
   describeMore:
-    "Décrivez un peu plus ce que vous ressentez (où vous avez mal, depuis quand, avec quelle intensité, si vous avez de la fièvre) ou parlez-en à un professionnel de santé.",
+    'Décrivez un peu plus ce que vous ressentez (où vous avez mal, depuis quand, avec quelle intensité, si vous avez de la fièvre) ou parlez-en à un professionnel de santé.',
   recommendations: {
-    emergency: ['Ne conduisez pas ; restez accompagné si possible.', "Ne mangez ni ne buvez avant d'avoir été examiné, sauf avis contraire.", "Gardez la liste de vos médicaments à portée de main pour l'équipe."],
+    emergency: [
+      'Ne conduisez pas ; restez accompagné si possible.',
+      "Ne mangez ni ne buvez avant d'avoir été examiné, sauf avis contraire.",
+      "Gardez la liste de vos médicaments à portée de main pour l'équipe.",
+    ],
     high: [
       "Si cela s'aggrave avant d'être vu (gêne respiratoire, douleur thoracique, confusion, malaise), appelez le numéro d'urgence.",
       'Ne restez pas seul ; faites-vous accompagner.',

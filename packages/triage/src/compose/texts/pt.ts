@@ -4,7 +4,13 @@ export const pt: EngineTexts = {
   disclaimer:
     'Esta análise é apenas informativa. Não é um diagnóstico médico e não substitui a consulta com um médico. Se estiver preocupado ou se os sintomas piorarem, procure atendimento.',
   careAdvice: (setting, window, number) => {
-    const when = { now: 'agora', within_hours: 'nas próximas horas', within_24h: 'em até 24 horas', within_days: 'nos próximos dias', self_care: '' }[window];
+    const when = {
+      now: 'agora',
+      within_hours: 'nas próximas horas',
+      within_24h: 'em até 24 horas',
+      within_days: 'nos próximos dias',
+      self_care: '',
+    }[window];
     return {
       ambulance: `Ligue para a ambulância (${number}) ${when || 'agora'}.`,
       emergency_department: `Vá a um pronto-socorro ${when || 'agora'}; se não puder ir com segurança, ligue ${number}.`,
@@ -20,13 +26,18 @@ export const pt: EngineTexts = {
     medium: 'Isto deve ser avaliado por um médico.',
     low: 'Isto não parece urgente.',
   },
-  leadingCause: (cause, evidence) => `O quadro combina mais com: ${cause}${evidence.length > 0 ? ` (com base em ${evidence.join(', ')})` : ''}.`,
+  leadingCause: (cause, evidence) =>
+    `O quadro combina mais com: ${cause}${evidence.length > 0 ? ` (com base em ${evidence.join(', ')})` : ''}.`,
   warningSign: (label) => `Sinal de alerta: ${label}.`,
   nothingRecognised: 'Não conseguimos identificar sintomas específicos na sua descrição.',
   describeMore:
     'Descreva com um pouco mais de detalhe o que sente (onde dói, desde quando, qual a intensidade, se tem febre) ou fale com um profissional de saúde.',
   recommendations: {
-    emergency: ['Não dirija; fique acompanhado se possível.', 'Não coma nem beba até ser avaliado, salvo orientação contrária.', 'Tenha à mão a lista dos seus medicamentos para a equipe.'],
+    emergency: [
+      'Não dirija; fique acompanhado se possível.',
+      'Não coma nem beba até ser avaliado, salvo orientação contrária.',
+      'Tenha à mão a lista dos seus medicamentos para a equipe.',
+    ],
     high: [
       'Se piorar antes do atendimento (falta de ar, dor no peito, confusão, desmaio), ligue para o número de emergência.',
       'Não fique sozinho; peça para alguém ir com você.',

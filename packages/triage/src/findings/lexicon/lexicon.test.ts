@@ -5,7 +5,9 @@ import { LEXICON } from '.';
 
 describe('the lexicon', () => {
   it.each(LANGUAGES)('gives every finding at least one pattern in %s', (language) => {
-    const missing = FINDING_IDS.filter((finding) => (LEXICON[language][finding] ?? []).filter((pattern) => pattern.trim() !== '').length === 0);
+    const missing = FINDING_IDS.filter(
+      (finding) => (LEXICON[language][finding] ?? []).filter((pattern) => pattern.trim() !== '').length === 0,
+    );
     expect(missing).toEqual([]);
   });
 

@@ -4,18 +4,34 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'anaphylaxis',
     findings: [
-      { id: 'allergen_exposure', weight: 4 }, { id: 'facial_swelling', weight: 4 }, { id: 'stridor', weight: 4 },
-      { id: 'hypotension', weight: 4 }, { id: 'shortness_of_breath', weight: 3 }, { id: 'wheezing', weight: 3 },
-      { id: 'hives', weight: 3 }, { id: 'fainting', weight: 3 }, { id: 'severe_breathlessness', weight: 3 },
-      { id: 'bite_or_sting', weight: 2 }, { id: 'difficulty_swallowing', weight: 2 }, { id: 'near_fainting', weight: 2 },
-      { id: 'blue_lips', weight: 2 }, { id: 'vomiting', weight: 1 }, { id: 'itching', weight: 1 },
+      { id: 'allergen_exposure', weight: 4 },
+      { id: 'facial_swelling', weight: 4 },
+      { id: 'stridor', weight: 4 },
+      { id: 'hypotension', weight: 4 },
+      { id: 'shortness_of_breath', weight: 3 },
+      { id: 'wheezing', weight: 3 },
+      { id: 'hives', weight: 3 },
+      { id: 'fainting', weight: 3 },
+      { id: 'severe_breathlessness', weight: 3 },
+      { id: 'bite_or_sting', weight: 2 },
+      { id: 'difficulty_swallowing', weight: 2 },
+      { id: 'near_fainting', weight: 2 },
+      { id: 'blue_lips', weight: 2 },
+      { id: 'vomiting', weight: 1 },
+      { id: 'itching', weight: 1 },
     ],
     duration: ['minutes', 'hours'],
     prevalence: 2,
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
-    names: { pt: 'Anafilaxia (reação alérgica grave)', en: 'Anaphylaxis (severe allergic reaction)', es: 'Anafilaxia (reacción alérgica grave)', de: 'Anaphylaxie (schwere allergische Reaktion)', fr: 'Anaphylaxie (réaction allergique grave)' },
+    names: {
+      pt: 'Anafilaxia (reação alérgica grave)',
+      en: 'Anaphylaxis (severe allergic reaction)',
+      es: 'Anafilaxia (reacción alérgica grave)',
+      de: 'Anaphylaxie (schwere allergische Reaktion)',
+      fr: 'Anaphylaxie (réaction allergique grave)',
+    },
     nextSteps: {
       pt: [
         'Ligue agora para o número de emergência',
@@ -48,8 +64,14 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'allergic_reaction',
     findings: [
-      { id: 'allergen_exposure', weight: 3 }, { id: 'hives', weight: 3 }, { id: 'itching', weight: 3 }, { id: 'rash', weight: 2 },
-      { id: 'sneezing', weight: 1 }, { id: 'itchy_eyes', weight: 1 }, { id: 'runny_nose', weight: 1 }, { id: 'facial_swelling', weight: 1 },
+      { id: 'allergen_exposure', weight: 3 },
+      { id: 'hives', weight: 3 },
+      { id: 'itching', weight: 3 },
+      { id: 'rash', weight: 2 },
+      { id: 'sneezing', weight: 1 },
+      { id: 'itchy_eyes', weight: 1 },
+      { id: 'runny_nose', weight: 1 },
+      { id: 'facial_swelling', weight: 1 },
     ],
     against: ['shortness_of_breath', 'wheezing', 'stridor', 'hypotension', 'fainting', 'fever'],
     duration: ['minutes', 'hours'],
@@ -57,7 +79,13 @@ export const allergySkinConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'pharmacy',
     timeWindow: 'self_care',
-    names: { pt: 'Reação alérgica leve', en: 'Mild allergic reaction', es: 'Reacción alérgica leve', de: 'Leichte allergische Reaktion', fr: 'Réaction allergique légère' },
+    names: {
+      pt: 'Reação alérgica leve',
+      en: 'Mild allergic reaction',
+      es: 'Reacción alérgica leve',
+      de: 'Leichte allergische Reaktion',
+      fr: 'Réaction allergique légère',
+    },
     nextSteps: {
       pt: [
         'Afaste-se do que causou a alergia e tome um anti-histamínico da farmácia',
@@ -90,7 +118,10 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'urticaria',
     findings: [
-      { id: 'hives', weight: 5 }, { id: 'itching', weight: 3 }, { id: 'rash', weight: 2 }, { id: 'allergen_exposure', weight: 1 },
+      { id: 'hives', weight: 5 },
+      { id: 'itching', weight: 3 },
+      { id: 'rash', weight: 2 },
+      { id: 'allergen_exposure', weight: 1 },
     ],
     against: ['shortness_of_breath', 'stridor', 'wheezing', 'hypotension', 'non_blanching_rash'],
     duration: ['hours', 'days', 'weeks'],
@@ -131,15 +162,24 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'angioedema',
     findings: [
-      { id: 'facial_swelling', weight: 5 }, { id: 'hives', weight: 2 }, { id: 'difficulty_swallowing', weight: 2 },
-      { id: 'allergen_exposure', weight: 1 }, { id: 'itching', weight: 1 },
+      { id: 'facial_swelling', weight: 5 },
+      { id: 'hives', weight: 2 },
+      { id: 'difficulty_swallowing', weight: 2 },
+      { id: 'allergen_exposure', weight: 1 },
+      { id: 'itching', weight: 1 },
     ],
     duration: ['hours', 'days'],
     prevalence: 2,
     urgency: 'emergency',
     careSetting: 'emergency_department',
     timeWindow: 'now',
-    names: { pt: 'Angioedema (inchaço de lábios, língua ou rosto)', en: 'Angioedema (swelling of lips, tongue or face)', es: 'Angioedema (hinchazón de labios, lengua o cara)', de: 'Angioödem (Schwellung von Lippen, Zunge oder Gesicht)', fr: 'Angio-œdème (gonflement des lèvres, de la langue ou du visage)' },
+    names: {
+      pt: 'Angioedema (inchaço de lábios, língua ou rosto)',
+      en: 'Angioedema (swelling of lips, tongue or face)',
+      es: 'Angioedema (hinchazón de labios, lengua o cara)',
+      de: 'Angioödem (Schwellung von Lippen, Zunge oder Gesicht)',
+      fr: 'Angio-œdème (gonflement des lèvres, de la langue ou du visage)',
+    },
     nextSteps: {
       pt: [
         'Vá agora a um pronto-socorro; se a língua ou a garganta incharem ou faltar ar, ligue para o número de emergência',
@@ -172,8 +212,14 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'cellulitis',
     findings: [
-      { id: 'skin_redness_warmth', weight: 5 }, { id: 'fever', weight: 2 }, { id: 'chills', weight: 1 }, { id: 'wound', weight: 1 },
-      { id: 'bite_or_sting', weight: 1 }, { id: 'leg_swelling', weight: 1 }, { id: 'malaise', weight: 1 }, { id: 'diabetes', weight: 1 },
+      { id: 'skin_redness_warmth', weight: 5 },
+      { id: 'fever', weight: 2 },
+      { id: 'chills', weight: 1 },
+      { id: 'wound', weight: 1 },
+      { id: 'bite_or_sting', weight: 1 },
+      { id: 'leg_swelling', weight: 1 },
+      { id: 'malaise', weight: 1 },
+      { id: 'diabetes', weight: 1 },
     ],
     against: ['itching'],
     duration: ['days'],
@@ -181,7 +227,13 @@ export const allergySkinConditions: readonly Condition[] = [
     urgency: 'medium',
     careSetting: 'doctor',
     timeWindow: 'within_24h',
-    names: { pt: 'Celulite (infecção da pele)', en: 'Cellulitis (skin infection)', es: 'Celulitis (infección de la piel)', de: 'Wundrose (Zellulitis)', fr: 'Dermohypodermite (érysipèle)' },
+    names: {
+      pt: 'Celulite (infecção da pele)',
+      en: 'Cellulitis (skin infection)',
+      es: 'Celulitis (infección de la piel)',
+      de: 'Wundrose (Zellulitis)',
+      fr: 'Dermohypodermite (érysipèle)',
+    },
     nextSteps: {
       pt: [
         'Consulte um médico nas próximas 24 horas; geralmente é preciso antibiótico',
@@ -214,7 +266,10 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'abscess',
     findings: [
-      { id: 'skin_redness_warmth', weight: 4 }, { id: 'wound', weight: 1 }, { id: 'fever', weight: 1 }, { id: 'skin_lump_pus', weight: 5 },
+      { id: 'skin_redness_warmth', weight: 4 },
+      { id: 'wound', weight: 1 },
+      { id: 'fever', weight: 1 },
+      { id: 'skin_lump_pus', weight: 5 },
     ],
     against: ['itching', 'rash'],
     duration: ['days'],
@@ -222,7 +277,13 @@ export const allergySkinConditions: readonly Condition[] = [
     urgency: 'medium',
     careSetting: 'doctor',
     timeWindow: 'within_days',
-    names: { pt: 'Abscesso na pele (furúnculo)', en: 'Skin abscess (boil)', es: 'Absceso en la piel (forúnculo)', de: 'Hautabszess (Furunkel)', fr: 'Abcès cutané (furoncle)' },
+    names: {
+      pt: 'Abscesso na pele (furúnculo)',
+      en: 'Skin abscess (boil)',
+      es: 'Absceso en la piel (forúnculo)',
+      de: 'Hautabszess (Furunkel)',
+      fr: 'Abcès cutané (furoncle)',
+    },
     nextSteps: {
       pt: [
         'Não esprema nem fure; aplique compressa morna 3 a 4 vezes ao dia',
@@ -255,7 +316,10 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'impetigo',
     findings: [
-      { id: 'blisters', weight: 3 }, { id: 'rash', weight: 3 }, { id: 'itching', weight: 2 }, { id: 'sick_contacts', weight: 1 },
+      { id: 'blisters', weight: 3 },
+      { id: 'rash', weight: 3 },
+      { id: 'itching', weight: 2 },
+      { id: 'sick_contacts', weight: 1 },
       { id: 'honey_crusts', weight: 5 },
     ],
     against: ['fever', 'non_blanching_rash'],
@@ -297,14 +361,24 @@ export const allergySkinConditions: readonly Condition[] = [
   },
   {
     id: 'eczema',
-    findings: [{ id: 'itching', weight: 4 }, { id: 'rash', weight: 3 }, { id: 'blisters', weight: 1 }],
+    findings: [
+      { id: 'itching', weight: 4 },
+      { id: 'rash', weight: 3 },
+      { id: 'blisters', weight: 1 },
+    ],
     against: ['fever', 'non_blanching_rash', 'hives'],
     duration: ['weeks', 'months'],
     prevalence: 4,
     urgency: 'low',
     careSetting: 'pharmacy',
     timeWindow: 'self_care',
-    names: { pt: 'Eczema (dermatite atópica)', en: 'Eczema (atopic dermatitis)', es: 'Eccema (dermatitis atópica)', de: 'Neurodermitis (Ekzem)', fr: 'Eczéma (dermatite atopique)' },
+    names: {
+      pt: 'Eczema (dermatite atópica)',
+      en: 'Eczema (atopic dermatitis)',
+      es: 'Eccema (dermatitis atópica)',
+      de: 'Neurodermitis (Ekzem)',
+      fr: 'Eczéma (dermatite atopique)',
+    },
     nextSteps: {
       pt: [
         'Hidrate a pele várias vezes ao dia com creme sem perfume',
@@ -337,8 +411,11 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'contact_dermatitis',
     findings: [
-      { id: 'allergen_exposure', weight: 4 }, { id: 'rash', weight: 3 }, { id: 'itching', weight: 3 },
-      { id: 'blisters', weight: 1 }, { id: 'skin_redness_warmth', weight: 1 },
+      { id: 'allergen_exposure', weight: 4 },
+      { id: 'rash', weight: 3 },
+      { id: 'itching', weight: 3 },
+      { id: 'blisters', weight: 1 },
+      { id: 'skin_redness_warmth', weight: 1 },
     ],
     against: ['fever', 'shortness_of_breath'],
     duration: ['days', 'weeks'],
@@ -346,7 +423,13 @@ export const allergySkinConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'pharmacy',
     timeWindow: 'self_care',
-    names: { pt: 'Dermatite de contato', en: 'Contact dermatitis', es: 'Dermatitis de contacto', de: 'Kontaktekzem', fr: 'Eczéma de contact' },
+    names: {
+      pt: 'Dermatite de contato',
+      en: 'Contact dermatitis',
+      es: 'Dermatitis de contacto',
+      de: 'Kontaktekzem',
+      fr: 'Eczéma de contact',
+    },
     nextSteps: {
       pt: [
         'Descubra e evite o produto que causou a reação (bijuteria, cosméticos, produtos de limpeza)',
@@ -379,7 +462,10 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'psoriasis',
     findings: [
-      { id: 'rash', weight: 3 }, { id: 'itching', weight: 2 }, { id: 'joint_pain', weight: 1 }, { id: 'scaly_ring_patches', weight: 4 },
+      { id: 'rash', weight: 3 },
+      { id: 'itching', weight: 2 },
+      { id: 'joint_pain', weight: 1 },
+      { id: 'scaly_ring_patches', weight: 4 },
     ],
     against: ['fever', 'blisters', 'hives'],
     duration: ['months'],
@@ -420,7 +506,10 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'scabies',
     findings: [
-      { id: 'itching', weight: 5 }, { id: 'rash', weight: 3 }, { id: 'sick_contacts', weight: 3 }, { id: 'itch_worse_at_night', weight: 4 },
+      { id: 'itching', weight: 5 },
+      { id: 'rash', weight: 3 },
+      { id: 'sick_contacts', weight: 3 },
+      { id: 'itch_worse_at_night', weight: 4 },
     ],
     against: ['fever', 'hives'],
     duration: ['weeks'],
@@ -461,7 +550,9 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'fungal_skin_infection',
     findings: [
-      { id: 'rash', weight: 3 }, { id: 'itching', weight: 3 }, { id: 'scaly_ring_patches', weight: 5 },
+      { id: 'rash', weight: 3 },
+      { id: 'itching', weight: 3 },
+      { id: 'scaly_ring_patches', weight: 5 },
     ],
     against: ['fever', 'blisters', 'hives'],
     duration: ['weeks'],
@@ -469,7 +560,13 @@ export const allergySkinConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'pharmacy',
     timeWindow: 'self_care',
-    names: { pt: 'Micose de pele', en: 'Fungal skin infection (ringworm, athlete’s foot)', es: 'Hongos en la piel (tiña, pie de atleta)', de: 'Hautpilz', fr: 'Mycose de la peau' },
+    names: {
+      pt: 'Micose de pele',
+      en: 'Fungal skin infection (ringworm, athlete’s foot)',
+      es: 'Hongos en la piel (tiña, pie de atleta)',
+      de: 'Hautpilz',
+      fr: 'Mycose de la peau',
+    },
     nextSteps: {
       pt: [
         'Peça ao farmacêutico um creme antifúngico e use pelo tempo indicado, mesmo após melhorar',
@@ -502,16 +599,35 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'insect_bite_reaction',
     findings: [
-      { id: 'bite_or_sting', weight: 5 }, { id: 'itching', weight: 2 }, { id: 'skin_redness_warmth', weight: 2 },
-      { id: 'hives', weight: 1 }, { id: 'rash', weight: 1 },
+      { id: 'bite_or_sting', weight: 5 },
+      { id: 'itching', weight: 2 },
+      { id: 'skin_redness_warmth', weight: 2 },
+      { id: 'hives', weight: 1 },
+      { id: 'rash', weight: 1 },
     ],
-    against: ['shortness_of_breath', 'facial_swelling', 'wheezing', 'fever', 'hypotension', 'bite_broke_skin', 'tick_bite', 'bullseye_rash', 'mammal_bite'],
+    against: [
+      'shortness_of_breath',
+      'facial_swelling',
+      'wheezing',
+      'fever',
+      'hypotension',
+      'bite_broke_skin',
+      'tick_bite',
+      'bullseye_rash',
+      'mammal_bite',
+    ],
     duration: ['hours', 'days'],
     prevalence: 4,
     urgency: 'low',
     careSetting: 'pharmacy',
     timeWindow: 'self_care',
-    names: { pt: 'Reação a picada de inseto', en: 'Insect bite or sting reaction', es: 'Reacción a picadura de insecto', de: 'Reaktion auf Insektenstich', fr: 'Réaction à une piqûre d’insecte' },
+    names: {
+      pt: 'Reação a picada de inseto',
+      en: 'Insect bite or sting reaction',
+      es: 'Reacción a picadura de insecto',
+      de: 'Reaktion auf Insektenstich',
+      fr: 'Réaction à une piqûre d’insecte',
+    },
     nextSteps: {
       pt: [
         'Retire o ferrão se houver, lave com água e sabão e aplique gelo',
@@ -544,8 +660,12 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'animal_bite',
     findings: [
-      { id: 'bite_or_sting', weight: 4 }, { id: 'wound', weight: 2 }, { id: 'skin_redness_warmth', weight: 1 },
-      { id: 'severe_bleeding', weight: 1 }, { id: 'bite_broke_skin', weight: 4 }, { id: 'mammal_bite', weight: 5 },
+      { id: 'bite_or_sting', weight: 4 },
+      { id: 'wound', weight: 2 },
+      { id: 'skin_redness_warmth', weight: 1 },
+      { id: 'severe_bleeding', weight: 1 },
+      { id: 'bite_broke_skin', weight: 4 },
+      { id: 'mammal_bite', weight: 5 },
     ],
     duration: ['minutes', 'hours', 'days'],
     prevalence: 2,
@@ -585,7 +705,9 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'minor_burn',
     findings: [
-      { id: 'burn', weight: 5 }, { id: 'blisters', weight: 2 }, { id: 'burn_sensitive_area', weight: 1 },
+      { id: 'burn', weight: 5 },
+      { id: 'blisters', weight: 2 },
+      { id: 'burn_sensitive_area', weight: 1 },
     ],
     against: ['shortness_of_breath', 'hoarseness', 'major_trauma', 'large_burn', 'deep_burn'],
     duration: ['days'],
@@ -626,8 +748,14 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'severe_burn',
     findings: [
-      { id: 'burn', weight: 4 }, { id: 'shortness_of_breath', weight: 2 }, { id: 'hoarseness', weight: 2 }, { id: 'major_trauma', weight: 2 },
-      { id: 'blisters', weight: 1 }, { id: 'confusion', weight: 1 }, { id: 'large_burn', weight: 5 }, { id: 'deep_burn', weight: 5 },
+      { id: 'burn', weight: 4 },
+      { id: 'shortness_of_breath', weight: 2 },
+      { id: 'hoarseness', weight: 2 },
+      { id: 'major_trauma', weight: 2 },
+      { id: 'blisters', weight: 1 },
+      { id: 'confusion', weight: 1 },
+      { id: 'large_burn', weight: 5 },
+      { id: 'deep_burn', weight: 5 },
       { id: 'burn_sensitive_area', weight: 1 },
     ],
     duration: ['minutes', 'hours'],
@@ -668,7 +796,11 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'sunburn',
     findings: [
-      { id: 'sunburnt_skin', weight: 5 }, { id: 'burn', weight: 3 }, { id: 'skin_redness_warmth', weight: 3 }, { id: 'blisters', weight: 1 }, { id: 'itching', weight: 1 },
+      { id: 'sunburnt_skin', weight: 5 },
+      { id: 'burn', weight: 3 },
+      { id: 'skin_redness_warmth', weight: 3 },
+      { id: 'blisters', weight: 1 },
+      { id: 'itching', weight: 1 },
     ],
     against: ['fever', 'confusion'],
     duration: ['days'],
@@ -708,14 +840,23 @@ export const allergySkinConditions: readonly Condition[] = [
   },
   {
     id: 'melanoma_suspected',
-    findings: [{ id: 'skin_lesion_change', weight: 5 }, { id: 'itching', weight: 1 }],
+    findings: [
+      { id: 'skin_lesion_change', weight: 5 },
+      { id: 'itching', weight: 1 },
+    ],
     population: { ageMin: 18 },
     duration: ['weeks', 'months'],
     prevalence: 2,
     urgency: 'medium',
     careSetting: 'doctor',
     timeWindow: 'within_days',
-    names: { pt: 'Pinta que mudou (avaliar melanoma)', en: 'Changing mole (melanoma check)', es: 'Lunar que ha cambiado (descartar melanoma)', de: 'Veränderter Leberfleck (Melanom abklären)', fr: 'Grain de beauté qui change (à vérifier)' },
+    names: {
+      pt: 'Pinta que mudou (avaliar melanoma)',
+      en: 'Changing mole (melanoma check)',
+      es: 'Lunar que ha cambiado (descartar melanoma)',
+      de: 'Veränderter Leberfleck (Melanom abklären)',
+      fr: 'Grain de beauté qui change (à vérifier)',
+    },
     nextSteps: {
       pt: [
         'Marque consulta nos próximos dias para examinar a pinta',
@@ -747,7 +888,11 @@ export const allergySkinConditions: readonly Condition[] = [
   },
   {
     id: 'head_lice',
-    findings: [{ id: 'head_lice', weight: 5 }, { id: 'itchy_scalp', weight: 2 }, { id: 'itching', weight: 1 }],
+    findings: [
+      { id: 'head_lice', weight: 5 },
+      { id: 'itchy_scalp', weight: 2 },
+      { id: 'itching', weight: 1 },
+    ],
     duration: ['days', 'weeks'],
     prevalence: 4,
     urgency: 'low',
@@ -824,7 +969,10 @@ export const allergySkinConditions: readonly Condition[] = [
   },
   {
     id: 'dandruff',
-    findings: [{ id: 'dandruff', weight: 5 }, { id: 'itchy_scalp', weight: 2 }],
+    findings: [
+      { id: 'dandruff', weight: 5 },
+      { id: 'itchy_scalp', weight: 2 },
+    ],
     population: { ageMin: 1 },
     duration: ['weeks', 'months'],
     prevalence: 4,
@@ -863,14 +1011,25 @@ export const allergySkinConditions: readonly Condition[] = [
   },
   {
     id: 'heat_rash',
-    findings: [{ id: 'heat_rash', weight: 5 }, { id: 'rash', weight: 2 }, { id: 'itching', weight: 1 }, { id: 'heat_exposure', weight: 1 }],
+    findings: [
+      { id: 'heat_rash', weight: 5 },
+      { id: 'rash', weight: 2 },
+      { id: 'itching', weight: 1 },
+      { id: 'heat_exposure', weight: 1 },
+    ],
     against: ['non_blanching_rash', 'confusion', 'hot_dry_skin'],
     duration: ['hours', 'days'],
     prevalence: 3,
     urgency: 'low',
     careSetting: 'pharmacy',
     timeWindow: 'self_care',
-    names: { pt: 'Brotoeja (miliária)', en: 'Heat rash (prickly heat)', es: 'Sarpullido por calor (miliaria)', de: 'Hitzepickel (Miliaria)', fr: 'Bourbouille (miliaire)' },
+    names: {
+      pt: 'Brotoeja (miliária)',
+      en: 'Heat rash (prickly heat)',
+      es: 'Sarpullido por calor (miliaria)',
+      de: 'Hitzepickel (Miliaria)',
+      fr: 'Bourbouille (miliaire)',
+    },
     nextSteps: {
       pt: [
         'Mantenha a pele fresca: roupas largas de algodão, banhos frios ou pano úmido e menos cobertas à noite',
@@ -902,7 +1061,11 @@ export const allergySkinConditions: readonly Condition[] = [
   },
   {
     id: 'chilblains',
-    findings: [{ id: 'chilblains', weight: 5 }, { id: 'itching', weight: 1 }, { id: 'cold_exposure', weight: 1 }],
+    findings: [
+      { id: 'chilblains', weight: 5 },
+      { id: 'itching', weight: 1 },
+      { id: 'cold_exposure', weight: 1 },
+    ],
     against: ['fever', 'numbness'],
     duration: ['days', 'weeks'],
     prevalence: 3,
@@ -942,7 +1105,10 @@ export const allergySkinConditions: readonly Condition[] = [
   {
     id: 'ingrown_toenail',
     findings: [
-      { id: 'ingrown_toenail', weight: 5 }, { id: 'big_toe_pain', weight: 2 }, { id: 'skin_redness_warmth', weight: 1 }, { id: 'skin_lump_pus', weight: 1 },
+      { id: 'ingrown_toenail', weight: 5 },
+      { id: 'big_toe_pain', weight: 2 },
+      { id: 'skin_redness_warmth', weight: 1 },
+      { id: 'skin_lump_pus', weight: 1 },
     ],
     duration: ['days', 'weeks'],
     prevalence: 4,

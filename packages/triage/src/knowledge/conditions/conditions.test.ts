@@ -91,9 +91,12 @@ describe('knowledge base', () => {
 
   const emergencies = each.filter(([, entry]) => entry.urgency === 'emergency');
 
-  it.each(emergencies)('%s tells the user in every language to call the emergency number or go to the emergency department', (_id, entry) => {
-    for (const language of LANGUAGES) {
-      expect(entry.nextSteps[language].some((step) => EMERGENCY_ACTION[language].test(step))).toBe(true);
-    }
-  });
+  it.each(emergencies)(
+    '%s tells the user in every language to call the emergency number or go to the emergency department',
+    (_id, entry) => {
+      for (const language of LANGUAGES) {
+        expect(entry.nextSteps[language].some((step) => EMERGENCY_ACTION[language].test(step))).toBe(true);
+      }
+    },
+  );
 });

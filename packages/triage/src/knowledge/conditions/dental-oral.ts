@@ -4,8 +4,12 @@ export const dentalOralConditions: readonly Condition[] = [
   {
     id: 'dental_abscess',
     findings: [
-      { id: 'toothache', weight: 5 }, { id: 'facial_swelling', weight: 3 }, { id: 'fever', weight: 2 }, { id: 'facial_pain', weight: 2 },
-      { id: 'swollen_lymph_nodes', weight: 1 }, { id: 'swollen_gums_jaw', weight: 4 },
+      { id: 'toothache', weight: 5 },
+      { id: 'facial_swelling', weight: 3 },
+      { id: 'fever', weight: 2 },
+      { id: 'facial_pain', weight: 2 },
+      { id: 'swollen_lymph_nodes', weight: 1 },
+      { id: 'swollen_gums_jaw', weight: 4 },
     ],
     against: ['hives', 'allergen_exposure', 'nasal_congestion'],
     duration: ['days'],
@@ -46,8 +50,12 @@ export const dentalOralConditions: readonly Condition[] = [
   {
     id: 'oral_thrush',
     findings: [
-      { id: 'mouth_ulcers', weight: 2 }, { id: 'immunosuppressed', weight: 2 }, { id: 'sore_throat', weight: 1 },
-      { id: 'difficulty_swallowing', weight: 1 }, { id: 'infant_poor_feeding', weight: 1 }, { id: 'white_mouth_patches', weight: 5 },
+      { id: 'mouth_ulcers', weight: 2 },
+      { id: 'immunosuppressed', weight: 2 },
+      { id: 'sore_throat', weight: 1 },
+      { id: 'difficulty_swallowing', weight: 1 },
+      { id: 'infant_poor_feeding', weight: 1 },
+      { id: 'white_mouth_patches', weight: 5 },
     ],
     against: ['fever', 'blisters'],
     duration: ['days', 'weeks'],
@@ -126,14 +134,23 @@ export const dentalOralConditions: readonly Condition[] = [
   },
   {
     id: 'cold_sores',
-    findings: [{ id: 'cold_sore', weight: 5 }, { id: 'blisters', weight: 1 }],
+    findings: [
+      { id: 'cold_sore', weight: 5 },
+      { id: 'blisters', weight: 1 },
+    ],
     against: ['genital_sores', 'dermatomal_blisters'],
     duration: ['days'],
     prevalence: 4,
     urgency: 'low',
     careSetting: 'pharmacy',
     timeWindow: 'self_care',
-    names: { pt: 'Herpes labial', en: 'Cold sore', es: 'Herpes labial (calentura)', de: 'Lippenherpes', fr: 'Bouton de fièvre (herpès labial)' },
+    names: {
+      pt: 'Herpes labial',
+      en: 'Cold sore',
+      es: 'Herpes labial (calentura)',
+      de: 'Lippenherpes',
+      fr: 'Bouton de fièvre (herpès labial)',
+    },
     nextSteps: {
       pt: [
         'Use um creme antiviral da farmácia assim que sentir o formigamento; costuma cicatrizar em até 10 dias',

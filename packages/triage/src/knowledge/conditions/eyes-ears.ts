@@ -4,8 +4,11 @@ export const eyesEarsConditions: readonly Condition[] = [
   {
     id: 'conjunctivitis',
     findings: [
-      { id: 'eye_redness', weight: 4 }, { id: 'eye_discharge', weight: 4 }, { id: 'itchy_eyes', weight: 2 },
-      { id: 'runny_nose', weight: 1 }, { id: 'sick_contacts', weight: 1 },
+      { id: 'eye_redness', weight: 4 },
+      { id: 'eye_discharge', weight: 4 },
+      { id: 'itchy_eyes', weight: 2 },
+      { id: 'runny_nose', weight: 1 },
+      { id: 'sick_contacts', weight: 1 },
     ],
     against: ['eye_pain', 'vision_loss', 'photophobia', 'blurred_vision', 'headache'],
     duration: ['days'],
@@ -46,9 +49,16 @@ export const eyesEarsConditions: readonly Condition[] = [
   {
     id: 'acute_angle_closure_glaucoma',
     findings: [
-      { id: 'eye_pain', weight: 4 }, { id: 'eye_redness', weight: 3 }, { id: 'blurred_vision', weight: 3 }, { id: 'vision_loss', weight: 2 },
-      { id: 'severe_headache', weight: 2 }, { id: 'headache', weight: 2 }, { id: 'vomiting', weight: 2 }, { id: 'nausea', weight: 2 },
-      { id: 'photophobia', weight: 1 }, { id: 'halos', weight: 4 },
+      { id: 'eye_pain', weight: 4 },
+      { id: 'eye_redness', weight: 3 },
+      { id: 'blurred_vision', weight: 3 },
+      { id: 'vision_loss', weight: 2 },
+      { id: 'severe_headache', weight: 2 },
+      { id: 'headache', weight: 2 },
+      { id: 'vomiting', weight: 2 },
+      { id: 'nausea', weight: 2 },
+      { id: 'photophobia', weight: 1 },
+      { id: 'halos', weight: 4 },
     ],
     against: ['eye_discharge', 'itchy_eyes', 'fever'],
     population: { ageMin: 40 },
@@ -57,7 +67,13 @@ export const eyesEarsConditions: readonly Condition[] = [
     urgency: 'emergency',
     careSetting: 'emergency_department',
     timeWindow: 'now',
-    names: { pt: 'Glaucoma agudo', en: 'Acute glaucoma', es: 'Glaucoma agudo', de: 'Akuter Glaukomanfall (grüner Star)', fr: 'Glaucome aigu' },
+    names: {
+      pt: 'Glaucoma agudo',
+      en: 'Acute glaucoma',
+      es: 'Glaucoma agudo',
+      de: 'Akuter Glaukomanfall (grüner Star)',
+      fr: 'Glaucome aigu',
+    },
     nextSteps: {
       pt: [
         'Vá agora a um pronto-socorro de oftalmologia ou geral; a visão pode ser perdida em horas',
@@ -90,7 +106,10 @@ export const eyesEarsConditions: readonly Condition[] = [
   {
     id: 'retinal_detachment',
     findings: [
-      { id: 'vision_loss', weight: 4 }, { id: 'blurred_vision', weight: 2 }, { id: 'flashes', weight: 4 }, { id: 'floaters', weight: 4 },
+      { id: 'vision_loss', weight: 4 },
+      { id: 'blurred_vision', weight: 2 },
+      { id: 'flashes', weight: 4 },
+      { id: 'floaters', weight: 4 },
       { id: 'curtain_over_vision', weight: 5 },
     ],
     against: ['eye_pain', 'eye_redness', 'eye_discharge', 'headache'],
@@ -100,7 +119,13 @@ export const eyesEarsConditions: readonly Condition[] = [
     urgency: 'high',
     careSetting: 'emergency_department',
     timeWindow: 'within_hours',
-    names: { pt: 'Descolamento de retina', en: 'Retinal detachment', es: 'Desprendimiento de retina', de: 'Netzhautablösung', fr: 'Décollement de la rétine' },
+    names: {
+      pt: 'Descolamento de retina',
+      en: 'Retinal detachment',
+      es: 'Desprendimiento de retina',
+      de: 'Netzhautablösung',
+      fr: 'Décollement de la rétine',
+    },
     nextSteps: {
       pt: [
         'Vá agora a um pronto-socorro de oftalmologia; quanto antes, maior a chance de salvar a visão',
@@ -133,8 +158,13 @@ export const eyesEarsConditions: readonly Condition[] = [
   {
     id: 'otitis_media',
     findings: [
-      { id: 'ear_pain', weight: 5 }, { id: 'fever', weight: 2 }, { id: 'hearing_loss', weight: 2 }, { id: 'runny_nose', weight: 1 },
-      { id: 'inconsolable_crying', weight: 1 }, { id: 'ear_discharge', weight: 1 }, { id: 'ear_fullness', weight: 1 },
+      { id: 'ear_pain', weight: 5 },
+      { id: 'fever', weight: 2 },
+      { id: 'hearing_loss', weight: 2 },
+      { id: 'runny_nose', weight: 1 },
+      { id: 'inconsolable_crying', weight: 1 },
+      { id: 'ear_discharge', weight: 1 },
+      { id: 'ear_fullness', weight: 1 },
     ],
     against: ['itching'],
     population: { ageMax: 12 },
@@ -143,7 +173,13 @@ export const eyesEarsConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'self_care',
     timeWindow: 'self_care',
-    names: { pt: 'Otite média (infecção no ouvido)', en: 'Middle ear infection (otitis media)', es: 'Otitis media (infección de oído)', de: 'Mittelohrentzündung', fr: 'Otite moyenne' },
+    names: {
+      pt: 'Otite média (infecção no ouvido)',
+      en: 'Middle ear infection (otitis media)',
+      es: 'Otitis media (infección de oído)',
+      de: 'Mittelohrentzündung',
+      fr: 'Otite moyenne',
+    },
     nextSteps: {
       pt: [
         'Dê paracetamol ou ibuprofeno para dor e febre',
@@ -176,7 +212,10 @@ export const eyesEarsConditions: readonly Condition[] = [
   {
     id: 'otitis_externa',
     findings: [
-      { id: 'ear_pain', weight: 4 }, { id: 'ear_discharge', weight: 3 }, { id: 'itching', weight: 2 }, { id: 'hearing_loss', weight: 1 },
+      { id: 'ear_pain', weight: 4 },
+      { id: 'ear_discharge', weight: 3 },
+      { id: 'itching', weight: 2 },
+      { id: 'hearing_loss', weight: 1 },
     ],
     against: ['fever', 'runny_nose'],
     duration: ['days'],
@@ -184,7 +223,13 @@ export const eyesEarsConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'pharmacy',
     timeWindow: 'self_care',
-    names: { pt: 'Otite externa (ouvido de nadador)', en: 'Outer ear infection (swimmer’s ear)', es: 'Otitis externa (oído de nadador)', de: 'Gehörgangsentzündung', fr: 'Otite externe (otite du baigneur)' },
+    names: {
+      pt: 'Otite externa (ouvido de nadador)',
+      en: 'Outer ear infection (swimmer’s ear)',
+      es: 'Otitis externa (oído de nadador)',
+      de: 'Gehörgangsentzündung',
+      fr: 'Otite externe (otite du baigneur)',
+    },
     nextSteps: {
       pt: [
         'Mantenha o ouvido seco e não use hastes de algodão',
@@ -217,7 +262,10 @@ export const eyesEarsConditions: readonly Condition[] = [
   {
     id: 'earwax_impaction',
     findings: [
-      { id: 'hearing_loss', weight: 4 }, { id: 'tinnitus', weight: 2 }, { id: 'ear_pain', weight: 1 }, { id: 'dizziness', weight: 1 },
+      { id: 'hearing_loss', weight: 4 },
+      { id: 'tinnitus', weight: 2 },
+      { id: 'ear_pain', weight: 1 },
+      { id: 'dizziness', weight: 1 },
       { id: 'ear_fullness', weight: 3 },
     ],
     against: ['fever', 'ear_discharge', 'vertigo'],
@@ -226,7 +274,13 @@ export const eyesEarsConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'pharmacy',
     timeWindow: 'self_care',
-    names: { pt: 'Cera acumulada no ouvido', en: 'Earwax build-up', es: 'Tapón de cera', de: 'Ohrenschmalzpfropf', fr: 'Bouchon de cérumen' },
+    names: {
+      pt: 'Cera acumulada no ouvido',
+      en: 'Earwax build-up',
+      es: 'Tapón de cera',
+      de: 'Ohrenschmalzpfropf',
+      fr: 'Bouchon de cérumen',
+    },
     nextSteps: {
       pt: [
         'Pingue 2 a 3 gotas de óleo mineral ou gotas para cera da farmácia, 3 a 4 vezes ao dia, por 3 a 5 dias',
@@ -258,7 +312,12 @@ export const eyesEarsConditions: readonly Condition[] = [
   },
   {
     id: 'stye',
-    findings: [{ id: 'stye', weight: 5 }, { id: 'eye_pain', weight: 1 }, { id: 'eye_redness', weight: 1 }, { id: 'watering_eye', weight: 1 }],
+    findings: [
+      { id: 'stye', weight: 5 },
+      { id: 'eye_pain', weight: 1 },
+      { id: 'eye_redness', weight: 1 },
+      { id: 'watering_eye', weight: 1 },
+    ],
     against: ['vision_loss', 'photophobia'],
     duration: ['days', 'weeks'],
     prevalence: 4,

@@ -4,9 +4,14 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'gastroenteritis',
     findings: [
-      { id: 'diarrhoea', weight: 4 }, { id: 'vomiting', weight: 3 }, { id: 'nausea', weight: 2 },
-      { id: 'abdominal_pain', weight: 2 }, { id: 'sick_contacts', weight: 2 }, { id: 'fever', weight: 1 },
-      { id: 'loss_of_appetite', weight: 1 }, { id: 'dehydration_signs', weight: 1 },
+      { id: 'diarrhoea', weight: 4 },
+      { id: 'vomiting', weight: 3 },
+      { id: 'nausea', weight: 2 },
+      { id: 'abdominal_pain', weight: 2 },
+      { id: 'sick_contacts', weight: 2 },
+      { id: 'fever', weight: 1 },
+      { id: 'loss_of_appetite', weight: 1 },
+      { id: 'dehydration_signs', weight: 1 },
     ],
     against: ['right_lower_abdominal_pain', 'rigid_abdomen', 'severe_abdominal_pain', 'black_stool'],
     duration: ['days'],
@@ -14,7 +19,13 @@ export const gastrointestinalConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'self_care',
     timeWindow: 'self_care',
-    names: { pt: 'Gastroenterite (virose intestinal)', en: 'Stomach bug (gastroenteritis)', es: 'Gastroenteritis', de: 'Magen-Darm-Infekt', fr: 'Gastro-entérite' },
+    names: {
+      pt: 'Gastroenterite (virose intestinal)',
+      en: 'Stomach bug (gastroenteritis)',
+      es: 'Gastroenteritis',
+      de: 'Magen-Darm-Infekt',
+      fr: 'Gastro-entérite',
+    },
     nextSteps: {
       pt: [
         'Beba pequenos goles de água ou soro de reidratação oral com frequência',
@@ -47,8 +58,13 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'food_poisoning',
     findings: [
-      { id: 'vomiting', weight: 3 }, { id: 'diarrhoea', weight: 3 }, { id: 'nausea', weight: 3 },
-      { id: 'abdominal_pain', weight: 2 }, { id: 'sick_contacts', weight: 2 }, { id: 'fever', weight: 1 }, { id: 'chills', weight: 1 },
+      { id: 'vomiting', weight: 3 },
+      { id: 'diarrhoea', weight: 3 },
+      { id: 'nausea', weight: 3 },
+      { id: 'abdominal_pain', weight: 2 },
+      { id: 'sick_contacts', weight: 2 },
+      { id: 'fever', weight: 1 },
+      { id: 'chills', weight: 1 },
     ],
     against: ['right_lower_abdominal_pain', 'rigid_abdomen', 'cough', 'runny_nose'],
     duration: ['hours', 'days'],
@@ -56,7 +72,13 @@ export const gastrointestinalConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'self_care',
     timeWindow: 'self_care',
-    names: { pt: 'Intoxicação alimentar', en: 'Food poisoning', es: 'Intoxicación alimentaria', de: 'Lebensmittelvergiftung', fr: 'Intoxication alimentaire' },
+    names: {
+      pt: 'Intoxicação alimentar',
+      en: 'Food poisoning',
+      es: 'Intoxicación alimentaria',
+      de: 'Lebensmittelvergiftung',
+      fr: 'Intoxication alimentaire',
+    },
     nextSteps: {
       pt: [
         'Beba bastante líquido, de preferência soro de reidratação oral',
@@ -89,9 +111,14 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'appendicitis',
     findings: [
-      { id: 'right_lower_abdominal_pain', weight: 5 }, { id: 'abdominal_pain', weight: 2 }, { id: 'loss_of_appetite', weight: 2 },
-      { id: 'nausea', weight: 2 }, { id: 'vomiting', weight: 2 }, { id: 'fever', weight: 2 },
-      { id: 'severe_abdominal_pain', weight: 2 }, { id: 'rigid_abdomen', weight: 2 },
+      { id: 'right_lower_abdominal_pain', weight: 5 },
+      { id: 'abdominal_pain', weight: 2 },
+      { id: 'loss_of_appetite', weight: 2 },
+      { id: 'nausea', weight: 2 },
+      { id: 'vomiting', weight: 2 },
+      { id: 'fever', weight: 2 },
+      { id: 'severe_abdominal_pain', weight: 2 },
+      { id: 'rigid_abdomen', weight: 2 },
     ],
     against: ['diarrhoea', 'painful_urination'],
     population: { ageMin: 3 },
@@ -133,8 +160,12 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'biliary_colic',
     findings: [
-      { id: 'right_upper_abdominal_pain', weight: 5 }, { id: 'upper_abdominal_pain', weight: 3 }, { id: 'nausea', weight: 2 },
-      { id: 'vomiting', weight: 1 }, { id: 'back_pain', weight: 1 }, { id: 'pain_after_fatty_meals', weight: 4 },
+      { id: 'right_upper_abdominal_pain', weight: 5 },
+      { id: 'upper_abdominal_pain', weight: 3 },
+      { id: 'nausea', weight: 2 },
+      { id: 'vomiting', weight: 1 },
+      { id: 'back_pain', weight: 1 },
+      { id: 'pain_after_fatty_meals', weight: 4 },
       { id: 'shoulder_tip_pain', weight: 2 },
     ],
     against: ['fever', 'jaundice', 'diarrhoea'],
@@ -144,7 +175,13 @@ export const gastrointestinalConditions: readonly Condition[] = [
     urgency: 'medium',
     careSetting: 'doctor',
     timeWindow: 'within_24h',
-    names: { pt: 'Cólica de vesícula (pedra na vesícula)', en: 'Gallstone pain (biliary colic)', es: 'Cólico biliar (piedras en la vesícula)', de: 'Gallenkolik (Gallensteine)', fr: 'Colique hépatique (calculs biliaires)' },
+    names: {
+      pt: 'Cólica de vesícula (pedra na vesícula)',
+      en: 'Gallstone pain (biliary colic)',
+      es: 'Cólico biliar (piedras en la vesícula)',
+      de: 'Gallenkolik (Gallensteine)',
+      fr: 'Colique hépatique (calculs biliaires)',
+    },
     nextSteps: {
       pt: [
         'Consulte um médico nas próximas 24 horas para fazer um ultrassom',
@@ -177,9 +214,15 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'cholecystitis',
     findings: [
-      { id: 'right_upper_abdominal_pain', weight: 5 }, { id: 'fever', weight: 3 }, { id: 'upper_abdominal_pain', weight: 2 },
-      { id: 'vomiting', weight: 2 }, { id: 'nausea', weight: 2 }, { id: 'severe_abdominal_pain', weight: 2 },
-      { id: 'jaundice', weight: 1 }, { id: 'chills', weight: 1 }, { id: 'pain_after_fatty_meals', weight: 2 },
+      { id: 'right_upper_abdominal_pain', weight: 5 },
+      { id: 'fever', weight: 3 },
+      { id: 'upper_abdominal_pain', weight: 2 },
+      { id: 'vomiting', weight: 2 },
+      { id: 'nausea', weight: 2 },
+      { id: 'severe_abdominal_pain', weight: 2 },
+      { id: 'jaundice', weight: 1 },
+      { id: 'chills', weight: 1 },
+      { id: 'pain_after_fatty_meals', weight: 2 },
       { id: 'shoulder_tip_pain', weight: 2 },
     ],
     population: { ageMin: 18 },
@@ -188,42 +231,38 @@ export const gastrointestinalConditions: readonly Condition[] = [
     urgency: 'high',
     careSetting: 'emergency_department',
     timeWindow: 'within_hours',
-    names: { pt: 'Colecistite (inflamação da vesícula)', en: 'Inflamed gallbladder (cholecystitis)', es: 'Colecistitis (inflamación de la vesícula)', de: 'Gallenblasenentzündung', fr: 'Cholécystite (inflammation de la vésicule)' },
+    names: {
+      pt: 'Colecistite (inflamação da vesícula)',
+      en: 'Inflamed gallbladder (cholecystitis)',
+      es: 'Colecistitis (inflamación de la vesícula)',
+      de: 'Gallenblasenentzündung',
+      fr: 'Cholécystite (inflammation de la vésicule)',
+    },
     nextSteps: {
-      pt: [
-        'Vá a um pronto-socorro nas próximas horas',
-        'Não coma até ser avaliado',
-        'Leve a lista dos seus remédios',
-      ],
+      pt: ['Vá a um pronto-socorro nas próximas horas', 'Não coma até ser avaliado', 'Leve a lista dos seus remédios'],
       en: [
         'Go to the emergency department within the next few hours',
         'Do not eat until you have been assessed',
         'Bring a list of your medicines',
       ],
-      es: [
-        'Ve a urgencias en las próximas horas',
-        'No comas hasta que te valoren',
-        'Lleva la lista de tus medicamentos',
-      ],
-      de: [
-        'Geh in den nächsten Stunden in die Notaufnahme',
-        'Iss nichts, bis du untersucht wurdest',
-        'Nimm deinen Medikamentenplan mit',
-      ],
-      fr: [
-        'Allez aux urgences dans les prochaines heures',
-        'Ne mangez rien avant d’être examiné',
-        'Emportez la liste de vos médicaments',
-      ],
+      es: ['Ve a urgencias en las próximas horas', 'No comas hasta que te valoren', 'Lleva la lista de tus medicamentos'],
+      de: ['Geh in den nächsten Stunden in die Notaufnahme', 'Iss nichts, bis du untersucht wurdest', 'Nimm deinen Medikamentenplan mit'],
+      fr: ['Allez aux urgences dans les prochaines heures', 'Ne mangez rien avant d’être examiné', 'Emportez la liste de vos médicaments'],
     },
     source: 'NHS: Acute cholecystitis; NICE CG188: Gallstone disease',
   },
   {
     id: 'pancreatitis',
     findings: [
-      { id: 'upper_abdominal_pain', weight: 4 }, { id: 'severe_abdominal_pain', weight: 4 }, { id: 'vomiting', weight: 3 },
-      { id: 'alcohol_intake', weight: 3 }, { id: 'back_pain', weight: 2 }, { id: 'nausea', weight: 2 }, { id: 'fever', weight: 1 },
-      { id: 'tachycardia', weight: 1 }, { id: 'pain_radiating_to_back', weight: 4 },
+      { id: 'upper_abdominal_pain', weight: 4 },
+      { id: 'severe_abdominal_pain', weight: 4 },
+      { id: 'vomiting', weight: 3 },
+      { id: 'alcohol_intake', weight: 3 },
+      { id: 'back_pain', weight: 2 },
+      { id: 'nausea', weight: 2 },
+      { id: 'fever', weight: 1 },
+      { id: 'tachycardia', weight: 1 },
+      { id: 'pain_radiating_to_back', weight: 4 },
     ],
     population: { ageMin: 18 },
     duration: ['hours', 'days'],
@@ -231,7 +270,13 @@ export const gastrointestinalConditions: readonly Condition[] = [
     urgency: 'emergency',
     careSetting: 'emergency_department',
     timeWindow: 'now',
-    names: { pt: 'Pancreatite aguda', en: 'Acute pancreatitis', es: 'Pancreatitis aguda', de: 'Akute Bauchspeicheldrüsenentzündung', fr: 'Pancréatite aiguë' },
+    names: {
+      pt: 'Pancreatite aguda',
+      en: 'Acute pancreatitis',
+      es: 'Pancreatitis aguda',
+      de: 'Akute Bauchspeicheldrüsenentzündung',
+      fr: 'Pancréatite aiguë',
+    },
     nextSteps: {
       pt: [
         'Vá agora a um pronto-socorro; se estiver muito mal, ligue para o número de emergência',
@@ -264,8 +309,12 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'gastritis',
     findings: [
-      { id: 'upper_abdominal_pain', weight: 3 }, { id: 'nausea', weight: 2 }, { id: 'heartburn', weight: 2 },
-      { id: 'abdominal_bloating', weight: 1 }, { id: 'vomiting', weight: 1 }, { id: 'alcohol_intake', weight: 1 },
+      { id: 'upper_abdominal_pain', weight: 3 },
+      { id: 'nausea', weight: 2 },
+      { id: 'heartburn', weight: 2 },
+      { id: 'abdominal_bloating', weight: 1 },
+      { id: 'vomiting', weight: 1 },
+      { id: 'alcohol_intake', weight: 1 },
       { id: 'loss_of_appetite', weight: 1 },
     ],
     against: ['fever', 'black_stool', 'vomiting_blood', 'severe_abdominal_pain', 'weight_loss'],
@@ -274,7 +323,13 @@ export const gastrointestinalConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'pharmacy',
     timeWindow: 'self_care',
-    names: { pt: 'Gastrite', en: 'Gastritis (inflamed stomach lining)', es: 'Gastritis', de: 'Magenschleimhautentzündung (Gastritis)', fr: 'Gastrite' },
+    names: {
+      pt: 'Gastrite',
+      en: 'Gastritis (inflamed stomach lining)',
+      es: 'Gastritis',
+      de: 'Magenschleimhautentzündung (Gastritis)',
+      fr: 'Gastrite',
+    },
     nextSteps: {
       pt: [
         'Peça ao farmacêutico um antiácido ou protetor gástrico',
@@ -307,8 +362,12 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'peptic_ulcer',
     findings: [
-      { id: 'upper_abdominal_pain', weight: 4 }, { id: 'heartburn', weight: 2 }, { id: 'black_stool', weight: 2 },
-      { id: 'vomiting_blood', weight: 2 }, { id: 'nausea', weight: 1 }, { id: 'loss_of_appetite', weight: 1 },
+      { id: 'upper_abdominal_pain', weight: 4 },
+      { id: 'heartburn', weight: 2 },
+      { id: 'black_stool', weight: 2 },
+      { id: 'vomiting_blood', weight: 2 },
+      { id: 'nausea', weight: 1 },
+      { id: 'loss_of_appetite', weight: 1 },
       { id: 'weight_loss', weight: 1 },
     ],
     population: { ageMin: 18 },
@@ -350,17 +409,30 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'gi_bleeding',
     findings: [
-      { id: 'vomiting_blood', weight: 5 }, { id: 'black_stool', weight: 5 }, { id: 'bloody_stool', weight: 3 },
-      { id: 'hypotension', weight: 3 }, { id: 'fainting', weight: 2 }, { id: 'near_fainting', weight: 2 },
-      { id: 'pallor', weight: 2 }, { id: 'tachycardia', weight: 2 }, { id: 'anticoagulants', weight: 2 },
-      { id: 'dizziness', weight: 1 }, { id: 'alcohol_intake', weight: 1 },
+      { id: 'vomiting_blood', weight: 5 },
+      { id: 'black_stool', weight: 5 },
+      { id: 'bloody_stool', weight: 3 },
+      { id: 'hypotension', weight: 3 },
+      { id: 'fainting', weight: 2 },
+      { id: 'near_fainting', weight: 2 },
+      { id: 'pallor', weight: 2 },
+      { id: 'tachycardia', weight: 2 },
+      { id: 'anticoagulants', weight: 2 },
+      { id: 'dizziness', weight: 1 },
+      { id: 'alcohol_intake', weight: 1 },
     ],
     duration: ['hours', 'days'],
     prevalence: 2,
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
-    names: { pt: 'Sangramento digestivo', en: 'Bleeding in the gut (gastrointestinal bleeding)', es: 'Hemorragia digestiva', de: 'Blutung im Magen-Darm-Trakt', fr: 'Hémorragie digestive' },
+    names: {
+      pt: 'Sangramento digestivo',
+      en: 'Bleeding in the gut (gastrointestinal bleeding)',
+      es: 'Hemorragia digestiva',
+      de: 'Blutung im Magen-Darm-Trakt',
+      fr: 'Hémorragie digestive',
+    },
     nextSteps: {
       pt: [
         'Ligue agora para o número de emergência',
@@ -393,8 +465,12 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'gerd',
     findings: [
-      { id: 'heartburn', weight: 5 }, { id: 'upper_abdominal_pain', weight: 2 }, { id: 'chest_pain', weight: 1 },
-      { id: 'cough', weight: 1 }, { id: 'hoarseness', weight: 1 }, { id: 'nausea', weight: 1 },
+      { id: 'heartburn', weight: 5 },
+      { id: 'upper_abdominal_pain', weight: 2 },
+      { id: 'chest_pain', weight: 1 },
+      { id: 'cough', weight: 1 },
+      { id: 'hoarseness', weight: 1 },
+      { id: 'nausea', weight: 1 },
     ],
     against: ['chest_pain_radiating', 'sweating', 'shortness_of_breath', 'weight_loss', 'difficulty_swallowing', 'vomiting_blood'],
     population: { pregnancy: 'more_likely' },
@@ -403,7 +479,13 @@ export const gastrointestinalConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'pharmacy',
     timeWindow: 'self_care',
-    names: { pt: 'Refluxo (azia)', en: 'Acid reflux (heartburn)', es: 'Reflujo ácido (ardor de estómago)', de: 'Sodbrennen (Reflux)', fr: 'Reflux acide (brûlures d’estomac)' },
+    names: {
+      pt: 'Refluxo (azia)',
+      en: 'Acid reflux (heartburn)',
+      es: 'Reflujo ácido (ardor de estómago)',
+      de: 'Sodbrennen (Reflux)',
+      fr: 'Reflux acide (brûlures d’estomac)',
+    },
     nextSteps: {
       pt: [
         'Peça ao farmacêutico um antiácido',
@@ -436,8 +518,12 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'irritable_bowel_syndrome',
     findings: [
-      { id: 'abdominal_bloating', weight: 4 }, { id: 'abdominal_pain', weight: 3 }, { id: 'diarrhoea', weight: 2 },
-      { id: 'constipation', weight: 2 }, { id: 'lower_abdominal_pain', weight: 2 }, { id: 'anxiety', weight: 1 },
+      { id: 'abdominal_bloating', weight: 4 },
+      { id: 'abdominal_pain', weight: 3 },
+      { id: 'diarrhoea', weight: 2 },
+      { id: 'constipation', weight: 2 },
+      { id: 'lower_abdominal_pain', weight: 2 },
+      { id: 'anxiety', weight: 1 },
     ],
     against: ['bloody_stool', 'black_stool', 'weight_loss', 'fever', 'night_sweats', 'vomiting'],
     population: { ageMin: 16 },
@@ -446,7 +532,13 @@ export const gastrointestinalConditions: readonly Condition[] = [
     urgency: 'medium',
     careSetting: 'doctor',
     timeWindow: 'within_days',
-    names: { pt: 'Síndrome do intestino irritável', en: 'Irritable bowel syndrome (IBS)', es: 'Síndrome del intestino irritable', de: 'Reizdarmsyndrom', fr: 'Syndrome de l’intestin irritable' },
+    names: {
+      pt: 'Síndrome do intestino irritável',
+      en: 'Irritable bowel syndrome (IBS)',
+      es: 'Síndrome del intestino irritable',
+      de: 'Reizdarmsyndrom',
+      fr: 'Syndrome de l’intestin irritable',
+    },
     nextSteps: {
       pt: [
         'Marque consulta nos próximos dias para confirmar e descartar outras causas',
@@ -479,8 +571,11 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'constipation_functional',
     findings: [
-      { id: 'constipation', weight: 5 }, { id: 'abdominal_bloating', weight: 2 }, { id: 'abdominal_pain', weight: 1 },
-      { id: 'lower_abdominal_pain', weight: 1 }, { id: 'rectal_pain', weight: 1 },
+      { id: 'constipation', weight: 5 },
+      { id: 'abdominal_bloating', weight: 2 },
+      { id: 'abdominal_pain', weight: 1 },
+      { id: 'lower_abdominal_pain', weight: 1 },
+      { id: 'rectal_pain', weight: 1 },
     ],
     against: ['vomiting', 'persistent_vomiting', 'severe_abdominal_pain', 'weight_loss', 'bloody_stool', 'black_stool', 'fever'],
     duration: ['days', 'weeks'],
@@ -521,9 +616,14 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'bowel_obstruction',
     findings: [
-      { id: 'persistent_vomiting', weight: 4 }, { id: 'abdominal_bloating', weight: 4 }, { id: 'vomiting', weight: 3 },
-      { id: 'constipation', weight: 3 }, { id: 'abdominal_pain', weight: 3 }, { id: 'severe_abdominal_pain', weight: 3 },
-      { id: 'recent_surgery', weight: 2 }, { id: 'groin_lump', weight: 1 },
+      { id: 'persistent_vomiting', weight: 4 },
+      { id: 'abdominal_bloating', weight: 4 },
+      { id: 'vomiting', weight: 3 },
+      { id: 'constipation', weight: 3 },
+      { id: 'abdominal_pain', weight: 3 },
+      { id: 'severe_abdominal_pain', weight: 3 },
+      { id: 'recent_surgery', weight: 2 },
+      { id: 'groin_lump', weight: 1 },
     ],
     against: ['diarrhoea'],
     duration: ['hours', 'days'],
@@ -531,7 +631,13 @@ export const gastrointestinalConditions: readonly Condition[] = [
     urgency: 'emergency',
     careSetting: 'emergency_department',
     timeWindow: 'now',
-    names: { pt: 'Obstrução intestinal', en: 'Bowel obstruction', es: 'Obstrucción intestinal', de: 'Darmverschluss', fr: 'Occlusion intestinale' },
+    names: {
+      pt: 'Obstrução intestinal',
+      en: 'Bowel obstruction',
+      es: 'Obstrucción intestinal',
+      de: 'Darmverschluss',
+      fr: 'Occlusion intestinale',
+    },
     nextSteps: {
       pt: [
         'Vá agora a um pronto-socorro; se a dor for muito forte, ligue para o número de emergência',
@@ -564,8 +670,13 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'diverticulitis',
     findings: [
-      { id: 'lower_abdominal_pain', weight: 4 }, { id: 'fever', weight: 3 }, { id: 'abdominal_pain', weight: 2 },
-      { id: 'constipation', weight: 1 }, { id: 'diarrhoea', weight: 1 }, { id: 'nausea', weight: 1 }, { id: 'bloody_stool', weight: 1 },
+      { id: 'lower_abdominal_pain', weight: 4 },
+      { id: 'fever', weight: 3 },
+      { id: 'abdominal_pain', weight: 2 },
+      { id: 'constipation', weight: 1 },
+      { id: 'diarrhoea', weight: 1 },
+      { id: 'nausea', weight: 1 },
+      { id: 'bloody_stool', weight: 1 },
       { id: 'left_lower_abdominal_pain', weight: 5 },
     ],
     against: ['right_lower_abdominal_pain'],
@@ -608,16 +719,30 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'hepatitis',
     findings: [
-      { id: 'jaundice', weight: 5 }, { id: 'fatigue', weight: 2 }, { id: 'right_upper_abdominal_pain', weight: 2 },
-      { id: 'nausea', weight: 2 }, { id: 'loss_of_appetite', weight: 2 }, { id: 'fever', weight: 1 }, { id: 'alcohol_intake', weight: 1 },
-      { id: 'itching', weight: 1 }, { id: 'malaise', weight: 1 }, { id: 'dark_urine', weight: 3 }, { id: 'pale_stools', weight: 3 },
+      { id: 'jaundice', weight: 5 },
+      { id: 'fatigue', weight: 2 },
+      { id: 'right_upper_abdominal_pain', weight: 2 },
+      { id: 'nausea', weight: 2 },
+      { id: 'loss_of_appetite', weight: 2 },
+      { id: 'fever', weight: 1 },
+      { id: 'alcohol_intake', weight: 1 },
+      { id: 'itching', weight: 1 },
+      { id: 'malaise', weight: 1 },
+      { id: 'dark_urine', weight: 3 },
+      { id: 'pale_stools', weight: 3 },
     ],
     duration: ['days', 'weeks'],
     prevalence: 2,
     urgency: 'high',
     careSetting: 'doctor',
     timeWindow: 'within_hours',
-    names: { pt: 'Hepatite (inflamação do fígado)', en: 'Hepatitis (liver inflammation)', es: 'Hepatitis (inflamación del hígado)', de: 'Leberentzündung (Hepatitis)', fr: 'Hépatite (inflammation du foie)' },
+    names: {
+      pt: 'Hepatite (inflamação do fígado)',
+      en: 'Hepatitis (liver inflammation)',
+      es: 'Hepatitis (inflamación del hígado)',
+      de: 'Leberentzündung (Hepatitis)',
+      fr: 'Hépatite (inflammation du foie)',
+    },
     nextSteps: {
       pt: [
         'Procure um médico hoje para exames de sangue',
@@ -650,7 +775,10 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'haemorrhoids',
     findings: [
-      { id: 'bloody_stool', weight: 3 }, { id: 'rectal_pain', weight: 2 }, { id: 'itching', weight: 2 }, { id: 'constipation', weight: 2 },
+      { id: 'bloody_stool', weight: 3 },
+      { id: 'rectal_pain', weight: 2 },
+      { id: 'itching', weight: 2 },
+      { id: 'constipation', weight: 2 },
     ],
     against: ['black_stool', 'weight_loss', 'abdominal_pain', 'fever', 'diarrhoea'],
     population: { ageMin: 16, pregnancy: 'more_likely' },
@@ -692,7 +820,9 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'anal_fissure',
     findings: [
-      { id: 'rectal_pain', weight: 5 }, { id: 'constipation', weight: 3 }, { id: 'bloody_stool', weight: 2 },
+      { id: 'rectal_pain', weight: 5 },
+      { id: 'constipation', weight: 3 },
+      { id: 'bloody_stool', weight: 2 },
     ],
     against: ['black_stool', 'fever', 'weight_loss'],
     duration: ['days', 'weeks'],
@@ -700,7 +830,13 @@ export const gastrointestinalConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'pharmacy',
     timeWindow: 'self_care',
-    names: { pt: 'Fissura anal', en: 'Anal fissure (small tear in the anus)', es: 'Fisura anal', de: 'Analfissur (Einriss am After)', fr: 'Fissure anale' },
+    names: {
+      pt: 'Fissura anal',
+      en: 'Anal fissure (small tear in the anus)',
+      es: 'Fisura anal',
+      de: 'Analfissur (Einriss am After)',
+      fr: 'Fissure anale',
+    },
     nextSteps: {
       pt: [
         'Mantenha as fezes macias com fibras, água e, se preciso, laxante da farmácia',
@@ -733,7 +869,9 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'inguinal_hernia',
     findings: [
-      { id: 'groin_lump', weight: 5 }, { id: 'lower_abdominal_pain', weight: 1 }, { id: 'scrotal_swelling', weight: 1 },
+      { id: 'groin_lump', weight: 5 },
+      { id: 'lower_abdominal_pain', weight: 1 },
+      { id: 'scrotal_swelling', weight: 1 },
     ],
     against: ['vomiting', 'severe_abdominal_pain', 'fever'],
     population: { sex: 'male' },
@@ -775,8 +913,12 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'strangulated_hernia',
     findings: [
-      { id: 'groin_lump', weight: 4 }, { id: 'severe_abdominal_pain', weight: 3 }, { id: 'vomiting', weight: 3 },
-      { id: 'persistent_vomiting', weight: 2 }, { id: 'abdominal_pain', weight: 2 }, { id: 'constipation', weight: 2 },
+      { id: 'groin_lump', weight: 4 },
+      { id: 'severe_abdominal_pain', weight: 3 },
+      { id: 'vomiting', weight: 3 },
+      { id: 'persistent_vomiting', weight: 2 },
+      { id: 'abdominal_pain', weight: 2 },
+      { id: 'constipation', weight: 2 },
       { id: 'skin_redness_warmth', weight: 1 },
     ],
     duration: ['hours'],
@@ -784,7 +926,13 @@ export const gastrointestinalConditions: readonly Condition[] = [
     urgency: 'emergency',
     careSetting: 'emergency_department',
     timeWindow: 'now',
-    names: { pt: 'Hérnia estrangulada', en: 'Strangulated hernia', es: 'Hernia estrangulada', de: 'Eingeklemmter Bruch', fr: 'Hernie étranglée' },
+    names: {
+      pt: 'Hérnia estrangulada',
+      en: 'Strangulated hernia',
+      es: 'Hernia estrangulada',
+      de: 'Eingeklemmter Bruch',
+      fr: 'Hernie étranglée',
+    },
     nextSteps: {
       pt: [
         'Vá agora a um pronto-socorro; se não puder ir com segurança, ligue para o número de emergência',
@@ -817,9 +965,14 @@ export const gastrointestinalConditions: readonly Condition[] = [
   {
     id: 'inflammatory_bowel_disease',
     findings: [
-      { id: 'bloody_stool', weight: 4 }, { id: 'diarrhoea', weight: 3 }, { id: 'abdominal_pain', weight: 3 },
-      { id: 'weight_loss', weight: 3 }, { id: 'fatigue', weight: 1 }, { id: 'fever', weight: 1 },
-      { id: 'mouth_ulcers', weight: 1 }, { id: 'joint_pain', weight: 1 },
+      { id: 'bloody_stool', weight: 4 },
+      { id: 'diarrhoea', weight: 3 },
+      { id: 'abdominal_pain', weight: 3 },
+      { id: 'weight_loss', weight: 3 },
+      { id: 'fatigue', weight: 1 },
+      { id: 'fever', weight: 1 },
+      { id: 'mouth_ulcers', weight: 1 },
+      { id: 'joint_pain', weight: 1 },
     ],
     population: { ageMin: 10 },
     duration: ['weeks', 'months'],
@@ -827,7 +980,13 @@ export const gastrointestinalConditions: readonly Condition[] = [
     urgency: 'medium',
     careSetting: 'doctor',
     timeWindow: 'within_days',
-    names: { pt: 'Doença inflamatória intestinal (Crohn ou retocolite)', en: 'Inflammatory bowel disease (Crohn’s or colitis)', es: 'Enfermedad inflamatoria intestinal (Crohn o colitis)', de: 'Chronisch-entzündliche Darmerkrankung (Morbus Crohn, Colitis)', fr: 'Maladie inflammatoire de l’intestin (Crohn ou rectocolite)' },
+    names: {
+      pt: 'Doença inflamatória intestinal (Crohn ou retocolite)',
+      en: 'Inflammatory bowel disease (Crohn’s or colitis)',
+      es: 'Enfermedad inflamatoria intestinal (Crohn o colitis)',
+      de: 'Chronisch-entzündliche Darmerkrankung (Morbus Crohn, Colitis)',
+      fr: 'Maladie inflammatoire de l’intestin (Crohn ou rectocolite)',
+    },
     nextSteps: {
       pt: [
         'Marque consulta nos próximos dias para exames de sangue e de fezes',
@@ -859,7 +1018,11 @@ export const gastrointestinalConditions: readonly Condition[] = [
   },
   {
     id: 'threadworms',
-    findings: [{ id: 'threadworms', weight: 5 }, { id: 'itchy_bottom', weight: 3 }, { id: 'itch_worse_at_night', weight: 1 }],
+    findings: [
+      { id: 'threadworms', weight: 5 },
+      { id: 'itchy_bottom', weight: 3 },
+      { id: 'itch_worse_at_night', weight: 1 },
+    ],
     against: ['bloody_stool', 'fever', 'weight_loss'],
     duration: ['days', 'weeks'],
     prevalence: 4,

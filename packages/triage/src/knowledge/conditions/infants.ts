@@ -5,8 +5,11 @@ export const infantConditions: readonly Condition[] = [
   {
     id: 'infant_fever',
     findings: [
-      { id: 'fever', weight: 4 }, { id: 'high_fever', weight: 2 }, { id: 'infant_poor_feeding', weight: 2 },
-      { id: 'lethargy', weight: 2 }, { id: 'inconsolable_crying', weight: 1 },
+      { id: 'fever', weight: 4 },
+      { id: 'high_fever', weight: 2 },
+      { id: 'infant_poor_feeding', weight: 2 },
+      { id: 'lethargy', weight: 2 },
+      { id: 'inconsolable_crying', weight: 1 },
     ],
     population: { ageMax: 0.25 },
     duration: ['hours', 'days'],
@@ -14,7 +17,13 @@ export const infantConditions: readonly Condition[] = [
     urgency: 'high',
     careSetting: 'emergency_department',
     timeWindow: 'within_hours',
-    names: { pt: 'Febre em bebê pequeno (menos de 3 meses)', en: 'Fever in a young baby (under 3 months)', es: 'Fiebre en un bebé pequeño (menos de 3 meses)', de: 'Fieber beim jungen Säugling (unter 3 Monaten)', fr: 'Fièvre chez un jeune nourrisson (moins de 3 mois)' },
+    names: {
+      pt: 'Febre em bebê pequeno (menos de 3 meses)',
+      en: 'Fever in a young baby (under 3 months)',
+      es: 'Fiebre en un bebé pequeño (menos de 3 meses)',
+      de: 'Fieber beim jungen Säugling (unter 3 Monaten)',
+      fr: 'Fièvre chez un jeune nourrisson (moins de 3 mois)',
+    },
     nextSteps: {
       pt: [
         'Leve o bebê agora a um pronto-socorro: febre de 38 °C ou mais antes dos 3 meses precisa ser avaliada imediatamente',
@@ -46,8 +55,22 @@ export const infantConditions: readonly Condition[] = [
   },
   {
     id: 'teething',
-    findings: [{ id: 'teething', weight: 5 }, { id: 'drooling', weight: 3 }, { id: 'swollen_gums_jaw', weight: 2 }, { id: 'inconsolable_crying', weight: 1 }],
-    against: ['high_fever', 'stridor', 'difficulty_swallowing', 'severe_breathlessness', 'lethargy', 'infant_poor_feeding', 'diarrhoea', 'rash'],
+    findings: [
+      { id: 'teething', weight: 5 },
+      { id: 'drooling', weight: 3 },
+      { id: 'swollen_gums_jaw', weight: 2 },
+      { id: 'inconsolable_crying', weight: 1 },
+    ],
+    against: [
+      'high_fever',
+      'stridor',
+      'difficulty_swallowing',
+      'severe_breathlessness',
+      'lethargy',
+      'infant_poor_feeding',
+      'diarrhoea',
+      'rash',
+    ],
     population: { ageMin: 0.25, ageMax: 3 },
     duration: ['hours', 'days', 'weeks'],
     prevalence: 5,
@@ -86,7 +109,10 @@ export const infantConditions: readonly Condition[] = [
   },
   {
     id: 'infant_colic',
-    findings: [{ id: 'inconsolable_crying', weight: 5 }, { id: 'abdominal_bloating', weight: 1 }],
+    findings: [
+      { id: 'inconsolable_crying', weight: 5 },
+      { id: 'abdominal_bloating', weight: 1 },
+    ],
     against: ['fever', 'vomiting', 'lethargy', 'infant_poor_feeding', 'bulging_fontanelle', 'fewer_wet_nappies', 'diarrhoea'],
     population: { ageMax: 0.5 },
     duration: ['hours', 'weeks'],
@@ -127,9 +153,15 @@ export const infantConditions: readonly Condition[] = [
   {
     id: 'infant_dehydration',
     findings: [
-      { id: 'fewer_wet_nappies', weight: 5 }, { id: 'dehydration_signs', weight: 4 }, { id: 'infant_poor_feeding', weight: 3 },
-      { id: 'lethargy', weight: 3 }, { id: 'diarrhoea', weight: 2 }, { id: 'vomiting', weight: 2 }, { id: 'persistent_vomiting', weight: 2 },
-      { id: 'fever', weight: 1 }, { id: 'sunken_fontanelle', weight: 4 },
+      { id: 'fewer_wet_nappies', weight: 5 },
+      { id: 'dehydration_signs', weight: 4 },
+      { id: 'infant_poor_feeding', weight: 3 },
+      { id: 'lethargy', weight: 3 },
+      { id: 'diarrhoea', weight: 2 },
+      { id: 'vomiting', weight: 2 },
+      { id: 'persistent_vomiting', weight: 2 },
+      { id: 'fever', weight: 1 },
+      { id: 'sunken_fontanelle', weight: 4 },
     ],
     population: { ageMax: 2 },
     duration: ['hours', 'days'],
@@ -137,7 +169,13 @@ export const infantConditions: readonly Condition[] = [
     urgency: 'high',
     careSetting: 'emergency_department',
     timeWindow: 'within_hours',
-    names: { pt: 'Desidratação no bebê', en: 'Dehydration in a baby', es: 'Deshidratación en el bebé', de: 'Austrocknung beim Baby', fr: 'Déshydratation du nourrisson' },
+    names: {
+      pt: 'Desidratação no bebê',
+      en: 'Dehydration in a baby',
+      es: 'Deshidratación en el bebé',
+      de: 'Austrocknung beim Baby',
+      fr: 'Déshydratation du nourrisson',
+    },
     nextSteps: {
       pt: [
         'Leve o bebê a um pronto-socorro nas próximas horas',
@@ -169,7 +207,10 @@ export const infantConditions: readonly Condition[] = [
   },
   {
     id: 'cradle_cap',
-    findings: [{ id: 'cradle_cap', weight: 5 }, { id: 'dandruff', weight: 1 }],
+    findings: [
+      { id: 'cradle_cap', weight: 5 },
+      { id: 'dandruff', weight: 1 },
+    ],
     against: ['fever'],
     population: { ageMax: 2 },
     duration: ['days', 'weeks', 'months'],
@@ -209,7 +250,10 @@ export const infantConditions: readonly Condition[] = [
   },
   {
     id: 'nappy_rash',
-    findings: [{ id: 'nappy_rash', weight: 5 }, { id: 'rash', weight: 1 }],
+    findings: [
+      { id: 'nappy_rash', weight: 5 },
+      { id: 'rash', weight: 1 },
+    ],
     against: ['non_blanching_rash'],
     population: { ageMax: 3 },
     duration: ['hours', 'days'],
@@ -217,7 +261,13 @@ export const infantConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'pharmacy',
     timeWindow: 'self_care',
-    names: { pt: 'Assadura de fralda', en: 'Nappy rash', es: 'Dermatitis del pañal', de: 'Windeldermatitis (wunder Po)', fr: 'Érythème fessier' },
+    names: {
+      pt: 'Assadura de fralda',
+      en: 'Nappy rash',
+      es: 'Dermatitis del pañal',
+      de: 'Windeldermatitis (wunder Po)',
+      fr: 'Érythème fessier',
+    },
     nextSteps: {
       pt: [
         'Troque a fralda molhada ou suja o quanto antes e deixe o bebê sem fralda por um tempo quando puder',

@@ -4,16 +4,32 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   {
     id: 'mechanical_back_pain',
     findings: [
-      { id: 'back_pain', weight: 5 }, { id: 'muscle_pain', weight: 1 },
+      { id: 'back_pain', weight: 5 },
+      { id: 'muscle_pain', weight: 1 },
     ],
-    against: ['fever', 'saddle_numbness', 'bladder_bowel_dysfunction', 'weight_loss', 'painful_urination', 'leg_weakness', 'tearing_pain', 'sciatica_leg_pain'],
+    against: [
+      'fever',
+      'saddle_numbness',
+      'bladder_bowel_dysfunction',
+      'weight_loss',
+      'painful_urination',
+      'leg_weakness',
+      'tearing_pain',
+      'sciatica_leg_pain',
+    ],
     population: { ageMin: 16 },
     duration: ['days', 'weeks'],
     prevalence: 5,
     urgency: 'low',
     careSetting: 'self_care',
     timeWindow: 'self_care',
-    names: { pt: 'Dor nas costas mecânica (lombalgia)', en: 'Mechanical back pain', es: 'Dolor de espalda mecánico (lumbalgia)', de: 'Unspezifische Rückenschmerzen', fr: 'Mal de dos commun (lombalgie)' },
+    names: {
+      pt: 'Dor nas costas mecânica (lombalgia)',
+      en: 'Mechanical back pain',
+      es: 'Dolor de espalda mecánico (lumbalgia)',
+      de: 'Unspezifische Rückenschmerzen',
+      fr: 'Mal de dos commun (lombalgie)',
+    },
     nextSteps: {
       pt: [
         'Continue se movimentando com atividades leves; o repouso na cama atrasa a melhora',
@@ -45,14 +61,24 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   },
   {
     id: 'neck_strain',
-    findings: [{ id: 'neck_pain', weight: 5 }, { id: 'headache', weight: 1 }, { id: 'muscle_pain', weight: 1 }],
+    findings: [
+      { id: 'neck_pain', weight: 5 },
+      { id: 'headache', weight: 1 },
+      { id: 'muscle_pain', weight: 1 },
+    ],
     against: ['fever', 'photophobia', 'arm_weakness', 'non_blanching_rash', 'head_injury', 'major_trauma'],
     duration: ['days', 'weeks'],
     prevalence: 4,
     urgency: 'low',
     careSetting: 'self_care',
     timeWindow: 'self_care',
-    names: { pt: 'Torcicolo (distensão no pescoço)', en: 'Neck strain (stiff neck from muscles)', es: 'Tortícolis (contractura cervical)', de: 'Nackenverspannung (steifer Hals)', fr: 'Torticolis (contracture du cou)' },
+    names: {
+      pt: 'Torcicolo (distensão no pescoço)',
+      en: 'Neck strain (stiff neck from muscles)',
+      es: 'Tortícolis (contractura cervical)',
+      de: 'Nackenverspannung (steifer Hals)',
+      fr: 'Torticolis (contracture du cou)',
+    },
     nextSteps: {
       pt: [
         'Mantenha o pescoço em movimento suave e aplique calor',
@@ -85,7 +111,10 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   {
     id: 'ankle_sprain',
     findings: [
-      { id: 'limb_injury', weight: 4 }, { id: 'joint_swelling', weight: 3 }, { id: 'joint_pain', weight: 2 }, { id: 'bears_weight', weight: 2 },
+      { id: 'limb_injury', weight: 4 },
+      { id: 'joint_swelling', weight: 3 },
+      { id: 'joint_pain', weight: 2 },
+      { id: 'bears_weight', weight: 2 },
       { id: 'bruising', weight: 1 },
     ],
     against: ['deformity', 'cannot_bear_weight', 'fever', 'hot_swollen_joint'],
@@ -94,7 +123,13 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'self_care',
     timeWindow: 'self_care',
-    names: { pt: 'Entorse (torção) de tornozelo', en: 'Sprained ankle', es: 'Esguince de tobillo', de: 'Verstauchter Knöchel', fr: 'Entorse de la cheville' },
+    names: {
+      pt: 'Entorse (torção) de tornozelo',
+      en: 'Sprained ankle',
+      es: 'Esguince de tobillo',
+      de: 'Verstauchter Knöchel',
+      fr: 'Entorse de la cheville',
+    },
     nextSteps: {
       pt: [
         'Repouso, gelo por 20 minutos a cada 2–3 horas, faixa elástica e pé elevado',
@@ -127,8 +162,13 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   {
     id: 'fracture',
     findings: [
-      { id: 'deformity', weight: 5 }, { id: 'cannot_bear_weight', weight: 4 }, { id: 'limb_injury', weight: 3 },
-      { id: 'joint_swelling', weight: 2 }, { id: 'bruising', weight: 2 }, { id: 'joint_pain', weight: 1 }, { id: 'major_trauma', weight: 1 },
+      { id: 'deformity', weight: 5 },
+      { id: 'cannot_bear_weight', weight: 4 },
+      { id: 'limb_injury', weight: 3 },
+      { id: 'joint_swelling', weight: 2 },
+      { id: 'bruising', weight: 2 },
+      { id: 'joint_pain', weight: 1 },
+      { id: 'major_trauma', weight: 1 },
     ],
     duration: ['minutes', 'hours', 'days'],
     prevalence: 3,
@@ -168,8 +208,11 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   {
     id: 'gout',
     findings: [
-      { id: 'hot_swollen_joint', weight: 5 }, { id: 'joint_pain', weight: 3 }, { id: 'joint_swelling', weight: 3 },
-      { id: 'alcohol_intake', weight: 1 }, { id: 'big_toe_pain', weight: 5 },
+      { id: 'hot_swollen_joint', weight: 5 },
+      { id: 'joint_pain', weight: 3 },
+      { id: 'joint_swelling', weight: 3 },
+      { id: 'alcohol_intake', weight: 1 },
+      { id: 'big_toe_pain', weight: 5 },
     ],
     against: ['high_fever', 'limb_injury', 'ingrown_toenail'],
     population: { ageMin: 30, sex: 'male' },
@@ -211,8 +254,12 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   {
     id: 'septic_arthritis',
     findings: [
-      { id: 'hot_swollen_joint', weight: 5 }, { id: 'fever', weight: 4 }, { id: 'joint_pain', weight: 3 },
-      { id: 'joint_swelling', weight: 3 }, { id: 'high_fever', weight: 2 }, { id: 'immunosuppressed', weight: 1 },
+      { id: 'hot_swollen_joint', weight: 5 },
+      { id: 'fever', weight: 4 },
+      { id: 'joint_pain', weight: 3 },
+      { id: 'joint_swelling', weight: 3 },
+      { id: 'high_fever', weight: 2 },
+      { id: 'immunosuppressed', weight: 1 },
       { id: 'cannot_bear_weight', weight: 1 },
     ],
     duration: ['hours', 'days'],
@@ -220,7 +267,13 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
     urgency: 'high',
     careSetting: 'emergency_department',
     timeWindow: 'within_hours',
-    names: { pt: 'Artrite séptica (infecção na articulação)', en: 'Septic arthritis (infected joint)', es: 'Artritis séptica (infección de la articulación)', de: 'Septische Arthritis (Gelenkinfektion)', fr: 'Arthrite septique (infection de l’articulation)' },
+    names: {
+      pt: 'Artrite séptica (infecção na articulação)',
+      en: 'Septic arthritis (infected joint)',
+      es: 'Artritis séptica (infección de la articulación)',
+      de: 'Septische Arthritis (Gelenkinfektion)',
+      fr: 'Arthrite septique (infection de l’articulation)',
+    },
     nextSteps: {
       pt: [
         'Vá a um pronto-socorro nas próximas horas; a articulação pode ser danificada rapidamente',
@@ -252,7 +305,10 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   },
   {
     id: 'osteoarthritis',
-    findings: [{ id: 'joint_pain', weight: 4 }, { id: 'joint_swelling', weight: 1 }],
+    findings: [
+      { id: 'joint_pain', weight: 4 },
+      { id: 'joint_swelling', weight: 1 },
+    ],
     against: ['fever', 'hot_swollen_joint', 'limb_injury'],
     population: { ageMin: 45 },
     duration: ['months'],
@@ -260,7 +316,13 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'self_care',
     timeWindow: 'self_care',
-    names: { pt: 'Artrose (desgaste da articulação)', en: 'Osteoarthritis (wear-and-tear arthritis)', es: 'Artrosis (desgaste de la articulación)', de: 'Arthrose (Gelenkverschleiß)', fr: 'Arthrose' },
+    names: {
+      pt: 'Artrose (desgaste da articulação)',
+      en: 'Osteoarthritis (wear-and-tear arthritis)',
+      es: 'Artrosis (desgaste de la articulación)',
+      de: 'Arthrose (Gelenkverschleiß)',
+      fr: 'Arthrose',
+    },
     nextSteps: {
       pt: [
         'Mantenha-se ativo com exercícios de fortalecimento e de baixo impacto (caminhada, natação)',
@@ -293,7 +355,10 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   {
     id: 'rheumatoid_arthritis',
     findings: [
-      { id: 'joint_swelling', weight: 4 }, { id: 'joint_pain', weight: 3 }, { id: 'fatigue', weight: 1 }, { id: 'morning_stiffness', weight: 4 },
+      { id: 'joint_swelling', weight: 4 },
+      { id: 'joint_pain', weight: 3 },
+      { id: 'fatigue', weight: 1 },
+      { id: 'morning_stiffness', weight: 4 },
       { id: 'symmetrical_joint_pain', weight: 4 },
     ],
     against: ['limb_injury', 'hot_swollen_joint'],
@@ -303,7 +368,13 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
     urgency: 'medium',
     careSetting: 'doctor',
     timeWindow: 'within_days',
-    names: { pt: 'Artrite reumatoide', en: 'Rheumatoid arthritis', es: 'Artritis reumatoide', de: 'Rheumatoide Arthritis', fr: 'Polyarthrite rhumatoïde' },
+    names: {
+      pt: 'Artrite reumatoide',
+      en: 'Rheumatoid arthritis',
+      es: 'Artritis reumatoide',
+      de: 'Rheumatoide Arthritis',
+      fr: 'Polyarthrite rhumatoïde',
+    },
     nextSteps: {
       pt: [
         'Marque consulta nos próximos dias; o tratamento precoce protege as articulações',
@@ -336,7 +407,10 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   {
     id: 'muscle_strain',
     findings: [
-      { id: 'muscle_pain', weight: 4 }, { id: 'limb_injury', weight: 2 }, { id: 'back_pain', weight: 1 }, { id: 'bruising', weight: 1 },
+      { id: 'muscle_pain', weight: 4 },
+      { id: 'limb_injury', weight: 2 },
+      { id: 'back_pain', weight: 1 },
+      { id: 'bruising', weight: 1 },
       { id: 'overuse', weight: 2 },
     ],
     against: ['fever', 'deformity', 'calf_pain_swelling', 'hot_swollen_joint'],
@@ -345,7 +419,13 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'self_care',
     timeWindow: 'self_care',
-    names: { pt: 'Distensão muscular', en: 'Pulled muscle (muscle strain)', es: 'Distensión muscular', de: 'Muskelzerrung', fr: 'Élongation musculaire' },
+    names: {
+      pt: 'Distensão muscular',
+      en: 'Pulled muscle (muscle strain)',
+      es: 'Distensión muscular',
+      de: 'Muskelzerrung',
+      fr: 'Élongation musculaire',
+    },
     nextSteps: {
       pt: [
         'Repouse o músculo e aplique gelo nos primeiros 2 dias, depois calor',
@@ -378,7 +458,9 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   {
     id: 'tendinitis',
     findings: [
-      { id: 'joint_pain', weight: 3 }, { id: 'muscle_pain', weight: 1 }, { id: 'joint_swelling', weight: 1 },
+      { id: 'joint_pain', weight: 3 },
+      { id: 'muscle_pain', weight: 1 },
+      { id: 'joint_swelling', weight: 1 },
       { id: 'overuse', weight: 4 },
     ],
     against: ['fever', 'hot_swollen_joint', 'deformity'],
@@ -421,7 +503,9 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   {
     id: 'costochondritis',
     findings: [
-      { id: 'chest_pain', weight: 3 }, { id: 'pleuritic_pain', weight: 1 }, { id: 'muscle_pain', weight: 1 },
+      { id: 'chest_pain', weight: 3 },
+      { id: 'pleuritic_pain', weight: 1 },
+      { id: 'muscle_pain', weight: 1 },
       { id: 'chest_wall_tenderness', weight: 5 },
     ],
     against: ['chest_pressure', 'chest_pain_radiating', 'sweating', 'shortness_of_breath', 'fever', 'tearing_pain', 'hypoxia'],
@@ -431,7 +515,13 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'self_care',
     timeWindow: 'self_care',
-    names: { pt: 'Dor na parede do tórax (costocondrite)', en: 'Chest wall pain (costochondritis)', es: 'Dolor de la pared torácica (costocondritis)', de: 'Brustwandschmerz (Kostochondritis)', fr: 'Douleur de la paroi thoracique (chondrite costale)' },
+    names: {
+      pt: 'Dor na parede do tórax (costocondrite)',
+      en: 'Chest wall pain (costochondritis)',
+      es: 'Dolor de la pared torácica (costocondritis)',
+      de: 'Brustwandschmerz (Kostochondritis)',
+      fr: 'Douleur de la paroi thoracique (chondrite costale)',
+    },
     nextSteps: {
       pt: [
         'Tome ibuprofeno ou paracetamol e evite esforços que pioram a dor',
@@ -464,9 +554,15 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   {
     id: 'major_trauma_condition',
     findings: [
-      { id: 'major_trauma', weight: 5 }, { id: 'severe_bleeding', weight: 3 }, { id: 'loss_of_consciousness', weight: 3 },
-      { id: 'hypotension', weight: 3 }, { id: 'deformity', weight: 2 }, { id: 'head_injury', weight: 2 },
-      { id: 'tachycardia', weight: 2 }, { id: 'shortness_of_breath', weight: 2 }, { id: 'confusion', weight: 2 },
+      { id: 'major_trauma', weight: 5 },
+      { id: 'severe_bleeding', weight: 3 },
+      { id: 'loss_of_consciousness', weight: 3 },
+      { id: 'hypotension', weight: 3 },
+      { id: 'deformity', weight: 2 },
+      { id: 'head_injury', weight: 2 },
+      { id: 'tachycardia', weight: 2 },
+      { id: 'shortness_of_breath', weight: 2 },
+      { id: 'confusion', weight: 2 },
       { id: 'cannot_bear_weight', weight: 1 },
     ],
     duration: ['minutes', 'hours'],
@@ -474,7 +570,13 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
-    names: { pt: 'Trauma grave (acidente sério)', en: 'Major trauma (serious accident)', es: 'Traumatismo grave (accidente serio)', de: 'Schwere Verletzung (schwerer Unfall)', fr: 'Traumatisme grave (accident sérieux)' },
+    names: {
+      pt: 'Trauma grave (acidente sério)',
+      en: 'Major trauma (serious accident)',
+      es: 'Traumatismo grave (accidente serio)',
+      de: 'Schwere Verletzung (schwerer Unfall)',
+      fr: 'Traumatisme grave (accident sérieux)',
+    },
     nextSteps: {
       pt: [
         'Ligue agora para o número de emergência',
@@ -507,9 +609,15 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   {
     id: 'severe_haemorrhage',
     findings: [
-      { id: 'severe_bleeding', weight: 5 }, { id: 'wound', weight: 3 }, { id: 'hypotension', weight: 3 },
-      { id: 'pallor', weight: 2 }, { id: 'tachycardia', weight: 2 }, { id: 'fainting', weight: 2 },
-      { id: 'anticoagulants', weight: 2 }, { id: 'major_trauma', weight: 2 }, { id: 'confusion', weight: 1 },
+      { id: 'severe_bleeding', weight: 5 },
+      { id: 'wound', weight: 3 },
+      { id: 'hypotension', weight: 3 },
+      { id: 'pallor', weight: 2 },
+      { id: 'tachycardia', weight: 2 },
+      { id: 'fainting', weight: 2 },
+      { id: 'anticoagulants', weight: 2 },
+      { id: 'major_trauma', weight: 2 },
+      { id: 'confusion', weight: 1 },
     ],
     duration: ['minutes', 'hours'],
     prevalence: 2,
@@ -549,7 +657,9 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   {
     id: 'minor_wound',
     findings: [
-      { id: 'wound', weight: 5 }, { id: 'limb_injury', weight: 1 }, { id: 'gaping_wound', weight: 2 },
+      { id: 'wound', weight: 5 },
+      { id: 'limb_injury', weight: 1 },
+      { id: 'gaping_wound', weight: 2 },
     ],
     against: ['severe_bleeding', 'deformity', 'bite_or_sting', 'skin_redness_warmth', 'fever'],
     duration: ['days'],
@@ -589,7 +699,11 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   },
   {
     id: 'splinter',
-    findings: [{ id: 'splinter', weight: 5 }, { id: 'splinter_deep', weight: 2 }, { id: 'wound', weight: 1 }],
+    findings: [
+      { id: 'splinter', weight: 5 },
+      { id: 'splinter_deep', weight: 2 },
+      { id: 'wound', weight: 1 },
+    ],
     against: ['gaping_wound', 'severe_bleeding'],
     duration: ['minutes', 'hours', 'days'],
     prevalence: 4,
@@ -628,14 +742,32 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   },
   {
     id: 'bruise',
-    findings: [{ id: 'knock_bruise', weight: 5 }, { id: 'bruising', weight: 1 }],
-    against: ['deformity', 'cannot_bear_weight', 'joint_swelling', 'head_injury', 'major_trauma', 'blue_lips', 'fever', 'non_blanching_rash'],
+    findings: [
+      { id: 'knock_bruise', weight: 5 },
+      { id: 'bruising', weight: 1 },
+    ],
+    against: [
+      'deformity',
+      'cannot_bear_weight',
+      'joint_swelling',
+      'head_injury',
+      'major_trauma',
+      'blue_lips',
+      'fever',
+      'non_blanching_rash',
+    ],
     duration: ['hours', 'days', 'weeks'],
     prevalence: 4,
     urgency: 'low',
     careSetting: 'self_care',
     timeWindow: 'self_care',
-    names: { pt: 'Roxo (hematoma) por batida', en: 'Bruise', es: 'Moratón por un golpe', de: 'Bluterguss (blauer Fleck)', fr: 'Bleu (hématome) après un choc' },
+    names: {
+      pt: 'Roxo (hematoma) por batida',
+      en: 'Bruise',
+      es: 'Moratón por un golpe',
+      de: 'Bluterguss (blauer Fleck)',
+      fr: 'Bleu (hématome) après un choc',
+    },
     nextSteps: {
       pt: [
         'Aplique uma bolsa de gelo ou gelo enrolado num pano por até 20 minutos, várias vezes ao dia nos 2 primeiros dias',
@@ -667,7 +799,10 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
   },
   {
     id: 'friction_blister',
-    findings: [{ id: 'friction_blister', weight: 5 }, { id: 'blisters', weight: 2 }],
+    findings: [
+      { id: 'friction_blister', weight: 5 },
+      { id: 'blisters', weight: 2 },
+    ],
     against: ['burn', 'sunburnt_skin', 'fever', 'rash', 'dermatomal_blisters', 'cold_sore', 'hives'],
     duration: ['hours', 'days'],
     prevalence: 4,

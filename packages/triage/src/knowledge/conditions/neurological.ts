@@ -4,10 +4,18 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'stroke',
     findings: [
-      { id: 'facial_droop', weight: 5 }, { id: 'one_sided_weakness', weight: 5 }, { id: 'arm_weakness', weight: 4 },
-      { id: 'speech_difficulty', weight: 4 }, { id: 'leg_weakness', weight: 3 }, { id: 'vision_loss', weight: 2 },
-      { id: 'confusion', weight: 2 }, { id: 'balance_problems', weight: 2 }, { id: 'numbness', weight: 2 },
-      { id: 'double_vision', weight: 1 }, { id: 'severe_headache', weight: 1 }, { id: 'hypertension_severe', weight: 1 },
+      { id: 'facial_droop', weight: 5 },
+      { id: 'one_sided_weakness', weight: 5 },
+      { id: 'arm_weakness', weight: 4 },
+      { id: 'speech_difficulty', weight: 4 },
+      { id: 'leg_weakness', weight: 3 },
+      { id: 'vision_loss', weight: 2 },
+      { id: 'confusion', weight: 2 },
+      { id: 'balance_problems', weight: 2 },
+      { id: 'numbness', weight: 2 },
+      { id: 'double_vision', weight: 1 },
+      { id: 'severe_headache', weight: 1 },
+      { id: 'hypertension_severe', weight: 1 },
     ],
     population: { ageMin: 18 },
     duration: ['minutes', 'hours'],
@@ -15,7 +23,13 @@ export const neurologicalConditions: readonly Condition[] = [
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
-    names: { pt: 'AVC (derrame)', en: 'Stroke', es: 'Ictus (derrame cerebral)', de: 'Schlaganfall', fr: 'AVC (accident vasculaire cérébral)' },
+    names: {
+      pt: 'AVC (derrame)',
+      en: 'Stroke',
+      es: 'Ictus (derrame cerebral)',
+      de: 'Schlaganfall',
+      fr: 'AVC (accident vasculaire cérébral)',
+    },
     nextSteps: {
       pt: [
         'Ligue agora para o número de emergência',
@@ -48,9 +62,15 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'transient_ischaemic_attack',
     findings: [
-      { id: 'facial_droop', weight: 4 }, { id: 'one_sided_weakness', weight: 4 }, { id: 'arm_weakness', weight: 3 },
-      { id: 'speech_difficulty', weight: 3 }, { id: 'vision_loss', weight: 3 }, { id: 'numbness', weight: 2 },
-      { id: 'leg_weakness', weight: 2 }, { id: 'balance_problems', weight: 1 }, { id: 'double_vision', weight: 1 },
+      { id: 'facial_droop', weight: 4 },
+      { id: 'one_sided_weakness', weight: 4 },
+      { id: 'arm_weakness', weight: 3 },
+      { id: 'speech_difficulty', weight: 3 },
+      { id: 'vision_loss', weight: 3 },
+      { id: 'numbness', weight: 2 },
+      { id: 'leg_weakness', weight: 2 },
+      { id: 'balance_problems', weight: 1 },
+      { id: 'double_vision', weight: 1 },
     ],
     population: { ageMin: 18 },
     duration: ['minutes'],
@@ -58,7 +78,13 @@ export const neurologicalConditions: readonly Condition[] = [
     urgency: 'emergency',
     careSetting: 'emergency_department',
     timeWindow: 'now',
-    names: { pt: 'Ataque isquêmico transitório (mini-AVC)', en: 'Mini-stroke (TIA)', es: 'Accidente isquémico transitorio (mini ictus)', de: 'Vorübergehende Durchblutungsstörung im Gehirn (TIA)', fr: 'Accident ischémique transitoire (mini-AVC)' },
+    names: {
+      pt: 'Ataque isquêmico transitório (mini-AVC)',
+      en: 'Mini-stroke (TIA)',
+      es: 'Accidente isquémico transitorio (mini ictus)',
+      de: 'Vorübergehende Durchblutungsstörung im Gehirn (TIA)',
+      fr: 'Accident ischémique transitoire (mini-AVC)',
+    },
     nextSteps: {
       pt: [
         'Mesmo que os sintomas tenham passado, vá agora a um pronto-socorro ou ligue para o número de emergência',
@@ -91,9 +117,15 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'subarachnoid_haemorrhage',
     findings: [
-      { id: 'thunderclap_headache', weight: 5 }, { id: 'severe_headache', weight: 3 }, { id: 'neck_stiffness', weight: 3 },
-      { id: 'loss_of_consciousness', weight: 3 }, { id: 'vomiting', weight: 2 }, { id: 'photophobia', weight: 2 },
-      { id: 'seizure', weight: 2 }, { id: 'confusion', weight: 2 }, { id: 'double_vision', weight: 1 },
+      { id: 'thunderclap_headache', weight: 5 },
+      { id: 'severe_headache', weight: 3 },
+      { id: 'neck_stiffness', weight: 3 },
+      { id: 'loss_of_consciousness', weight: 3 },
+      { id: 'vomiting', weight: 2 },
+      { id: 'photophobia', weight: 2 },
+      { id: 'seizure', weight: 2 },
+      { id: 'confusion', weight: 2 },
+      { id: 'double_vision', weight: 1 },
     ],
     against: ['fever'],
     population: { ageMin: 18 },
@@ -102,7 +134,13 @@ export const neurologicalConditions: readonly Condition[] = [
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
-    names: { pt: 'Hemorragia cerebral (subaracnóidea)', en: 'Bleeding on the brain (subarachnoid haemorrhage)', es: 'Hemorragia cerebral (subaracnoidea)', de: 'Hirnblutung (Subarachnoidalblutung)', fr: 'Hémorragie méningée' },
+    names: {
+      pt: 'Hemorragia cerebral (subaracnóidea)',
+      en: 'Bleeding on the brain (subarachnoid haemorrhage)',
+      es: 'Hemorragia cerebral (subaracnoidea)',
+      de: 'Hirnblutung (Subarachnoidalblutung)',
+      fr: 'Hémorragie méningée',
+    },
     nextSteps: {
       pt: [
         'Ligue agora para o número de emergência',
@@ -135,10 +173,18 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'meningitis',
     findings: [
-      { id: 'neck_stiffness', weight: 5 }, { id: 'photophobia', weight: 4 }, { id: 'non_blanching_rash', weight: 4 },
-      { id: 'bulging_fontanelle', weight: 4 }, { id: 'fever', weight: 3 }, { id: 'severe_headache', weight: 3 },
-      { id: 'confusion', weight: 3 }, { id: 'lethargy', weight: 3 }, { id: 'high_fever', weight: 2 },
-      { id: 'headache', weight: 2 }, { id: 'vomiting', weight: 2 }, { id: 'seizure', weight: 2 },
+      { id: 'neck_stiffness', weight: 5 },
+      { id: 'photophobia', weight: 4 },
+      { id: 'non_blanching_rash', weight: 4 },
+      { id: 'bulging_fontanelle', weight: 4 },
+      { id: 'fever', weight: 3 },
+      { id: 'severe_headache', weight: 3 },
+      { id: 'confusion', weight: 3 },
+      { id: 'lethargy', weight: 3 },
+      { id: 'high_fever', weight: 2 },
+      { id: 'headache', weight: 2 },
+      { id: 'vomiting', weight: 2 },
+      { id: 'seizure', weight: 2 },
       { id: 'cold_extremities', weight: 1 },
     ],
     duration: ['hours', 'days'],
@@ -179,16 +225,29 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'encephalitis',
     findings: [
-      { id: 'confusion', weight: 4 }, { id: 'fever', weight: 3 }, { id: 'seizure', weight: 3 }, { id: 'lethargy', weight: 3 },
-      { id: 'headache', weight: 2 }, { id: 'hallucinations', weight: 2 }, { id: 'speech_difficulty', weight: 2 },
-      { id: 'memory_loss', weight: 2 }, { id: 'one_sided_weakness', weight: 1 }, { id: 'vomiting', weight: 1 },
+      { id: 'confusion', weight: 4 },
+      { id: 'fever', weight: 3 },
+      { id: 'seizure', weight: 3 },
+      { id: 'lethargy', weight: 3 },
+      { id: 'headache', weight: 2 },
+      { id: 'hallucinations', weight: 2 },
+      { id: 'speech_difficulty', weight: 2 },
+      { id: 'memory_loss', weight: 2 },
+      { id: 'one_sided_weakness', weight: 1 },
+      { id: 'vomiting', weight: 1 },
     ],
     duration: ['hours', 'days'],
     prevalence: 1,
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
-    names: { pt: 'Encefalite (inflamação do cérebro)', en: 'Encephalitis (brain inflammation)', es: 'Encefalitis', de: 'Gehirnentzündung (Enzephalitis)', fr: 'Encéphalite' },
+    names: {
+      pt: 'Encefalite (inflamação do cérebro)',
+      en: 'Encephalitis (brain inflammation)',
+      es: 'Encefalitis',
+      de: 'Gehirnentzündung (Enzephalitis)',
+      fr: 'Encéphalite',
+    },
     nextSteps: {
       pt: [
         'Ligue agora para o número de emergência',
@@ -221,9 +280,16 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'migraine',
     findings: [
-      { id: 'aura', weight: 5 }, { id: 'headache', weight: 3 }, { id: 'photophobia', weight: 3 }, { id: 'nausea', weight: 3 },
-      { id: 'severe_headache', weight: 2 }, { id: 'vomiting', weight: 2 }, { id: 'blurred_vision', weight: 1 },
-      { id: 'dizziness', weight: 1 }, { id: 'one_sided_headache', weight: 2 }, { id: 'flashes', weight: 1 },
+      { id: 'aura', weight: 5 },
+      { id: 'headache', weight: 3 },
+      { id: 'photophobia', weight: 3 },
+      { id: 'nausea', weight: 3 },
+      { id: 'severe_headache', weight: 2 },
+      { id: 'vomiting', weight: 2 },
+      { id: 'blurred_vision', weight: 1 },
+      { id: 'dizziness', weight: 1 },
+      { id: 'one_sided_headache', weight: 2 },
+      { id: 'flashes', weight: 1 },
     ],
     against: ['fever', 'neck_stiffness', 'thunderclap_headache', 'head_injury'],
     duration: ['hours', 'days'],
@@ -264,8 +330,11 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'tension_headache',
     findings: [
-      { id: 'headache', weight: 4 }, { id: 'neck_pain', weight: 2 }, { id: 'anxiety', weight: 1 },
-      { id: 'insomnia', weight: 1 }, { id: 'fatigue', weight: 1 },
+      { id: 'headache', weight: 4 },
+      { id: 'neck_pain', weight: 2 },
+      { id: 'anxiety', weight: 1 },
+      { id: 'insomnia', weight: 1 },
+      { id: 'fatigue', weight: 1 },
     ],
     against: ['fever', 'vomiting', 'aura', 'neck_stiffness', 'thunderclap_headache', 'head_injury', 'confusion'],
     duration: ['hours', 'days'],
@@ -273,7 +342,13 @@ export const neurologicalConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'self_care',
     timeWindow: 'self_care',
-    names: { pt: 'Dor de cabeça tensional', en: 'Tension headache', es: 'Cefalea tensional', de: 'Spannungskopfschmerz', fr: 'Céphalée de tension' },
+    names: {
+      pt: 'Dor de cabeça tensional',
+      en: 'Tension headache',
+      es: 'Cefalea tensional',
+      de: 'Spannungskopfschmerz',
+      fr: 'Céphalée de tension',
+    },
     nextSteps: {
       pt: [
         'Tome paracetamol ou ibuprofeno e beba água',
@@ -306,9 +381,15 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'cluster_headache',
     findings: [
-      { id: 'severe_headache', weight: 4 }, { id: 'eye_pain', weight: 3 }, { id: 'headache', weight: 2 }, { id: 'eye_redness', weight: 2 },
-      { id: 'runny_nose', weight: 1 }, { id: 'nasal_congestion', weight: 1 }, { id: 'one_sided_headache', weight: 4 },
-      { id: 'watering_eye', weight: 3 }, { id: 'clockwork_attacks', weight: 4 },
+      { id: 'severe_headache', weight: 4 },
+      { id: 'eye_pain', weight: 3 },
+      { id: 'headache', weight: 2 },
+      { id: 'eye_redness', weight: 2 },
+      { id: 'runny_nose', weight: 1 },
+      { id: 'nasal_congestion', weight: 1 },
+      { id: 'one_sided_headache', weight: 4 },
+      { id: 'watering_eye', weight: 3 },
+      { id: 'clockwork_attacks', weight: 4 },
     ],
     against: ['fever', 'neck_stiffness', 'vomiting', 'blurred_vision'],
     population: { ageMin: 18 },
@@ -317,7 +398,13 @@ export const neurologicalConditions: readonly Condition[] = [
     urgency: 'medium',
     careSetting: 'doctor',
     timeWindow: 'within_days',
-    names: { pt: 'Cefaleia em salvas', en: 'Cluster headache', es: 'Cefalea en racimos', de: 'Clusterkopfschmerz', fr: 'Algie vasculaire de la face' },
+    names: {
+      pt: 'Cefaleia em salvas',
+      en: 'Cluster headache',
+      es: 'Cefalea en racimos',
+      de: 'Clusterkopfschmerz',
+      fr: 'Algie vasculaire de la face',
+    },
     nextSteps: {
       pt: [
         'Marque consulta nos próximos dias; existem tratamentos específicos (oxigênio, sumatriptano)',
@@ -350,16 +437,29 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'concussion',
     findings: [
-      { id: 'head_injury', weight: 4 }, { id: 'headache', weight: 2 }, { id: 'dizziness', weight: 2 }, { id: 'nausea', weight: 2 },
-      { id: 'confusion', weight: 2 }, { id: 'memory_loss', weight: 2 }, { id: 'blurred_vision', weight: 1 },
-      { id: 'balance_problems', weight: 1 }, { id: 'fatigue', weight: 1 }, { id: 'vomiting', weight: 1 },
+      { id: 'head_injury', weight: 4 },
+      { id: 'headache', weight: 2 },
+      { id: 'dizziness', weight: 2 },
+      { id: 'nausea', weight: 2 },
+      { id: 'confusion', weight: 2 },
+      { id: 'memory_loss', weight: 2 },
+      { id: 'blurred_vision', weight: 1 },
+      { id: 'balance_problems', weight: 1 },
+      { id: 'fatigue', weight: 1 },
+      { id: 'vomiting', weight: 1 },
     ],
     duration: ['hours', 'days', 'weeks'],
     prevalence: 3,
     urgency: 'high',
     careSetting: 'emergency_department',
     timeWindow: 'within_hours',
-    names: { pt: 'Concussão (pancada na cabeça)', en: 'Concussion', es: 'Conmoción cerebral', de: 'Gehirnerschütterung', fr: 'Commotion cérébrale' },
+    names: {
+      pt: 'Concussão (pancada na cabeça)',
+      en: 'Concussion',
+      es: 'Conmoción cerebral',
+      de: 'Gehirnerschütterung',
+      fr: 'Commotion cérébrale',
+    },
     nextSteps: {
       pt: [
         'Vá hoje a um pronto-socorro para ser avaliado',
@@ -392,10 +492,18 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'severe_head_injury',
     findings: [
-      { id: 'loss_of_consciousness', weight: 4 }, { id: 'head_injury', weight: 3 }, { id: 'seizure', weight: 3 },
-      { id: 'confusion', weight: 3 }, { id: 'persistent_vomiting', weight: 3 }, { id: 'lethargy', weight: 3 },
-      { id: 'major_trauma', weight: 3 }, { id: 'vomiting', weight: 2 }, { id: 'one_sided_weakness', weight: 2 },
-      { id: 'memory_loss', weight: 2 }, { id: 'anticoagulants', weight: 2 }, { id: 'ear_discharge', weight: 2 },
+      { id: 'loss_of_consciousness', weight: 4 },
+      { id: 'head_injury', weight: 3 },
+      { id: 'seizure', weight: 3 },
+      { id: 'confusion', weight: 3 },
+      { id: 'persistent_vomiting', weight: 3 },
+      { id: 'lethargy', weight: 3 },
+      { id: 'major_trauma', weight: 3 },
+      { id: 'vomiting', weight: 2 },
+      { id: 'one_sided_weakness', weight: 2 },
+      { id: 'memory_loss', weight: 2 },
+      { id: 'anticoagulants', weight: 2 },
+      { id: 'ear_discharge', weight: 2 },
       { id: 'speech_difficulty', weight: 1 },
     ],
     duration: ['minutes', 'hours'],
@@ -403,7 +511,13 @@ export const neurologicalConditions: readonly Condition[] = [
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
-    names: { pt: 'Traumatismo craniano grave', en: 'Severe head injury', es: 'Traumatismo craneal grave', de: 'Schwere Kopfverletzung', fr: 'Traumatisme crânien grave' },
+    names: {
+      pt: 'Traumatismo craniano grave',
+      en: 'Severe head injury',
+      es: 'Traumatismo craneal grave',
+      de: 'Schwere Kopfverletzung',
+      fr: 'Traumatisme crânien grave',
+    },
     nextSteps: {
       pt: [
         'Ligue agora para o número de emergência',
@@ -436,8 +550,11 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'epileptic_seizure',
     findings: [
-      { id: 'seizure', weight: 5 }, { id: 'loss_of_consciousness', weight: 3 }, { id: 'confusion', weight: 2 },
-      { id: 'memory_loss', weight: 1 }, { id: 'lethargy', weight: 1 },
+      { id: 'seizure', weight: 5 },
+      { id: 'loss_of_consciousness', weight: 3 },
+      { id: 'confusion', weight: 2 },
+      { id: 'memory_loss', weight: 1 },
+      { id: 'lethargy', weight: 1 },
     ],
     against: ['fever'],
     duration: ['minutes'],
@@ -445,7 +562,13 @@ export const neurologicalConditions: readonly Condition[] = [
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
-    names: { pt: 'Crise convulsiva (epilepsia)', en: 'Epileptic seizure', es: 'Crisis epiléptica', de: 'Epileptischer Anfall', fr: 'Crise d’épilepsie' },
+    names: {
+      pt: 'Crise convulsiva (epilepsia)',
+      en: 'Epileptic seizure',
+      es: 'Crisis epiléptica',
+      de: 'Epileptischer Anfall',
+      fr: 'Crise d’épilepsie',
+    },
     nextSteps: {
       pt: [
         'Ligue agora para o número de emergência se for a primeira crise, durar mais de 5 minutos, repetir ou houver ferimento',
@@ -478,8 +601,11 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'febrile_seizure',
     findings: [
-      { id: 'seizure', weight: 4 }, { id: 'fever', weight: 4 }, { id: 'high_fever', weight: 2 },
-      { id: 'loss_of_consciousness', weight: 1 }, { id: 'lethargy', weight: 1 },
+      { id: 'seizure', weight: 4 },
+      { id: 'fever', weight: 4 },
+      { id: 'high_fever', weight: 2 },
+      { id: 'loss_of_consciousness', weight: 1 },
+      { id: 'lethargy', weight: 1 },
     ],
     against: ['neck_stiffness', 'non_blanching_rash', 'bulging_fontanelle'],
     population: { ageMax: 5 },
@@ -521,7 +647,10 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'bell_palsy',
     findings: [
-      { id: 'facial_droop', weight: 5 }, { id: 'ear_pain', weight: 2 }, { id: 'numbness', weight: 1 }, { id: 'eye_pain', weight: 1 },
+      { id: 'facial_droop', weight: 5 },
+      { id: 'ear_pain', weight: 2 },
+      { id: 'numbness', weight: 1 },
+      { id: 'eye_pain', weight: 1 },
     ],
     against: ['arm_weakness', 'leg_weakness', 'speech_difficulty', 'one_sided_weakness', 'confusion', 'vision_loss'],
     duration: ['hours', 'days', 'weeks'],
@@ -529,7 +658,13 @@ export const neurologicalConditions: readonly Condition[] = [
     urgency: 'high',
     careSetting: 'doctor',
     timeWindow: 'within_hours',
-    names: { pt: 'Paralisia facial de Bell', en: 'Bell’s palsy', es: 'Parálisis de Bell (parálisis facial)', de: 'Gesichtslähmung (Fazialisparese)', fr: 'Paralysie faciale (de Bell)' },
+    names: {
+      pt: 'Paralisia facial de Bell',
+      en: 'Bell’s palsy',
+      es: 'Parálisis de Bell (parálisis facial)',
+      de: 'Gesichtslähmung (Fazialisparese)',
+      fr: 'Paralysie faciale (de Bell)',
+    },
     nextSteps: {
       pt: [
         'Procure um médico hoje: o tratamento funciona melhor nas primeiras 72 horas',
@@ -562,8 +697,12 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'benign_positional_vertigo',
     findings: [
-      { id: 'vertigo', weight: 5 }, { id: 'nausea', weight: 2 }, { id: 'balance_problems', weight: 2 }, { id: 'dizziness', weight: 2 },
-      { id: 'vomiting', weight: 1 }, { id: 'positional_dizziness', weight: 5 },
+      { id: 'vertigo', weight: 5 },
+      { id: 'nausea', weight: 2 },
+      { id: 'balance_problems', weight: 2 },
+      { id: 'dizziness', weight: 2 },
+      { id: 'vomiting', weight: 1 },
+      { id: 'positional_dizziness', weight: 5 },
     ],
     against: ['hearing_loss', 'double_vision', 'speech_difficulty', 'one_sided_weakness', 'fever', 'severe_headache'],
     duration: ['minutes', 'weeks'],
@@ -571,7 +710,13 @@ export const neurologicalConditions: readonly Condition[] = [
     urgency: 'medium',
     careSetting: 'doctor',
     timeWindow: 'within_days',
-    names: { pt: 'Vertigem posicional paroxística benigna (labirintite posicional)', en: 'Benign positional vertigo (BPPV)', es: 'Vértigo posicional paroxístico benigno', de: 'Gutartiger Lagerungsschwindel', fr: 'Vertige positionnel paroxystique bénin' },
+    names: {
+      pt: 'Vertigem posicional paroxística benigna (labirintite posicional)',
+      en: 'Benign positional vertigo (BPPV)',
+      es: 'Vértigo posicional paroxístico benigno',
+      de: 'Gutartiger Lagerungsschwindel',
+      fr: 'Vertige positionnel paroxystique bénin',
+    },
     nextSteps: {
       pt: [
         'Marque consulta nos próximos dias; uma manobra simples no consultório costuma resolver',
@@ -604,8 +749,12 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'vestibular_neuritis',
     findings: [
-      { id: 'vertigo', weight: 5 }, { id: 'nausea', weight: 3 }, { id: 'vomiting', weight: 3 },
-      { id: 'balance_problems', weight: 2 }, { id: 'dizziness', weight: 1 }, { id: 'hearing_loss', weight: 1 },
+      { id: 'vertigo', weight: 5 },
+      { id: 'nausea', weight: 3 },
+      { id: 'vomiting', weight: 3 },
+      { id: 'balance_problems', weight: 2 },
+      { id: 'dizziness', weight: 1 },
+      { id: 'hearing_loss', weight: 1 },
     ],
     against: ['double_vision', 'speech_difficulty', 'one_sided_weakness', 'severe_headache', 'facial_droop'],
     duration: ['days'],
@@ -613,7 +762,13 @@ export const neurologicalConditions: readonly Condition[] = [
     urgency: 'medium',
     careSetting: 'doctor',
     timeWindow: 'within_24h',
-    names: { pt: 'Neurite vestibular (labirintite)', en: 'Vestibular neuritis (labyrinthitis)', es: 'Neuritis vestibular (laberintitis)', de: 'Entzündung des Gleichgewichtsnervs (Neuritis vestibularis)', fr: 'Névrite vestibulaire (labyrinthite)' },
+    names: {
+      pt: 'Neurite vestibular (labirintite)',
+      en: 'Vestibular neuritis (labyrinthitis)',
+      es: 'Neuritis vestibular (laberintitis)',
+      de: 'Entzündung des Gleichgewichtsnervs (Neuritis vestibularis)',
+      fr: 'Névrite vestibulaire (labyrinthite)',
+    },
     nextSteps: {
       pt: [
         'Consulte um médico nas próximas 24 horas',
@@ -646,7 +801,10 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'sciatica',
     findings: [
-      { id: 'back_pain', weight: 2 }, { id: 'numbness', weight: 3 }, { id: 'leg_weakness', weight: 1 }, { id: 'sciatica_leg_pain', weight: 5 },
+      { id: 'back_pain', weight: 2 },
+      { id: 'numbness', weight: 3 },
+      { id: 'leg_weakness', weight: 1 },
+      { id: 'sciatica_leg_pain', weight: 5 },
     ],
     against: ['saddle_numbness', 'bladder_bowel_dysfunction', 'fever'],
     population: { ageMin: 18 },
@@ -688,8 +846,11 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'cauda_equina_syndrome',
     findings: [
-      { id: 'saddle_numbness', weight: 5 }, { id: 'bladder_bowel_dysfunction', weight: 5 }, { id: 'back_pain', weight: 3 },
-      { id: 'leg_weakness', weight: 3 }, { id: 'numbness', weight: 2 },
+      { id: 'saddle_numbness', weight: 5 },
+      { id: 'bladder_bowel_dysfunction', weight: 5 },
+      { id: 'back_pain', weight: 3 },
+      { id: 'leg_weakness', weight: 3 },
+      { id: 'numbness', weight: 2 },
     ],
     population: { ageMin: 18 },
     duration: ['hours', 'days'],
@@ -697,7 +858,13 @@ export const neurologicalConditions: readonly Condition[] = [
     urgency: 'emergency',
     careSetting: 'emergency_department',
     timeWindow: 'now',
-    names: { pt: 'Síndrome da cauda equina (compressão de nervos da coluna)', en: 'Cauda equina syndrome', es: 'Síndrome de cola de caballo', de: 'Cauda-equina-Syndrom', fr: 'Syndrome de la queue de cheval' },
+    names: {
+      pt: 'Síndrome da cauda equina (compressão de nervos da coluna)',
+      en: 'Cauda equina syndrome',
+      es: 'Síndrome de cola de caballo',
+      de: 'Cauda-equina-Syndrom',
+      fr: 'Syndrome de la queue de cheval',
+    },
     nextSteps: {
       pt: [
         'Vá agora a um pronto-socorro; é preciso fazer ressonância com urgência',
@@ -730,7 +897,10 @@ export const neurologicalConditions: readonly Condition[] = [
   {
     id: 'carpal_tunnel_syndrome',
     findings: [
-      { id: 'numbness', weight: 3 }, { id: 'arm_weakness', weight: 1 }, { id: 'diabetes', weight: 1 }, { id: 'pregnancy', weight: 1 },
+      { id: 'numbness', weight: 3 },
+      { id: 'arm_weakness', weight: 1 },
+      { id: 'diabetes', weight: 1 },
+      { id: 'pregnancy', weight: 1 },
     ],
     against: ['facial_droop', 'speech_difficulty', 'one_sided_weakness', 'leg_weakness', 'back_pain'],
     population: { ageMin: 18, pregnancy: 'more_likely' },
@@ -739,7 +909,13 @@ export const neurologicalConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'pharmacy',
     timeWindow: 'self_care',
-    names: { pt: 'Síndrome do túnel do carpo', en: 'Carpal tunnel syndrome', es: 'Síndrome del túnel carpiano', de: 'Karpaltunnelsyndrom', fr: 'Syndrome du canal carpien' },
+    names: {
+      pt: 'Síndrome do túnel do carpo',
+      en: 'Carpal tunnel syndrome',
+      es: 'Síndrome del túnel carpiano',
+      de: 'Karpaltunnelsyndrom',
+      fr: 'Syndrome du canal carpien',
+    },
     nextSteps: {
       pt: [
         'Use uma tala de punho à noite (vende em farmácia)',

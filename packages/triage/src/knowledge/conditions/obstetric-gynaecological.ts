@@ -4,10 +4,17 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   {
     id: 'ectopic_pregnancy',
     findings: [
-      { id: 'missed_period', weight: 4 }, { id: 'pregnancy', weight: 3 }, { id: 'lower_abdominal_pain', weight: 3 },
-      { id: 'pelvic_pain', weight: 3 }, { id: 'vaginal_bleeding', weight: 3 }, { id: 'fainting', weight: 3 },
-      { id: 'severe_abdominal_pain', weight: 2 }, { id: 'near_fainting', weight: 2 }, { id: 'hypotension', weight: 2 },
-      { id: 'rectal_pain', weight: 1 }, { id: 'shoulder_tip_pain', weight: 3 },
+      { id: 'missed_period', weight: 4 },
+      { id: 'pregnancy', weight: 3 },
+      { id: 'lower_abdominal_pain', weight: 3 },
+      { id: 'pelvic_pain', weight: 3 },
+      { id: 'vaginal_bleeding', weight: 3 },
+      { id: 'fainting', weight: 3 },
+      { id: 'severe_abdominal_pain', weight: 2 },
+      { id: 'near_fainting', weight: 2 },
+      { id: 'hypotension', weight: 2 },
+      { id: 'rectal_pain', weight: 1 },
+      { id: 'shoulder_tip_pain', weight: 3 },
     ],
     // A woman may not know she is pregnant yet: the missed period and the pain carry this entry.
     population: { ageMin: 12, ageMax: 52, sex: 'female', pregnancy: 'required' },
@@ -16,7 +23,13 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
     urgency: 'emergency',
     careSetting: 'emergency_department',
     timeWindow: 'now',
-    names: { pt: 'Gravidez ectópica (fora do útero)', en: 'Ectopic pregnancy', es: 'Embarazo ectópico', de: 'Eileiterschwangerschaft', fr: 'Grossesse extra-utérine' },
+    names: {
+      pt: 'Gravidez ectópica (fora do útero)',
+      en: 'Ectopic pregnancy',
+      es: 'Embarazo ectópico',
+      de: 'Eileiterschwangerschaft',
+      fr: 'Grossesse extra-utérine',
+    },
     nextSteps: {
       pt: [
         'Vá agora a um pronto-socorro; se a dor for súbita e forte ou sentir que vai desmaiar, ligue para o número de emergência',
@@ -49,8 +62,12 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   {
     id: 'miscarriage',
     findings: [
-      { id: 'vaginal_bleeding', weight: 4 }, { id: 'pregnancy', weight: 3 }, { id: 'heavy_vaginal_bleeding', weight: 2 },
-      { id: 'lower_abdominal_pain', weight: 2 }, { id: 'pelvic_pain', weight: 2 }, { id: 'back_pain', weight: 1 },
+      { id: 'vaginal_bleeding', weight: 4 },
+      { id: 'pregnancy', weight: 3 },
+      { id: 'heavy_vaginal_bleeding', weight: 2 },
+      { id: 'lower_abdominal_pain', weight: 2 },
+      { id: 'pelvic_pain', weight: 2 },
+      { id: 'back_pain', weight: 1 },
     ],
     population: { ageMin: 12, ageMax: 52, sex: 'female', pregnancy: 'required' },
     duration: ['hours', 'days'],
@@ -58,7 +75,13 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
     urgency: 'high',
     careSetting: 'urgent_care',
     timeWindow: 'within_hours',
-    names: { pt: 'Aborto espontâneo (perda gestacional)', en: 'Miscarriage', es: 'Aborto espontáneo', de: 'Fehlgeburt', fr: 'Fausse couche' },
+    names: {
+      pt: 'Aborto espontâneo (perda gestacional)',
+      en: 'Miscarriage',
+      es: 'Aborto espontáneo',
+      de: 'Fehlgeburt',
+      fr: 'Fausse couche',
+    },
     nextSteps: {
       pt: [
         'Procure hoje o pronto atendimento obstétrico ou seu médico',
@@ -91,10 +114,19 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   {
     id: 'pre_eclampsia',
     findings: [
-      { id: 'hypertension_severe', weight: 4 }, { id: 'blurred_vision', weight: 4 }, { id: 'pregnancy', weight: 3 },
-      { id: 'severe_headache', weight: 3 }, { id: 'headache', weight: 3 }, { id: 'upper_abdominal_pain', weight: 3 },
-      { id: 'seizure', weight: 3 }, { id: 'right_upper_abdominal_pain', weight: 2 }, { id: 'facial_swelling', weight: 2 },
-      { id: 'leg_swelling', weight: 2 }, { id: 'postpartum', weight: 1 }, { id: 'vomiting', weight: 1 }, { id: 'raised_blood_pressure', weight: 4 },
+      { id: 'hypertension_severe', weight: 4 },
+      { id: 'blurred_vision', weight: 4 },
+      { id: 'pregnancy', weight: 3 },
+      { id: 'severe_headache', weight: 3 },
+      { id: 'headache', weight: 3 },
+      { id: 'upper_abdominal_pain', weight: 3 },
+      { id: 'seizure', weight: 3 },
+      { id: 'right_upper_abdominal_pain', weight: 2 },
+      { id: 'facial_swelling', weight: 2 },
+      { id: 'leg_swelling', weight: 2 },
+      { id: 'postpartum', weight: 1 },
+      { id: 'vomiting', weight: 1 },
+      { id: 'raised_blood_pressure', weight: 4 },
     ],
     population: { ageMin: 12, ageMax: 55, sex: 'female', pregnancy: 'required' },
     duration: ['hours', 'days'],
@@ -102,7 +134,13 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
     urgency: 'high',
     careSetting: 'emergency_department',
     timeWindow: 'within_hours',
-    names: { pt: 'Pré-eclâmpsia', en: 'Pre-eclampsia', es: 'Preeclampsia', de: 'Präeklampsie (Schwangerschaftsvergiftung)', fr: 'Prééclampsie' },
+    names: {
+      pt: 'Pré-eclâmpsia',
+      en: 'Pre-eclampsia',
+      es: 'Preeclampsia',
+      de: 'Präeklampsie (Schwangerschaftsvergiftung)',
+      fr: 'Prééclampsie',
+    },
     nextSteps: {
       pt: [
         'Vá agora à maternidade ou ao pronto-socorro para medir a pressão e fazer exames',
@@ -135,8 +173,12 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   {
     id: 'hyperemesis_gravidarum',
     findings: [
-      { id: 'persistent_vomiting', weight: 4 }, { id: 'vomiting', weight: 3 }, { id: 'nausea', weight: 3 },
-      { id: 'pregnancy', weight: 3 }, { id: 'dehydration_signs', weight: 3 }, { id: 'weight_loss', weight: 2 },
+      { id: 'persistent_vomiting', weight: 4 },
+      { id: 'vomiting', weight: 3 },
+      { id: 'nausea', weight: 3 },
+      { id: 'pregnancy', weight: 3 },
+      { id: 'dehydration_signs', weight: 3 },
+      { id: 'weight_loss', weight: 2 },
       { id: 'dizziness', weight: 1 },
     ],
     against: ['fever', 'diarrhoea', 'abdominal_pain'],
@@ -146,7 +188,13 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
     urgency: 'medium',
     careSetting: 'doctor',
     timeWindow: 'within_24h',
-    names: { pt: 'Hiperêmese gravídica (enjoo grave na gravidez)', en: 'Severe pregnancy sickness (hyperemesis gravidarum)', es: 'Hiperémesis gravídica (vómitos graves del embarazo)', de: 'Schwangerschaftserbrechen (Hyperemesis gravidarum)', fr: 'Vomissements graves de la grossesse (hyperemesis)' },
+    names: {
+      pt: 'Hiperêmese gravídica (enjoo grave na gravidez)',
+      en: 'Severe pregnancy sickness (hyperemesis gravidarum)',
+      es: 'Hiperémesis gravídica (vómitos graves del embarazo)',
+      de: 'Schwangerschaftserbrechen (Hyperemesis gravidarum)',
+      fr: 'Vomissements graves de la grossesse (hyperemesis)',
+    },
     nextSteps: {
       pt: [
         'Procure atendimento médico hoje; pode ser preciso soro na veia e remédio para enjoo',
@@ -179,7 +227,10 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   {
     id: 'dysmenorrhoea',
     findings: [
-      { id: 'period_pain', weight: 5 }, { id: 'lower_abdominal_pain', weight: 3 }, { id: 'pelvic_pain', weight: 3 }, { id: 'back_pain', weight: 1 },
+      { id: 'period_pain', weight: 5 },
+      { id: 'lower_abdominal_pain', weight: 3 },
+      { id: 'pelvic_pain', weight: 3 },
+      { id: 'back_pain', weight: 1 },
       { id: 'nausea', weight: 1 },
     ],
     against: ['fever', 'missed_period', 'pregnancy', 'vaginal_discharge', 'fainting', 'severe_abdominal_pain'],
@@ -222,8 +273,13 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   {
     id: 'endometriosis',
     findings: [
-      { id: 'pelvic_pain', weight: 4 }, { id: 'lower_abdominal_pain', weight: 2 }, { id: 'period_pain', weight: 2 }, { id: 'heavy_vaginal_bleeding', weight: 1 },
-      { id: 'back_pain', weight: 1 }, { id: 'fatigue', weight: 1 }, { id: 'constipation', weight: 1 },
+      { id: 'pelvic_pain', weight: 4 },
+      { id: 'lower_abdominal_pain', weight: 2 },
+      { id: 'period_pain', weight: 2 },
+      { id: 'heavy_vaginal_bleeding', weight: 1 },
+      { id: 'back_pain', weight: 1 },
+      { id: 'fatigue', weight: 1 },
+      { id: 'constipation', weight: 1 },
     ],
     against: ['fever', 'vaginal_discharge'],
     population: { ageMin: 12, ageMax: 55, sex: 'female' },
@@ -265,8 +321,12 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   {
     id: 'pelvic_inflammatory_disease',
     findings: [
-      { id: 'pelvic_pain', weight: 4 }, { id: 'lower_abdominal_pain', weight: 3 }, { id: 'vaginal_discharge', weight: 3 },
-      { id: 'fever', weight: 2 }, { id: 'painful_urination', weight: 1 }, { id: 'vaginal_bleeding', weight: 1 },
+      { id: 'pelvic_pain', weight: 4 },
+      { id: 'lower_abdominal_pain', weight: 3 },
+      { id: 'vaginal_discharge', weight: 3 },
+      { id: 'fever', weight: 2 },
+      { id: 'painful_urination', weight: 1 },
+      { id: 'vaginal_bleeding', weight: 1 },
       { id: 'unprotected_sex', weight: 2 },
     ],
     population: { ageMin: 14, ageMax: 55, sex: 'female' },
@@ -275,7 +335,13 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
     urgency: 'medium',
     careSetting: 'doctor',
     timeWindow: 'within_24h',
-    names: { pt: 'Doença inflamatória pélvica', en: 'Pelvic inflammatory disease (PID)', es: 'Enfermedad inflamatoria pélvica', de: 'Entzündung im Becken (Adnexitis)', fr: 'Infection génitale haute (salpingite)' },
+    names: {
+      pt: 'Doença inflamatória pélvica',
+      en: 'Pelvic inflammatory disease (PID)',
+      es: 'Enfermedad inflamatoria pélvica',
+      de: 'Entzündung im Becken (Adnexitis)',
+      fr: 'Infection génitale haute (salpingite)',
+    },
     nextSteps: {
       pt: [
         'Consulte um médico nas próximas 24 horas; o tratamento com antibiótico deve começar logo',
@@ -308,8 +374,11 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   {
     id: 'ovarian_torsion',
     findings: [
-      { id: 'severe_abdominal_pain', weight: 4 }, { id: 'pelvic_pain', weight: 3 }, { id: 'lower_abdominal_pain', weight: 3 },
-      { id: 'vomiting', weight: 3 }, { id: 'nausea', weight: 2 },
+      { id: 'severe_abdominal_pain', weight: 4 },
+      { id: 'pelvic_pain', weight: 3 },
+      { id: 'lower_abdominal_pain', weight: 3 },
+      { id: 'vomiting', weight: 3 },
+      { id: 'nausea', weight: 2 },
     ],
     against: ['fever', 'diarrhoea'],
     population: { ageMin: 8, ageMax: 60, sex: 'female' },
@@ -318,7 +387,13 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
     urgency: 'emergency',
     careSetting: 'emergency_department',
     timeWindow: 'now',
-    names: { pt: 'Torção de ovário', en: 'Ovarian torsion (twisted ovary)', es: 'Torsión de ovario', de: 'Eierstockverdrehung', fr: 'Torsion de l’ovaire' },
+    names: {
+      pt: 'Torção de ovário',
+      en: 'Ovarian torsion (twisted ovary)',
+      es: 'Torsión de ovario',
+      de: 'Eierstockverdrehung',
+      fr: 'Torsion de l’ovaire',
+    },
     nextSteps: {
       pt: [
         'Vá agora a um pronto-socorro; se a dor for insuportável, ligue para o número de emergência',
@@ -351,7 +426,9 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   {
     id: 'ovarian_cyst',
     findings: [
-      { id: 'pelvic_pain', weight: 3 }, { id: 'lower_abdominal_pain', weight: 3 }, { id: 'abdominal_bloating', weight: 2 },
+      { id: 'pelvic_pain', weight: 3 },
+      { id: 'lower_abdominal_pain', weight: 3 },
+      { id: 'abdominal_bloating', weight: 2 },
       { id: 'back_pain', weight: 1 },
     ],
     against: ['fever', 'vaginal_discharge'],
@@ -394,7 +471,9 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   {
     id: 'vaginal_candidiasis',
     findings: [
-      { id: 'itching', weight: 4 }, { id: 'vaginal_discharge', weight: 4 }, { id: 'painful_urination', weight: 1 },
+      { id: 'itching', weight: 4 },
+      { id: 'vaginal_discharge', weight: 4 },
+      { id: 'painful_urination', weight: 1 },
       { id: 'rash', weight: 1 },
     ],
     against: ['fever', 'pelvic_pain', 'lower_abdominal_pain', 'fishy_discharge'],
@@ -437,7 +516,9 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   {
     id: 'bacterial_vaginosis',
     findings: [
-      { id: 'vaginal_discharge', weight: 5 }, { id: 'itching', weight: 1 }, { id: 'fishy_discharge', weight: 5 },
+      { id: 'vaginal_discharge', weight: 5 },
+      { id: 'itching', weight: 1 },
+      { id: 'fishy_discharge', weight: 5 },
     ],
     against: ['fever', 'pelvic_pain', 'lower_abdominal_pain'],
     population: { ageMin: 12, sex: 'female' },
@@ -446,7 +527,13 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
     urgency: 'medium',
     careSetting: 'doctor',
     timeWindow: 'within_days',
-    names: { pt: 'Vaginose bacteriana', en: 'Bacterial vaginosis', es: 'Vaginosis bacteriana', de: 'Bakterielle Vaginose', fr: 'Vaginose bactérienne' },
+    names: {
+      pt: 'Vaginose bacteriana',
+      en: 'Bacterial vaginosis',
+      es: 'Vaginosis bacteriana',
+      de: 'Bakterielle Vaginose',
+      fr: 'Vaginose bactérienne',
+    },
     nextSteps: {
       pt: [
         'Procure a farmácia ou um médico; o tratamento costuma ser com gel ou comprimido',
@@ -479,9 +566,15 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   {
     id: 'sexually_transmitted_infection',
     findings: [
-      { id: 'genital_sores', weight: 4 }, { id: 'vaginal_discharge', weight: 3 }, { id: 'painful_urination', weight: 3 },
-      { id: 'pelvic_pain', weight: 1 }, { id: 'testicular_pain', weight: 1 }, { id: 'rash', weight: 1 }, { id: 'swollen_lymph_nodes', weight: 1 },
-      { id: 'itching', weight: 1 }, { id: 'unprotected_sex', weight: 3 },
+      { id: 'genital_sores', weight: 4 },
+      { id: 'vaginal_discharge', weight: 3 },
+      { id: 'painful_urination', weight: 3 },
+      { id: 'pelvic_pain', weight: 1 },
+      { id: 'testicular_pain', weight: 1 },
+      { id: 'rash', weight: 1 },
+      { id: 'swollen_lymph_nodes', weight: 1 },
+      { id: 'itching', weight: 1 },
+      { id: 'unprotected_sex', weight: 3 },
     ],
     population: { ageMin: 14 },
     duration: ['days', 'weeks'],
@@ -489,7 +582,13 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
     urgency: 'medium',
     careSetting: 'doctor',
     timeWindow: 'within_days',
-    names: { pt: 'Infecção sexualmente transmissível (IST)', en: 'Sexually transmitted infection (STI)', es: 'Infección de transmisión sexual (ITS)', de: 'Sexuell übertragbare Infektion', fr: 'Infection sexuellement transmissible (IST)' },
+    names: {
+      pt: 'Infecção sexualmente transmissível (IST)',
+      en: 'Sexually transmitted infection (STI)',
+      es: 'Infección de transmisión sexual (ITS)',
+      de: 'Sexuell übertragbare Infektion',
+      fr: 'Infection sexuellement transmissible (IST)',
+    },
     nextSteps: {
       pt: [
         'Procure nos próximos dias um posto de saúde ou centro de testagem para exames, que são gratuitos',
@@ -522,8 +621,13 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   {
     id: 'mastitis',
     findings: [
-      { id: 'postpartum', weight: 3 }, { id: 'skin_redness_warmth', weight: 3 }, { id: 'breast_lump', weight: 2 },
-      { id: 'fever', weight: 2 }, { id: 'chills', weight: 1 }, { id: 'malaise', weight: 1 }, { id: 'breast_pain', weight: 5 },
+      { id: 'postpartum', weight: 3 },
+      { id: 'skin_redness_warmth', weight: 3 },
+      { id: 'breast_lump', weight: 2 },
+      { id: 'fever', weight: 2 },
+      { id: 'chills', weight: 1 },
+      { id: 'malaise', weight: 1 },
+      { id: 'breast_pain', weight: 5 },
       { id: 'breastfeeding', weight: 3 },
     ],
     population: { ageMin: 14, ageMax: 55, sex: 'female' },
@@ -532,7 +636,13 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
     urgency: 'medium',
     careSetting: 'doctor',
     timeWindow: 'within_24h',
-    names: { pt: 'Mastite (inflamação da mama)', en: 'Mastitis (breast inflammation)', es: 'Mastitis', de: 'Brustentzündung (Mastitis)', fr: 'Mastite (inflammation du sein)' },
+    names: {
+      pt: 'Mastite (inflamação da mama)',
+      en: 'Mastitis (breast inflammation)',
+      es: 'Mastitis',
+      de: 'Brustentzündung (Mastitis)',
+      fr: 'Mastite (inflammation du sein)',
+    },
     nextSteps: {
       pt: [
         'Continue amamentando ou tirando o leite do lado afetado',
@@ -565,8 +675,13 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
   {
     id: 'menopause_symptoms',
     findings: [
-      { id: 'night_sweats', weight: 3 }, { id: 'missed_period', weight: 2 }, { id: 'insomnia', weight: 2 }, { id: 'low_mood', weight: 1 },
-      { id: 'anxiety', weight: 1 }, { id: 'fatigue', weight: 1 }, { id: 'hot_flushes', weight: 5 },
+      { id: 'night_sweats', weight: 3 },
+      { id: 'missed_period', weight: 2 },
+      { id: 'insomnia', weight: 2 },
+      { id: 'low_mood', weight: 1 },
+      { id: 'anxiety', weight: 1 },
+      { id: 'fatigue', weight: 1 },
+      { id: 'hot_flushes', weight: 5 },
     ],
     against: ['fever', 'weight_loss', 'pregnancy'],
     population: { ageMin: 40, ageMax: 60, sex: 'female' },
@@ -575,7 +690,13 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
     urgency: 'medium',
     careSetting: 'doctor',
     timeWindow: 'within_days',
-    names: { pt: 'Sintomas da menopausa', en: 'Menopause symptoms', es: 'Síntomas de la menopausia', de: 'Wechseljahresbeschwerden', fr: 'Symptômes de la ménopause' },
+    names: {
+      pt: 'Sintomas da menopausa',
+      en: 'Menopause symptoms',
+      es: 'Síntomas de la menopausia',
+      de: 'Wechseljahresbeschwerden',
+      fr: 'Symptômes de la ménopause',
+    },
     nextSteps: {
       pt: [
         'Marque consulta para conversar sobre tratamentos, incluindo reposição hormonal',

@@ -4,8 +4,11 @@ export const renalUrologicalConditions: readonly Condition[] = [
   {
     id: 'cystitis',
     findings: [
-      { id: 'painful_urination', weight: 5 }, { id: 'frequent_urination', weight: 4 }, { id: 'lower_abdominal_pain', weight: 2 },
-      { id: 'blood_in_urine', weight: 2 }, { id: 'urinary_urgency', weight: 3 },
+      { id: 'painful_urination', weight: 5 },
+      { id: 'frequent_urination', weight: 4 },
+      { id: 'lower_abdominal_pain', weight: 2 },
+      { id: 'blood_in_urine', weight: 2 },
+      { id: 'urinary_urgency', weight: 3 },
     ],
     against: ['fever', 'high_fever', 'flank_pain', 'vaginal_discharge', 'chills'],
     population: { sex: 'female' },
@@ -14,7 +17,13 @@ export const renalUrologicalConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'pharmacy',
     timeWindow: 'self_care',
-    names: { pt: 'Infecção urinária (cistite)', en: 'Bladder infection (cystitis)', es: 'Infección de orina (cistitis)', de: 'Blasenentzündung', fr: 'Infection urinaire (cystite)' },
+    names: {
+      pt: 'Infecção urinária (cistite)',
+      en: 'Bladder infection (cystitis)',
+      es: 'Infección de orina (cistitis)',
+      de: 'Blasenentzündung',
+      fr: 'Infection urinaire (cystite)',
+    },
     nextSteps: {
       pt: [
         'Beba bastante água e tome paracetamol ou ibuprofeno para a dor',
@@ -47,16 +56,28 @@ export const renalUrologicalConditions: readonly Condition[] = [
   {
     id: 'pyelonephritis',
     findings: [
-      { id: 'flank_pain', weight: 4 }, { id: 'fever', weight: 3 }, { id: 'high_fever', weight: 2 },
-      { id: 'painful_urination', weight: 2 }, { id: 'frequent_urination', weight: 2 }, { id: 'chills', weight: 2 },
-      { id: 'vomiting', weight: 2 }, { id: 'nausea', weight: 1 }, { id: 'blood_in_urine', weight: 1 },
+      { id: 'flank_pain', weight: 4 },
+      { id: 'fever', weight: 3 },
+      { id: 'high_fever', weight: 2 },
+      { id: 'painful_urination', weight: 2 },
+      { id: 'frequent_urination', weight: 2 },
+      { id: 'chills', weight: 2 },
+      { id: 'vomiting', weight: 2 },
+      { id: 'nausea', weight: 1 },
+      { id: 'blood_in_urine', weight: 1 },
     ],
     duration: ['days'],
     prevalence: 3,
     urgency: 'high',
     careSetting: 'urgent_care',
     timeWindow: 'within_hours',
-    names: { pt: 'Infecção nos rins (pielonefrite)', en: 'Kidney infection (pyelonephritis)', es: 'Infección de riñón (pielonefritis)', de: 'Nierenbeckenentzündung', fr: 'Pyélonéphrite (infection du rein)' },
+    names: {
+      pt: 'Infecção nos rins (pielonefrite)',
+      en: 'Kidney infection (pyelonephritis)',
+      es: 'Infección de riñón (pielonefritis)',
+      de: 'Nierenbeckenentzündung',
+      fr: 'Pyélonéphrite (infection du rein)',
+    },
     nextSteps: {
       pt: [
         'Procure atendimento médico hoje; costuma ser preciso antibiótico',
@@ -89,9 +110,14 @@ export const renalUrologicalConditions: readonly Condition[] = [
   {
     id: 'kidney_stones',
     findings: [
-      { id: 'flank_pain', weight: 5 }, { id: 'blood_in_urine', weight: 3 }, { id: 'severe_abdominal_pain', weight: 2 },
-      { id: 'vomiting', weight: 2 }, { id: 'nausea', weight: 2 }, { id: 'lower_abdominal_pain', weight: 1 },
-      { id: 'frequent_urination', weight: 1 }, { id: 'sweating', weight: 1 },
+      { id: 'flank_pain', weight: 5 },
+      { id: 'blood_in_urine', weight: 3 },
+      { id: 'severe_abdominal_pain', weight: 2 },
+      { id: 'vomiting', weight: 2 },
+      { id: 'nausea', weight: 2 },
+      { id: 'lower_abdominal_pain', weight: 1 },
+      { id: 'frequent_urination', weight: 1 },
+      { id: 'sweating', weight: 1 },
     ],
     population: { ageMin: 16 },
     duration: ['hours', 'days'],
@@ -99,7 +125,13 @@ export const renalUrologicalConditions: readonly Condition[] = [
     urgency: 'high',
     careSetting: 'urgent_care',
     timeWindow: 'within_hours',
-    names: { pt: 'Pedra nos rins (cólica renal)', en: 'Kidney stones (renal colic)', es: 'Cálculos renales (cólico nefrítico)', de: 'Nierensteine (Nierenkolik)', fr: 'Calculs rénaux (colique néphrétique)' },
+    names: {
+      pt: 'Pedra nos rins (cólica renal)',
+      en: 'Kidney stones (renal colic)',
+      es: 'Cálculos renales (cólico nefrítico)',
+      de: 'Nierensteine (Nierenkolik)',
+      fr: 'Calculs rénaux (colique néphrétique)',
+    },
     nextSteps: {
       pt: [
         'Procure atendimento médico hoje para aliviar a dor e confirmar a pedra',
@@ -132,8 +164,12 @@ export const renalUrologicalConditions: readonly Condition[] = [
   {
     id: 'acute_urinary_retention',
     findings: [
-      { id: 'no_urine', weight: 5 }, { id: 'lower_abdominal_pain', weight: 3 }, { id: 'severe_abdominal_pain', weight: 2 },
-      { id: 'abdominal_pain', weight: 1 }, { id: 'frequent_urination', weight: 1 }, { id: 'weak_urine_stream', weight: 2 },
+      { id: 'no_urine', weight: 5 },
+      { id: 'lower_abdominal_pain', weight: 3 },
+      { id: 'severe_abdominal_pain', weight: 2 },
+      { id: 'abdominal_pain', weight: 1 },
+      { id: 'frequent_urination', weight: 1 },
+      { id: 'weak_urine_stream', weight: 2 },
     ],
     against: ['dehydration_signs', 'vomiting'],
     population: { ageMin: 50, sex: 'male' },
@@ -142,7 +178,13 @@ export const renalUrologicalConditions: readonly Condition[] = [
     urgency: 'emergency',
     careSetting: 'emergency_department',
     timeWindow: 'now',
-    names: { pt: 'Retenção urinária (não consegue urinar)', en: 'Urinary retention (unable to pee)', es: 'Retención de orina', de: 'Harnverhalt (kann nicht Wasser lassen)', fr: 'Rétention urinaire' },
+    names: {
+      pt: 'Retenção urinária (não consegue urinar)',
+      en: 'Urinary retention (unable to pee)',
+      es: 'Retención de orina',
+      de: 'Harnverhalt (kann nicht Wasser lassen)',
+      fr: 'Rétention urinaire',
+    },
     nextSteps: {
       pt: [
         'Vá agora a um pronto-socorro; uma sonda alivia rapidamente',
@@ -175,8 +217,11 @@ export const renalUrologicalConditions: readonly Condition[] = [
   {
     id: 'testicular_torsion',
     findings: [
-      { id: 'testicular_pain', weight: 5 }, { id: 'scrotal_swelling', weight: 3 }, { id: 'lower_abdominal_pain', weight: 2 },
-      { id: 'vomiting', weight: 2 }, { id: 'nausea', weight: 2 },
+      { id: 'testicular_pain', weight: 5 },
+      { id: 'scrotal_swelling', weight: 3 },
+      { id: 'lower_abdominal_pain', weight: 2 },
+      { id: 'vomiting', weight: 2 },
+      { id: 'nausea', weight: 2 },
     ],
     against: ['fever', 'painful_urination'],
     population: { ageMax: 30, sex: 'male' },
@@ -185,7 +230,13 @@ export const renalUrologicalConditions: readonly Condition[] = [
     urgency: 'emergency',
     careSetting: 'emergency_department',
     timeWindow: 'now',
-    names: { pt: 'Torção de testículo', en: 'Testicular torsion (twisted testicle)', es: 'Torsión testicular', de: 'Hodentorsion (verdrehter Hoden)', fr: 'Torsion du testicule' },
+    names: {
+      pt: 'Torção de testículo',
+      en: 'Testicular torsion (twisted testicle)',
+      es: 'Torsión testicular',
+      de: 'Hodentorsion (verdrehter Hoden)',
+      fr: 'Torsion du testicule',
+    },
     nextSteps: {
       pt: [
         'Vá agora a um pronto-socorro ou ligue para o número de emergência: a cirurgia precisa ser feita em poucas horas',
@@ -218,8 +269,11 @@ export const renalUrologicalConditions: readonly Condition[] = [
   {
     id: 'epididymitis',
     findings: [
-      { id: 'testicular_pain', weight: 4 }, { id: 'scrotal_swelling', weight: 3 }, { id: 'fever', weight: 2 },
-      { id: 'painful_urination', weight: 2 }, { id: 'frequent_urination', weight: 1 },
+      { id: 'testicular_pain', weight: 4 },
+      { id: 'scrotal_swelling', weight: 3 },
+      { id: 'fever', weight: 2 },
+      { id: 'painful_urination', weight: 2 },
+      { id: 'frequent_urination', weight: 1 },
     ],
     population: { sex: 'male' },
     duration: ['days'],
@@ -227,7 +281,13 @@ export const renalUrologicalConditions: readonly Condition[] = [
     urgency: 'high',
     careSetting: 'doctor',
     timeWindow: 'within_hours',
-    names: { pt: 'Epididimite (inflamação do testículo)', en: 'Epididymo-orchitis (inflamed testicle)', es: 'Epididimitis (inflamación del testículo)', de: 'Nebenhodenentzündung', fr: 'Orchi-épididymite' },
+    names: {
+      pt: 'Epididimite (inflamação do testículo)',
+      en: 'Epididymo-orchitis (inflamed testicle)',
+      es: 'Epididimitis (inflamación del testículo)',
+      de: 'Nebenhodenentzündung',
+      fr: 'Orchi-épididymite',
+    },
     nextSteps: {
       pt: [
         'Procure um médico hoje; a dor no testículo precisa ser examinada para descartar torção',
@@ -260,9 +320,15 @@ export const renalUrologicalConditions: readonly Condition[] = [
   {
     id: 'prostatitis',
     findings: [
-      { id: 'pelvic_pain', weight: 3 }, { id: 'painful_urination', weight: 3 }, { id: 'frequent_urination', weight: 3 },
-      { id: 'fever', weight: 2 }, { id: 'rectal_pain', weight: 2 }, { id: 'chills', weight: 1 }, { id: 'back_pain', weight: 1 },
-      { id: 'lower_abdominal_pain', weight: 1 }, { id: 'weak_urine_stream', weight: 2 },
+      { id: 'pelvic_pain', weight: 3 },
+      { id: 'painful_urination', weight: 3 },
+      { id: 'frequent_urination', weight: 3 },
+      { id: 'fever', weight: 2 },
+      { id: 'rectal_pain', weight: 2 },
+      { id: 'chills', weight: 1 },
+      { id: 'back_pain', weight: 1 },
+      { id: 'lower_abdominal_pain', weight: 1 },
+      { id: 'weak_urine_stream', weight: 2 },
     ],
     population: { ageMin: 25, sex: 'male' },
     duration: ['days', 'weeks'],
@@ -270,7 +336,13 @@ export const renalUrologicalConditions: readonly Condition[] = [
     urgency: 'high',
     careSetting: 'doctor',
     timeWindow: 'within_hours',
-    names: { pt: 'Prostatite (inflamação da próstata)', en: 'Prostatitis (inflamed prostate)', es: 'Prostatitis', de: 'Prostataentzündung', fr: 'Prostatite' },
+    names: {
+      pt: 'Prostatite (inflamação da próstata)',
+      en: 'Prostatitis (inflamed prostate)',
+      es: 'Prostatitis',
+      de: 'Prostataentzündung',
+      fr: 'Prostatite',
+    },
     nextSteps: {
       pt: [
         'Procure um médico hoje; a prostatite com febre precisa de antibiótico',

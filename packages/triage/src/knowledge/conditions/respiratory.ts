@@ -4,9 +4,15 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'common_cold',
     findings: [
-      { id: 'runny_nose', weight: 3 }, { id: 'nasal_congestion', weight: 3 }, { id: 'sneezing', weight: 3 },
-      { id: 'sore_throat', weight: 2 }, { id: 'cough', weight: 2 }, { id: 'headache', weight: 1 },
-      { id: 'fatigue', weight: 1 }, { id: 'fever', weight: 1 }, { id: 'sick_contacts', weight: 1 },
+      { id: 'runny_nose', weight: 3 },
+      { id: 'nasal_congestion', weight: 3 },
+      { id: 'sneezing', weight: 3 },
+      { id: 'sore_throat', weight: 2 },
+      { id: 'cough', weight: 2 },
+      { id: 'headache', weight: 1 },
+      { id: 'fatigue', weight: 1 },
+      { id: 'fever', weight: 1 },
+      { id: 'sick_contacts', weight: 1 },
     ],
     against: ['high_fever', 'shortness_of_breath', 'itchy_eyes', 'generalised_pain'],
     duration: ['days'],
@@ -47,9 +53,16 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'influenza',
     findings: [
-      { id: 'high_fever', weight: 3 }, { id: 'fever', weight: 3 }, { id: 'generalised_pain', weight: 3 },
-      { id: 'chills', weight: 2 }, { id: 'headache', weight: 2 }, { id: 'fatigue', weight: 2 }, { id: 'cough', weight: 2 },
-      { id: 'sore_throat', weight: 1 }, { id: 'runny_nose', weight: 1 }, { id: 'loss_of_appetite', weight: 1 },
+      { id: 'high_fever', weight: 3 },
+      { id: 'fever', weight: 3 },
+      { id: 'generalised_pain', weight: 3 },
+      { id: 'chills', weight: 2 },
+      { id: 'headache', weight: 2 },
+      { id: 'fatigue', weight: 2 },
+      { id: 'cough', weight: 2 },
+      { id: 'sore_throat', weight: 1 },
+      { id: 'runny_nose', weight: 1 },
+      { id: 'loss_of_appetite', weight: 1 },
       { id: 'sick_contacts', weight: 1 },
     ],
     duration: ['days'],
@@ -90,9 +103,15 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'covid19',
     findings: [
-      { id: 'loss_of_smell', weight: 4 }, { id: 'fever', weight: 2 }, { id: 'cough', weight: 2 },
-      { id: 'shortness_of_breath', weight: 2 }, { id: 'fatigue', weight: 1 }, { id: 'sore_throat', weight: 1 },
-      { id: 'generalised_pain', weight: 1 }, { id: 'headache', weight: 1 }, { id: 'runny_nose', weight: 1 },
+      { id: 'loss_of_smell', weight: 4 },
+      { id: 'fever', weight: 2 },
+      { id: 'cough', weight: 2 },
+      { id: 'shortness_of_breath', weight: 2 },
+      { id: 'fatigue', weight: 1 },
+      { id: 'sore_throat', weight: 1 },
+      { id: 'generalised_pain', weight: 1 },
+      { id: 'headache', weight: 1 },
+      { id: 'runny_nose', weight: 1 },
       { id: 'sick_contacts', weight: 1 },
     ],
     duration: ['days', 'weeks'],
@@ -133,8 +152,13 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'acute_bronchitis',
     findings: [
-      { id: 'productive_cough', weight: 3 }, { id: 'cough', weight: 3 }, { id: 'wheezing', weight: 1 },
-      { id: 'sore_throat', weight: 1 }, { id: 'runny_nose', weight: 1 }, { id: 'fatigue', weight: 1 }, { id: 'fever', weight: 1 },
+      { id: 'productive_cough', weight: 3 },
+      { id: 'cough', weight: 3 },
+      { id: 'wheezing', weight: 1 },
+      { id: 'sore_throat', weight: 1 },
+      { id: 'runny_nose', weight: 1 },
+      { id: 'fatigue', weight: 1 },
+      { id: 'fever', weight: 1 },
     ],
     against: ['high_fever', 'hypoxia', 'tachypnoea', 'pleuritic_pain'],
     duration: ['days', 'weeks'],
@@ -142,7 +166,13 @@ export const respiratoryConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'self_care',
     timeWindow: 'self_care',
-    names: { pt: 'Bronquite aguda', en: 'Chest infection (acute bronchitis)', es: 'Bronquitis aguda', de: 'Akute Bronchitis', fr: 'Bronchite aiguë' },
+    names: {
+      pt: 'Bronquite aguda',
+      en: 'Chest infection (acute bronchitis)',
+      es: 'Bronquitis aguda',
+      de: 'Akute Bronchitis',
+      fr: 'Bronchite aiguë',
+    },
     nextSteps: {
       pt: [
         'Descanse, beba bastante líquido e tome mel com limão quente para a tosse',
@@ -175,10 +205,18 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'pneumonia',
     findings: [
-      { id: 'fever', weight: 3 }, { id: 'productive_cough', weight: 3 }, { id: 'shortness_of_breath', weight: 3 },
-      { id: 'pleuritic_pain', weight: 3 }, { id: 'tachypnoea', weight: 3 }, { id: 'hypoxia', weight: 3 },
-      { id: 'high_fever', weight: 2 }, { id: 'cough', weight: 2 }, { id: 'rapid_breathing', weight: 2 },
-      { id: 'chills', weight: 2 }, { id: 'confusion', weight: 1 }, { id: 'fatigue', weight: 1 },
+      { id: 'fever', weight: 3 },
+      { id: 'productive_cough', weight: 3 },
+      { id: 'shortness_of_breath', weight: 3 },
+      { id: 'pleuritic_pain', weight: 3 },
+      { id: 'tachypnoea', weight: 3 },
+      { id: 'hypoxia', weight: 3 },
+      { id: 'high_fever', weight: 2 },
+      { id: 'cough', weight: 2 },
+      { id: 'rapid_breathing', weight: 2 },
+      { id: 'chills', weight: 2 },
+      { id: 'confusion', weight: 1 },
+      { id: 'fatigue', weight: 1 },
     ],
     duration: ['days'],
     prevalence: 3,
@@ -218,8 +256,12 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'asthma_attack',
     findings: [
-      { id: 'wheezing', weight: 4 }, { id: 'shortness_of_breath', weight: 3 }, { id: 'chest_pressure', weight: 2 },
-      { id: 'cough', weight: 2 }, { id: 'rapid_breathing', weight: 1 }, { id: 'allergen_exposure', weight: 1 },
+      { id: 'wheezing', weight: 4 },
+      { id: 'shortness_of_breath', weight: 3 },
+      { id: 'chest_pressure', weight: 2 },
+      { id: 'cough', weight: 2 },
+      { id: 'rapid_breathing', weight: 1 },
+      { id: 'allergen_exposure', weight: 1 },
     ],
     against: ['high_fever', 'leg_swelling'],
     duration: ['minutes', 'hours'],
@@ -260,9 +302,15 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'severe_asthma',
     findings: [
-      { id: 'severe_breathlessness', weight: 5 }, { id: 'blue_lips', weight: 4 }, { id: 'severe_hypoxia', weight: 4 },
-      { id: 'wheezing', weight: 3 }, { id: 'hypoxia', weight: 3 }, { id: 'shortness_of_breath', weight: 2 },
-      { id: 'rapid_breathing', weight: 2 }, { id: 'confusion', weight: 2 }, { id: 'lethargy', weight: 2 },
+      { id: 'severe_breathlessness', weight: 5 },
+      { id: 'blue_lips', weight: 4 },
+      { id: 'severe_hypoxia', weight: 4 },
+      { id: 'wheezing', weight: 3 },
+      { id: 'hypoxia', weight: 3 },
+      { id: 'shortness_of_breath', weight: 2 },
+      { id: 'rapid_breathing', weight: 2 },
+      { id: 'confusion', weight: 2 },
+      { id: 'lethargy', weight: 2 },
       { id: 'tachycardia', weight: 1 },
     ],
     duration: ['minutes', 'hours'],
@@ -270,7 +318,13 @@ export const respiratoryConditions: readonly Condition[] = [
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
-    names: { pt: 'Crise de asma grave', en: 'Life-threatening asthma attack', es: 'Crisis de asma grave', de: 'Lebensbedrohlicher Asthmaanfall', fr: 'Crise d’asthme grave' },
+    names: {
+      pt: 'Crise de asma grave',
+      en: 'Life-threatening asthma attack',
+      es: 'Crisis de asma grave',
+      de: 'Lebensbedrohlicher Asthmaanfall',
+      fr: 'Crise d’asthme grave',
+    },
     nextSteps: {
       pt: [
         'Ligue agora para o número de emergência',
@@ -303,8 +357,13 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'copd_exacerbation',
     findings: [
-      { id: 'smoker', weight: 3 }, { id: 'shortness_of_breath', weight: 3 }, { id: 'productive_cough', weight: 3 },
-      { id: 'wheezing', weight: 3 }, { id: 'cough', weight: 2 }, { id: 'hypoxia', weight: 2 }, { id: 'fever', weight: 1 },
+      { id: 'smoker', weight: 3 },
+      { id: 'shortness_of_breath', weight: 3 },
+      { id: 'productive_cough', weight: 3 },
+      { id: 'wheezing', weight: 3 },
+      { id: 'cough', weight: 2 },
+      { id: 'hypoxia', weight: 2 },
+      { id: 'fever', weight: 1 },
     ],
     population: { ageMin: 40 },
     duration: ['days'],
@@ -312,7 +371,13 @@ export const respiratoryConditions: readonly Condition[] = [
     urgency: 'high',
     careSetting: 'doctor',
     timeWindow: 'within_hours',
-    names: { pt: 'Piora da DPOC (enfisema ou bronquite crônica)', en: 'COPD flare-up', es: 'Reagudización de EPOC', de: 'COPD-Verschlechterung (Exazerbation)', fr: 'Poussée de BPCO' },
+    names: {
+      pt: 'Piora da DPOC (enfisema ou bronquite crônica)',
+      en: 'COPD flare-up',
+      es: 'Reagudización de EPOC',
+      de: 'COPD-Verschlechterung (Exazerbation)',
+      fr: 'Poussée de BPCO',
+    },
     nextSteps: {
       pt: [
         'Use sua bombinha de alívio e, se tiver, o plano de crise combinado com seu médico',
@@ -345,8 +410,13 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'pneumothorax',
     findings: [
-      { id: 'pleuritic_pain', weight: 4 }, { id: 'shortness_of_breath', weight: 4 }, { id: 'chest_pain', weight: 3 },
-      { id: 'hypoxia', weight: 2 }, { id: 'tachycardia', weight: 1 }, { id: 'smoker', weight: 1 }, { id: 'major_trauma', weight: 1 },
+      { id: 'pleuritic_pain', weight: 4 },
+      { id: 'shortness_of_breath', weight: 4 },
+      { id: 'chest_pain', weight: 3 },
+      { id: 'hypoxia', weight: 2 },
+      { id: 'tachycardia', weight: 1 },
+      { id: 'smoker', weight: 1 },
+      { id: 'major_trauma', weight: 1 },
     ],
     against: ['fever'],
     population: { ageMin: 12 },
@@ -355,7 +425,13 @@ export const respiratoryConditions: readonly Condition[] = [
     urgency: 'emergency',
     careSetting: 'emergency_department',
     timeWindow: 'now',
-    names: { pt: 'Pneumotórax (pulmão colapsado)', en: 'Collapsed lung (pneumothorax)', es: 'Neumotórax (pulmón colapsado)', de: 'Pneumothorax (Lungenkollaps)', fr: 'Pneumothorax' },
+    names: {
+      pt: 'Pneumotórax (pulmão colapsado)',
+      en: 'Collapsed lung (pneumothorax)',
+      es: 'Neumotórax (pulmón colapsado)',
+      de: 'Pneumothorax (Lungenkollaps)',
+      fr: 'Pneumothorax',
+    },
     nextSteps: {
       pt: [
         'Vá agora a um pronto-socorro; se a falta de ar for forte, ligue para o número de emergência',
@@ -388,8 +464,12 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'croup',
     findings: [
-      { id: 'stridor', weight: 5 }, { id: 'cough', weight: 3 }, { id: 'hoarseness', weight: 3 }, { id: 'runny_nose', weight: 1 },
-      { id: 'fever', weight: 1 }, { id: 'barking_cough', weight: 5 },
+      { id: 'stridor', weight: 5 },
+      { id: 'cough', weight: 3 },
+      { id: 'hoarseness', weight: 3 },
+      { id: 'runny_nose', weight: 1 },
+      { id: 'fever', weight: 1 },
+      { id: 'barking_cough', weight: 5 },
     ],
     against: ['drooling', 'high_fever'],
     population: { ageMax: 6 },
@@ -398,7 +478,13 @@ export const respiratoryConditions: readonly Condition[] = [
     urgency: 'high',
     careSetting: 'doctor',
     timeWindow: 'within_hours',
-    names: { pt: 'Crupe (laringite da criança)', en: 'Croup', es: 'Crup (laringitis infantil)', de: 'Pseudokrupp', fr: 'Laryngite aiguë de l’enfant (croup)' },
+    names: {
+      pt: 'Crupe (laringite da criança)',
+      en: 'Croup',
+      es: 'Crup (laringitis infantil)',
+      de: 'Pseudokrupp',
+      fr: 'Laryngite aiguë de l’enfant (croup)',
+    },
     nextSteps: {
       pt: [
         'Leve a criança ao médico hoje; pode precisar de uma dose de corticoide',
@@ -431,9 +517,15 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'bronchiolitis',
     findings: [
-      { id: 'wheezing', weight: 3 }, { id: 'rapid_breathing', weight: 3 }, { id: 'tachypnoea', weight: 3 },
-      { id: 'infant_poor_feeding', weight: 3 }, { id: 'hypoxia', weight: 3 }, { id: 'cough', weight: 2 },
-      { id: 'runny_nose', weight: 2 }, { id: 'shortness_of_breath', weight: 2 }, { id: 'fever', weight: 1 },
+      { id: 'wheezing', weight: 3 },
+      { id: 'rapid_breathing', weight: 3 },
+      { id: 'tachypnoea', weight: 3 },
+      { id: 'infant_poor_feeding', weight: 3 },
+      { id: 'hypoxia', weight: 3 },
+      { id: 'cough', weight: 2 },
+      { id: 'runny_nose', weight: 2 },
+      { id: 'shortness_of_breath', weight: 2 },
+      { id: 'fever', weight: 1 },
     ],
     population: { ageMax: 2 },
     duration: ['days'],
@@ -474,8 +566,13 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'whooping_cough',
     findings: [
-      { id: 'cough', weight: 4 }, { id: 'vomiting', weight: 2 }, { id: 'runny_nose', weight: 1 }, { id: 'fever', weight: 1 },
-      { id: 'sick_contacts', weight: 1 }, { id: 'whoop', weight: 5 }, { id: 'post_cough_vomiting', weight: 4 },
+      { id: 'cough', weight: 4 },
+      { id: 'vomiting', weight: 2 },
+      { id: 'runny_nose', weight: 1 },
+      { id: 'fever', weight: 1 },
+      { id: 'sick_contacts', weight: 1 },
+      { id: 'whoop', weight: 5 },
+      { id: 'post_cough_vomiting', weight: 4 },
     ],
     against: ['high_fever'],
     duration: ['weeks'],
@@ -516,8 +613,12 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'allergic_rhinitis',
     findings: [
-      { id: 'itchy_eyes', weight: 4 }, { id: 'sneezing', weight: 3 }, { id: 'runny_nose', weight: 3 },
-      { id: 'nasal_congestion', weight: 2 }, { id: 'allergen_exposure', weight: 2 }, { id: 'eye_redness', weight: 1 },
+      { id: 'itchy_eyes', weight: 4 },
+      { id: 'sneezing', weight: 3 },
+      { id: 'runny_nose', weight: 3 },
+      { id: 'nasal_congestion', weight: 2 },
+      { id: 'allergen_exposure', weight: 2 },
+      { id: 'eye_redness', weight: 1 },
     ],
     against: ['fever', 'sore_throat', 'generalised_pain'],
     duration: ['weeks', 'months'],
@@ -525,7 +626,13 @@ export const respiratoryConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'pharmacy',
     timeWindow: 'self_care',
-    names: { pt: 'Rinite alérgica', en: 'Hay fever (allergic rhinitis)', es: 'Rinitis alérgica', de: 'Heuschnupfen (allergische Rhinitis)', fr: 'Rhinite allergique (rhume des foins)' },
+    names: {
+      pt: 'Rinite alérgica',
+      en: 'Hay fever (allergic rhinitis)',
+      es: 'Rinitis alérgica',
+      de: 'Heuschnupfen (allergische Rhinitis)',
+      fr: 'Rhinite allergique (rhume des foins)',
+    },
     nextSteps: {
       pt: [
         'Peça ao farmacêutico um anti-histamínico que não dá sono ou um spray nasal',
@@ -558,8 +665,13 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'sinusitis',
     findings: [
-      { id: 'facial_pain', weight: 4 }, { id: 'nasal_congestion', weight: 3 }, { id: 'runny_nose', weight: 2 },
-      { id: 'headache', weight: 2 }, { id: 'fever', weight: 1 }, { id: 'loss_of_smell', weight: 1 }, { id: 'toothache', weight: 1 },
+      { id: 'facial_pain', weight: 4 },
+      { id: 'nasal_congestion', weight: 3 },
+      { id: 'runny_nose', weight: 2 },
+      { id: 'headache', weight: 2 },
+      { id: 'fever', weight: 1 },
+      { id: 'loss_of_smell', weight: 1 },
+      { id: 'toothache', weight: 1 },
     ],
     duration: ['days', 'weeks'],
     prevalence: 4,
@@ -599,8 +711,12 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'pharyngitis_viral',
     findings: [
-      { id: 'sore_throat', weight: 4 }, { id: 'runny_nose', weight: 2 }, { id: 'cough', weight: 2 },
-      { id: 'hoarseness', weight: 1 }, { id: 'fever', weight: 1 }, { id: 'swollen_lymph_nodes', weight: 1 },
+      { id: 'sore_throat', weight: 4 },
+      { id: 'runny_nose', weight: 2 },
+      { id: 'cough', weight: 2 },
+      { id: 'hoarseness', weight: 1 },
+      { id: 'fever', weight: 1 },
+      { id: 'swollen_lymph_nodes', weight: 1 },
     ],
     against: ['tonsil_exudate', 'drooling', 'high_fever'],
     duration: ['days'],
@@ -608,7 +724,13 @@ export const respiratoryConditions: readonly Condition[] = [
     urgency: 'low',
     careSetting: 'self_care',
     timeWindow: 'self_care',
-    names: { pt: 'Dor de garganta viral (faringite)', en: 'Viral sore throat', es: 'Faringitis vírica', de: 'Virale Halsentzündung', fr: 'Pharyngite virale (mal de gorge)' },
+    names: {
+      pt: 'Dor de garganta viral (faringite)',
+      en: 'Viral sore throat',
+      es: 'Faringitis vírica',
+      de: 'Virale Halsentzündung',
+      fr: 'Pharyngite virale (mal de gorge)',
+    },
     nextSteps: {
       pt: [
         'Beba líquidos, faça gargarejo com água morna e sal e chupe pastilhas',
@@ -641,8 +763,12 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'strep_throat',
     findings: [
-      { id: 'sore_throat', weight: 4 }, { id: 'tonsil_exudate', weight: 4 }, { id: 'fever', weight: 3 },
-      { id: 'swollen_lymph_nodes', weight: 3 }, { id: 'difficulty_swallowing', weight: 1 }, { id: 'headache', weight: 1 },
+      { id: 'sore_throat', weight: 4 },
+      { id: 'tonsil_exudate', weight: 4 },
+      { id: 'fever', weight: 3 },
+      { id: 'swollen_lymph_nodes', weight: 3 },
+      { id: 'difficulty_swallowing', weight: 1 },
+      { id: 'headache', weight: 1 },
     ],
     against: ['cough', 'runny_nose', 'hoarseness'],
     population: { ageMin: 3 },
@@ -651,7 +777,13 @@ export const respiratoryConditions: readonly Condition[] = [
     urgency: 'medium',
     careSetting: 'doctor',
     timeWindow: 'within_24h',
-    names: { pt: 'Faringite bacteriana (estreptococo)', en: 'Strep throat', es: 'Faringitis estreptocócica', de: 'Streptokokken-Angina', fr: 'Angine bactérienne (streptocoque)' },
+    names: {
+      pt: 'Faringite bacteriana (estreptococo)',
+      en: 'Strep throat',
+      es: 'Faringitis estreptocócica',
+      de: 'Streptokokken-Angina',
+      fr: 'Angine bactérienne (streptocoque)',
+    },
     nextSteps: {
       pt: [
         'Consulte um médico nas próximas 24 horas; um teste rápido mostra se precisa de antibiótico',
@@ -684,8 +816,12 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'tonsillitis',
     findings: [
-      { id: 'sore_throat', weight: 4 }, { id: 'tonsil_exudate', weight: 3 }, { id: 'difficulty_swallowing', weight: 2 },
-      { id: 'fever', weight: 2 }, { id: 'swollen_lymph_nodes', weight: 2 }, { id: 'ear_pain', weight: 1 },
+      { id: 'sore_throat', weight: 4 },
+      { id: 'tonsil_exudate', weight: 3 },
+      { id: 'difficulty_swallowing', weight: 2 },
+      { id: 'fever', weight: 2 },
+      { id: 'swollen_lymph_nodes', weight: 2 },
+      { id: 'ear_pain', weight: 1 },
     ],
     against: ['drooling'],
     duration: ['days'],
@@ -726,9 +862,16 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'peritonsillar_abscess',
     findings: [
-      { id: 'difficulty_swallowing', weight: 4 }, { id: 'sore_throat', weight: 3 }, { id: 'drooling', weight: 3 },
-      { id: 'fever', weight: 2 }, { id: 'hoarseness', weight: 1 }, { id: 'ear_pain', weight: 1 }, { id: 'swollen_lymph_nodes', weight: 1 },
-      { id: 'muffled_voice', weight: 4 }, { id: 'trismus', weight: 4 }, { id: 'one_sided_throat_pain', weight: 4 },
+      { id: 'difficulty_swallowing', weight: 4 },
+      { id: 'sore_throat', weight: 3 },
+      { id: 'drooling', weight: 3 },
+      { id: 'fever', weight: 2 },
+      { id: 'hoarseness', weight: 1 },
+      { id: 'ear_pain', weight: 1 },
+      { id: 'swollen_lymph_nodes', weight: 1 },
+      { id: 'muffled_voice', weight: 4 },
+      { id: 'trismus', weight: 4 },
+      { id: 'one_sided_throat_pain', weight: 4 },
     ],
     population: { ageMin: 10 },
     duration: ['days'],
@@ -736,7 +879,13 @@ export const respiratoryConditions: readonly Condition[] = [
     urgency: 'high',
     careSetting: 'emergency_department',
     timeWindow: 'within_hours',
-    names: { pt: 'Abscesso na amígdala (abscesso periamigdaliano)', en: 'Quinsy (peritonsillar abscess)', es: 'Absceso periamigdalino', de: 'Abszess hinter der Mandel (Peritonsillarabszess)', fr: 'Phlegmon de l’amygdale' },
+    names: {
+      pt: 'Abscesso na amígdala (abscesso periamigdaliano)',
+      en: 'Quinsy (peritonsillar abscess)',
+      es: 'Absceso periamigdalino',
+      de: 'Abszess hinter der Mandel (Peritonsillarabszess)',
+      fr: 'Phlegmon de l’amygdale',
+    },
     nextSteps: {
       pt: [
         'Vá hoje a um pronto-socorro; o abscesso costuma precisar ser drenado',
@@ -769,9 +918,14 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'epiglottitis',
     findings: [
-      { id: 'drooling', weight: 5 }, { id: 'stridor', weight: 4 }, { id: 'difficulty_swallowing', weight: 4 },
-      { id: 'high_fever', weight: 3 }, { id: 'sore_throat', weight: 3 }, { id: 'severe_breathlessness', weight: 3 },
-      { id: 'hoarseness', weight: 1 }, { id: 'muffled_voice', weight: 2 },
+      { id: 'drooling', weight: 5 },
+      { id: 'stridor', weight: 4 },
+      { id: 'difficulty_swallowing', weight: 4 },
+      { id: 'high_fever', weight: 3 },
+      { id: 'sore_throat', weight: 3 },
+      { id: 'severe_breathlessness', weight: 3 },
+      { id: 'hoarseness', weight: 1 },
+      { id: 'muffled_voice', weight: 2 },
     ],
     against: ['cough', 'teething'],
     duration: ['hours'],
@@ -779,7 +933,13 @@ export const respiratoryConditions: readonly Condition[] = [
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
-    names: { pt: 'Epiglotite (inchaço que fecha a garganta)', en: 'Epiglottitis', es: 'Epiglotitis', de: 'Kehldeckelentzündung (Epiglottitis)', fr: 'Épiglottite' },
+    names: {
+      pt: 'Epiglotite (inchaço que fecha a garganta)',
+      en: 'Epiglottitis',
+      es: 'Epiglotitis',
+      de: 'Kehldeckelentzündung (Epiglottitis)',
+      fr: 'Épiglottite',
+    },
     nextSteps: {
       pt: [
         'Ligue agora para o número de emergência',
@@ -812,8 +972,11 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'laryngitis',
     findings: [
-      { id: 'hoarseness', weight: 5 }, { id: 'sore_throat', weight: 2 }, { id: 'cough', weight: 2 },
-      { id: 'runny_nose', weight: 1 }, { id: 'fever', weight: 1 },
+      { id: 'hoarseness', weight: 5 },
+      { id: 'sore_throat', weight: 2 },
+      { id: 'cough', weight: 2 },
+      { id: 'runny_nose', weight: 1 },
+      { id: 'fever', weight: 1 },
     ],
     against: ['stridor', 'drooling', 'difficulty_swallowing'],
     duration: ['days'],
@@ -854,10 +1017,18 @@ export const respiratoryConditions: readonly Condition[] = [
   {
     id: 'tuberculosis',
     findings: [
-      { id: 'night_sweats', weight: 4 }, { id: 'weight_loss', weight: 4 }, { id: 'cough', weight: 3 },
-      { id: 'coughing_blood', weight: 3 }, { id: 'productive_cough', weight: 2 }, { id: 'fever', weight: 2 },
-      { id: 'immunosuppressed', weight: 2 }, { id: 'fatigue', weight: 1 }, { id: 'loss_of_appetite', weight: 1 },
-      { id: 'swollen_lymph_nodes', weight: 1 }, { id: 'recent_travel', weight: 1 }, { id: 'sick_contacts', weight: 1 },
+      { id: 'night_sweats', weight: 4 },
+      { id: 'weight_loss', weight: 4 },
+      { id: 'cough', weight: 3 },
+      { id: 'coughing_blood', weight: 3 },
+      { id: 'productive_cough', weight: 2 },
+      { id: 'fever', weight: 2 },
+      { id: 'immunosuppressed', weight: 2 },
+      { id: 'fatigue', weight: 1 },
+      { id: 'loss_of_appetite', weight: 1 },
+      { id: 'swollen_lymph_nodes', weight: 1 },
+      { id: 'recent_travel', weight: 1 },
+      { id: 'sick_contacts', weight: 1 },
     ],
     duration: ['weeks', 'months'],
     prevalence: 2,
