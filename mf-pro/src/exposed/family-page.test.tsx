@@ -137,4 +137,28 @@ describe('FamilyPage', () => {
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByRole('listitem')).toHaveTextContent('ana@example.com');
   });
+
+  it('shows the service’s reason when it refuses an invitation, and keeps the list', async () => {
+    const premium = 'Premium feature: the Family Profile is part of the Pro plan.';
+    mockFetch(family(), jsonResponse({ error: { code: 'forbidden', message: premium } }, 403));
+    const user = userEvent.setup();
+    await renderInShell(<FamilyPage language="en" apiBase="/api/pro" />, { language: 'en' });
+
+    await user.type(await screen.findByLabelText('Email of the person you want to invite'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(premium);
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email of the person you want to invite')).toHaveValue('ana@example.com');
+  });
+
+  it('an account without test access is told so, with no retry to press', async () => {
+    const restricted = 'Acesso restrito: esta área está disponível apenas para testes internos.';
+    mockFetch(jsonResponse({ error: { code: 'forbidden', message: restricted } }, 403));
+    await renderInShell(<FamilyPage language="pt" apiBase="/api/pro" />, { language: 'pt' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(restricted);
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('E-mail da pessoa que você quer convidar')).not.toBeInTheDocument();
+  });
 });

@@ -67,4 +67,13 @@ describe('ProPage', () => {
     await userEvent.click(screen.getByRole('button', { name: retry }));
     expect(await screen.findByText(badge)).toBeInTheDocument();
   });
+
+  it('an account without test access is told why its subscription cannot be shown, with no retry', async () => {
+    const restricted = 'Eingeschränkter Zugang: Dieser Bereich ist nur für interne Tests verfügbar.';
+    mockFetch(jsonResponse({ error: { code: 'forbidden', message: restricted } }, 403));
+    await renderInShell(<ProPage language="de" apiBase="/api/pro" />, { language: 'de' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(restricted);
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
+  });
 });

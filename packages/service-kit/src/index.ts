@@ -35,6 +35,7 @@ export {
 export {
   authenticate,
   requireAuth,
+  signedInUser,
   ACCESS_TOKEN_COOKIE,
   TOKEN_ALGORITHM,
   TOKEN_AUDIENCE,

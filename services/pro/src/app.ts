@@ -1,12 +1,18 @@
 import path from 'node:path';
 import { proRoutes } from '@app/contracts';
-import { createService, internalExportRouter, internalToken, type ServiceOptions } from '@app/service-kit';
+import { createService, internalExportRouter, internalToken, requireAuth, type ServiceOptions } from '@app/service-kit';
+import { requireTestAccess } from './access/require-test-access';
 import { proConfigShape } from './config';
 import * as schema from './db/schema';
 import { proEventsRoute } from './events/pro-events';
+import { familyRoutes } from './family/family-routes';
+import { subscriptionRoutes } from './subscription/subscription-routes';
 import { proExport } from './subscribers/subscriber-data';
 
-/** Pro subscriptions and family members. Product routes are added with their features; the internal ones serve deletion and export. */
+/** Everything a Pro screen calls: signed in, and on the test-access list (spec §2). */
+const PRO_PATHS = ['/subscription', '/family'];
+
+/** Pro subscriptions and family members; the internal routes serve deletion and export. */
 export function createProService(options: ServiceOptions = {}) {
   return createService({
     ...options,
@@ -16,7 +22,10 @@ export function createProService(options: ServiceOptions = {}) {
     migrationsFolder: path.join(__dirname, '..', 'migrations'),
     configShape: proConfigShape,
     openapi: { title: 'Vitalia pro service', routes: proRoutes },
-    routes: (_api, ctx) => {
+    routes: (api, ctx) => {
+      api.use(PRO_PATHS, requireAuth(), requireTestAccess(ctx.config.PRO_TEST_ACCESS_EMAILS));
+      subscriptionRoutes(api, ctx);
+      familyRoutes(api, ctx);
       const db = () => ctx.db;
       const token = internalToken(ctx.config);
       ctx.root.use(

@@ -1,4 +1,8 @@
 import { describeServiceConformance } from '@app/service-kit/testing';
 import { createProService } from '../src/app';
 
-describeServiceConformance(createProService, { name: 'pro', documentedPaths: [] });
+describeServiceConformance(createProService, {
+  name: 'pro',
+  documentedPaths: ['/subscription', '/family'],
+  componentSchemas: ['Subscription', 'Family', 'FamilyMemberInput'],
+});

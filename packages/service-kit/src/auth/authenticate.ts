@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
@@ -100,4 +100,10 @@ export function requireAuth(): RequestHandler {
     res.setHeader('WWW-Authenticate', `Bearer realm="${TOKEN_AUDIENCE}"`);
     next(new AppError('unauthorized', 401));
   };
+}
+
+/** Who `requireAuth()` let through; every query of a signed-in API is scoped to their user id. */
+export function signedInUser(req: Request): AuthContext {
+  if (!req.auth) throw new Error('signed-in route mounted without requireAuth()');
+  return req.auth;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type Resource<T> = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; data: T };
+export type Resource<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'loaded'; data: T };
 
 /**
  * Loads data when `key` changes (and on `retry`), dropping answers that arrive after unmount or
@@ -23,8 +23,8 @@ export function useResource<T>(key: string, load: (signal: AbortSignal) => Promi
       (data) => {
         if (!controller.signal.aborted) setSettled({ request, resource: { status: 'loaded', data } });
       },
-      () => {
-        if (!controller.signal.aborted) setSettled({ request, resource: { status: 'error' } });
+      (error: unknown) => {
+        if (!controller.signal.aborted) setSettled({ request, resource: { status: 'error', error } });
       },
     );
     return () => controller.abort();

@@ -1,8 +1,7 @@
 import { getDashboardRoute, type Dashboard } from '@app/contracts';
-import { internalToken, mountRoute } from '@app/service-kit';
+import { internalToken, mountRoute, signedInUser } from '@app/service-kit';
 import type { Router } from 'express';
 import type { AccountContext } from '../account-context';
-import { signedInUser } from '../http/signed-in-user';
 import { findProfile } from '../profiles/profile-repository';
 import { greetingName } from './greeting-name';
 import { symptomsCountOverHttp, type SymptomsCountClient } from './symptoms-count';

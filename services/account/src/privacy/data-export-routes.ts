@@ -1,8 +1,7 @@
 import { DATA_EXPORT_FORMAT, exportUserDataRoute, userDataExportSchema, type UserDataExport } from '@app/contracts';
-import { expressPath, mountRoute, requestRateLimit } from '@app/service-kit';
+import { expressPath, mountRoute, requestRateLimit, signedInUser } from '@app/service-kit';
 import type { Router } from 'express';
 import type { AccountContext } from '../account-context';
-import { signedInUser } from '../http/signed-in-user';
 import { accountExport } from './account-export';
 import type { ServiceExports } from './service-exports';
 

@@ -1,8 +1,7 @@
 import { currentDeletionRequestRoute, deletionRequestStatusRoute, requestDeletionRoute } from '@app/contracts';
-import { AppError, mountRoute } from '@app/service-kit';
+import { AppError, mountRoute, signedInUser } from '@app/service-kit';
 import type { Router } from 'express';
 import type { AccountContext } from '../account-context';
-import { signedInUser } from '../http/signed-in-user';
 import { findDeletionRequest, findOpenDeletionRequest, registerDeletionRequest, toDeletionRequest } from './deletion-request-repository';
 import type { PasswordCheck } from './identity-password-check';
 

@@ -1,8 +1,7 @@
 import { getProfileRoute, updateProfileRoute } from '@app/contracts';
-import { AppError, mountRoute, requestLanguage } from '@app/service-kit';
+import { AppError, mountRoute, requestLanguage, signedInUser } from '@app/service-kit';
 import type { Router } from 'express';
 import type { AccountContext } from '../account-context';
-import { signedInUser } from '../http/signed-in-user';
 import { normalisePhone } from './phone';
 import { loadProfileForVisit, toProfile, updateProfile } from './profile-repository';
 

@@ -1,8 +1,7 @@
 import { getSettingsRoute, saveSettingsRoute } from '@app/contracts';
-import { AppError, mountRoute } from '@app/service-kit';
+import { AppError, mountRoute, signedInUser } from '@app/service-kit';
 import type { Router } from 'express';
 import type { AccountContext } from '../account-context';
-import { signedInUser } from '../http/signed-in-user';
 import { findOrCreateSettings, replaceSettings, toUserSettings } from './settings-repository';
 
 export function settingsRoutes(api: Router, ctx: AccountContext): void {

@@ -20,7 +20,7 @@ const SuccessText = styled.p`
   font-weight: 600;
 `;
 
-type Notice = { kind: 'added' | 'removed'; email: string } | { kind: 'errorRemoving' } | null;
+type Notice = { kind: 'added' | 'removed'; email: string } | { kind: 'failed'; message: string } | null;
 
 interface FamilyManagerProps {
   initialMembers: string[];
@@ -36,16 +36,17 @@ export function FamilyManager({ initialMembers, apiBase, language }: FamilyManag
 
   async function invite(email: string) {
     setNotice(null);
-    const added = await add(email);
-    if (added) setNotice({ kind: 'added', email });
-    return added;
+    const failure = await add(email);
+    if (failure === null) setNotice({ kind: 'added', email });
+    return failure;
   }
 
   async function confirmRemoval() {
     if (confirming === null) return;
     const email = confirming;
     setConfirming(null);
-    setNotice((await remove(email)) ? { kind: 'removed', email } : { kind: 'errorRemoving' });
+    const failure = await remove(email);
+    setNotice(failure === null ? { kind: 'removed', email } : { kind: 'failed', message: failure });
   }
 
   return (
@@ -55,7 +56,7 @@ export function FamilyManager({ initialMembers, apiBase, language }: FamilyManag
         <SlotsCounter used={members.length} />
         <InviteForm members={members} busy={busy} onInvite={invite} />
         <MemberList members={members} busy={busy} onRemove={setConfirming} />
-        {notice?.kind === 'errorRemoving' && <ErrorCard>{t('family.errorRemoving')}</ErrorCard>}
+        {notice?.kind === 'failed' && <ErrorCard>{notice.message}</ErrorCard>}
         <div role="status">
           {(notice?.kind === 'added' || notice?.kind === 'removed') && (
             <SuccessText>{t(`family.${notice.kind}`, { email: notice.email })}</SuccessText>

@@ -2,7 +2,7 @@ import { Button } from '@app/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useProTranslation } from '../../../shared/use-pro-translation';
-import { inviteError, normaliseEmail, type InviteError } from '../invite-error';
+import { inviteError, normaliseEmail } from '../invite-error';
 
 const Form = styled.form`
   display: flex;
@@ -40,24 +40,25 @@ const FieldError = styled.p`
 interface InviteFormProps {
   members: readonly string[];
   busy: boolean;
-  /** Resolves true once the invitation is stored. */
-  onInvite: (email: string) => Promise<boolean>;
+  /** Resolves null once the invitation is stored, else to the message saying why not. */
+  onInvite: (email: string) => Promise<string | null>;
 }
 
 export function InviteForm({ members, busy, onInvite }: InviteFormProps) {
   const { t } = useProTranslation();
   const id = useId();
   const [draft, setDraft] = useState('');
-  const [error, setError] = useState<InviteError | 'errorAdding' | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const email = normaliseEmail(draft);
     const invalid = inviteError(email, members);
-    setError(invalid);
+    setError(invalid && t(`family.${invalid}`));
     if (invalid) return;
-    if (await onInvite(email)) setDraft('');
-    else setError('errorAdding');
+    const failure = await onInvite(email);
+    if (failure === null) setDraft('');
+    setError(failure);
   }
 
   return (
@@ -79,7 +80,7 @@ export function InviteForm({ members, busy, onInvite }: InviteFormProps) {
         </Button>
       </Controls>
       <div role="alert" id={`${id}-error`}>
-        {error && <FieldError>{t(`family.${error}`)}</FieldError>}
+        {error && <FieldError>{error}</FieldError>}
       </div>
     </Form>
   );

@@ -1,7 +1,8 @@
 import type { Language, RemotePageProps, Subscription } from '@app/contracts';
-import { Card, LoadingState, RetryError, useResource } from '@app/ui';
+import { Card, ErrorCard, LoadingState, RetryError, useResource } from '@app/ui';
 import styled from 'styled-components';
 import { formatDate } from '../../../shared/format-date';
+import { isRefusal, refusalMessage } from '../../../shared/refusal-message';
 import { useProTranslation } from '../../../shared/use-pro-translation';
 import { getSubscription } from '../api/get-subscription';
 
@@ -64,9 +65,12 @@ export function SubscriptionInfo({ language, apiBase }: RemotePageProps) {
     <Card>
       <Title>{t('page.subscription.title')}</Title>
       {resource.status === 'loading' && <LoadingState label={t('page.subscription.loading')} />}
-      {resource.status === 'error' && (
-        <RetryError message={t('page.subscription.loadError')} retryLabel={t('common.retry')} onRetry={retry} />
-      )}
+      {resource.status === 'error' &&
+        (isRefusal(resource.error) ? (
+          <ErrorCard>{refusalMessage(resource.error, t('page.subscription.loadError'))}</ErrorCard>
+        ) : (
+          <RetryError message={t('page.subscription.loadError')} retryLabel={t('common.retry')} onRetry={retry} />
+        ))}
       {resource.status === 'loaded' && <SubscriptionDetails subscription={resource.data} language={language} />}
     </Card>
   );
