@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { UserRegisteredEvent, UserRegisteredPayload } from '@app/contracts';
+import type { UserRegisteredEvent } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import express from 'express';
 import { IN_MEMORY_DATA_DIR } from '../config/load-config';
 import { openDatabase } from '../db/open-database';
 import { errorHandler } from '../errors/error-handler';
 import { createLogger } from '../logging/logger';
+import { aRegistration } from '../testing/test-identity';
 import { createPostgresTestDatabase, testDatabases, type TestDatabase } from '../testing/test-databases';
 import { enqueueEvent } from './enqueue-event';
 import { INTERNAL_EVENTS_PATH, internalEventsRoute } from './internal-events-route';
@@ -46,19 +47,6 @@ async function openTestDatabase(kind: TestDatabase, schema: string) {
       await handle.close();
       await created?.drop();
     },
-  };
-}
-
-function aRegistration(overrides: Partial<UserRegisteredPayload> = {}): UserRegisteredPayload {
-  return {
-    userId: randomUUID(),
-    email: 'ana@example.com',
-    name: 'Ana Souza',
-    phone: null,
-    language: 'pt',
-    registrationIp: null,
-    userAgent: null,
-    ...overrides,
   };
 }
 

@@ -7,6 +7,7 @@ import { IN_MEMORY_DATA_DIR } from '../config/load-config';
 import { createService, type ServiceOptions } from '../service/create-service';
 import { startTestService, type TestService } from '../testing/start-test-service';
 import { testDatabases } from '../testing/test-databases';
+import { aRegistration } from '../testing/test-identity';
 import { enqueueEvent } from './enqueue-event';
 import { INTERNAL_EVENTS_PATH, internalEventsRoute } from './internal-events-route';
 import { internalToken, internalTokenConfigShape } from './internal-token';
@@ -93,15 +94,7 @@ describe.each(testDatabases())('a service with an outbox dispatcher on %s', (dat
 
   it('delivers what a request enqueued to its own internal endpoint', async () => {
     const userId = '0f8fad5b-d9cb-469f-a165-70867728950e';
-    const payload: UserRegisteredPayload = {
-      userId,
-      email: 'ana@example.com',
-      name: 'Ana Souza',
-      phone: null,
-      language: 'pt',
-      registrationIp: null,
-      userAgent: null,
-    };
+    const payload = aRegistration({ userId });
     const response = await service.request(`/api/${NAME}/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { UserRegisteredPayload } from '@app/contracts';
 import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from 'jose';
 
 export interface TestUser {
@@ -50,4 +51,18 @@ export async function startTestIdentity(): Promise<TestIdentity> {
 
 export function aUser(email = `user-${randomUUID().slice(0, 8)}@example.com`): TestUser {
   return { userId: randomUUID(), email };
+}
+
+/** A user.registered payload as identity sends it (a new user id unless given). */
+export function aRegistration(overrides: Partial<UserRegisteredPayload> = {}): UserRegisteredPayload {
+  return {
+    userId: randomUUID(),
+    email: 'ana@example.com',
+    name: 'Ana Souza',
+    phone: null,
+    language: 'pt',
+    registrationIp: null,
+    userAgent: null,
+    ...overrides,
+  };
 }

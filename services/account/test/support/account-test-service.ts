@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventOf, EventType, UserRegisteredPayload } from '@app/contracts';
 import { IN_MEMORY_DATA_DIR, INTERNAL_TOKEN_HEADER, internalToken } from '@app/service-kit';
 import {
+  aRegistration,
   startTestService,
   type TestDatabase,
   type TestService,
@@ -29,16 +30,7 @@ export interface AccountTest {
 }
 
 export function registration(user: TestUser, overrides: Partial<UserRegisteredPayload> = {}): UserRegisteredPayload {
-  return {
-    userId: user.userId,
-    email: user.email,
-    name: 'Ana Souza',
-    phone: null,
-    language: 'pt',
-    registrationIp: null,
-    userAgent: null,
-    ...overrides,
-  };
+  return aRegistration({ userId: user.userId, email: user.email, ...overrides });
 }
 
 /** The account service on `database`, trusting a test identity's keys and allowing SITE as the cookie origin. */
