@@ -16,6 +16,7 @@ const typed = [
   'packages/*/src/**/*.{ts,tsx}',
   'services/*/src/**/*.ts',
   'tools/mail-catcher/src/**/*.ts',
+  'tools/stripe-double/src/**/*.ts',
   'shell/src/**/*.{ts,tsx}',
   'mf-*/src/**/*.{ts,tsx}',
 ];
@@ -24,6 +25,7 @@ const untypedTests = [
   'packages/{contracts,i18n,service-kit,triage}/src/**/*.test.ts',
   'services/*/src/**/*.test.ts',
   'tools/mail-catcher/src/**/*.test.ts',
+  'tools/stripe-double/src/**/*.test.ts',
 ];
 
 export default tseslint.config(

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: builds what is not built, starts every service, every remote's server and the gateway on the
-// embedded defaults (with a local mail catcher unless SMTP_URL names a mail server), prints the URLs, restarts
-// any of them that crashes (scripts/supervisor.mjs), and stops everything it started on Ctrl-C or SIGTERM.
+// embedded defaults (with a local mail catcher unless SMTP_URL names a mail server, and a local Stripe test double
+// unless STRIPE_SECRET_KEY is set), prints the URLs, restarts any of them that crashes (scripts/supervisor.mjs),
+// and stops everything it started on Ctrl-C or SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { supervise } from './supervisor.mjs';
-import { MAIL_CATCHER, REMOTES, ROOT, SERVICES, portOf } from './workspaces.mjs';
+import { MAIL_CATCHER, REMOTES, ROOT, SERVICES, STRIPE_DOUBLE, portOf } from './workspaces.mjs';
 
 const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-if-needed.mjs')], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -80,11 +82,39 @@ if (mailCatcherUrl) {
   });
 }
 const mailSettings = mailCatcherUrl ? { SMTP_URL: `smtp://127.0.0.1:${mailCatcherPorts.smtp}` } : {};
+/** Identity mails reset and confirmation links; pro mails family invitations. */
+const MAILING_SERVICES = ['identity', 'pro'];
+// Without a Stripe key of the operator's, pro pays through the Stripe test double (127.0.0.1 only), which posts
+// its webhooks to the site as Stripe would, signed with a secret made for this run.
+const stripeDoubleUrl = env.STRIPE_SECRET_KEY ? undefined : `http://127.0.0.1:${portOf(STRIPE_DOUBLE)}`;
+const stripeWebhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
+if (stripeDoubleUrl) {
+  launch(STRIPE_DOUBLE.name, [path.join(ROOT, 'tools/stripe-double/dist/main.js')], {
+    PORT: String(portOf(STRIPE_DOUBLE)),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: stripeDoubleUrl,
+    STRIPE_DOUBLE_WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}/api/pro/stripe/webhook`,
+    STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+    STRIPE_DOUBLE_DATA_FILE: path.join(dataDir, 'stripe-double.json'),
+  });
+}
+const stripeSettings = stripeDoubleUrl
+  ? {
+      STRIPE_API_URL: stripeDoubleUrl,
+      STRIPE_SECRET_KEY: 'sk_test_local_double',
+      STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+      STRIPE_PRICE_ID: 'price_vitalia_pro_test',
+    }
+  : {};
 
 for (const service of SERVICES) {
   const port = portOf(service);
   upstreams[service.urlVar] = `http://127.0.0.1:${port}`;
-  const settings = service.name === 'identity' ? { ...serviceLinks, ...mailSettings } : serviceLinks;
+  const settings = {
+    ...serviceLinks,
+    ...(MAILING_SERVICES.includes(service.name) ? mailSettings : {}),
+    ...(service.name === 'pro' ? stripeSettings : {}),
+  };
   launch(service.name, [path.join(ROOT, 'services', service.name, 'dist/main.js')], {
     ...settings,
     PORT: String(port),
@@ -112,6 +142,7 @@ async function waitUntilReady() {
     `http://127.0.0.1:${gatewayPort}/healthz`,
     ...SERVICES.map((service) => `http://127.0.0.1:${gatewayPort}/api/${service.name}/readyz`),
     ...(mailCatcherUrl ? [`${mailCatcherUrl}/healthz`] : []),
+    ...(stripeDoubleUrl ? [`${stripeDoubleUrl}/healthz`] : []),
   ];
   for (let attempt = 0; attempt < 240 && !stopping; attempt += 1) {
     const results = await Promise.all(checks.map(answers));
@@ -138,6 +169,7 @@ if (await waitUntilReady()) {
   const shown = host === '0.0.0.0' || host === '127.0.0.1' ? 'localhost' : host;
   console.log(`\nVitalia is running at http://${shown}:${gatewayPort}  (Ctrl-C stops everything)`);
   if (mailCatcherUrl) console.log(`Mail it sends (reset and confirmation links) is caught at ${mailCatcherUrl}`);
+  if (stripeDoubleUrl) console.log(`Payments go to a local Stripe test double (test mode, no real payment) at ${stripeDoubleUrl}`);
   console.log('');
 } else if (!stopping) {
   console.error('Some parts did not become ready; see the log above. Still running what did start.');

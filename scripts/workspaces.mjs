@@ -26,6 +26,9 @@ export const MAIL_CATCHER = {
   http: { portVar: 'MAIL_CATCHER_HTTP_PORT', port: 1080 },
 };
 
+/** The embedded setup's Stripe (tools/stripe-double): Stripe's API, checkout and portal in test mode, for pro. */
+export const STRIPE_DOUBLE = { name: 'stripe-double', portVar: 'STRIPE_DOUBLE_PORT', port: 4010 };
+
 export const FRONTENDS = ['shell', ...REMOTES.map((remote) => remote.name)];
 
 export function portOf(part, env = process.env) {

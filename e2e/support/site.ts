@@ -16,14 +16,16 @@ export const E2E_PORTS = {
   MF_SHARING_PORT: 3204,
   MAIL_CATCHER_SMTP_PORT: 1125,
   MAIL_CATCHER_HTTP_PORT: 1180,
+  STRIPE_DOUBLE_PORT: 4110,
 } as const;
 
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORTS.PORT}`;
 /** Where the site's mail lands (tools/mail-catcher): the tests read reset and confirmation links there. */
 export const E2E_MAIL_CATCHER = `http://127.0.0.1:${E2E_PORTS.MAIL_CATCHER_HTTP_PORT}`;
 export const ROOT = path.resolve(__dirname, '../..');
-/** The one account on the site's test-access list (PRO_TEST_ACCESS_EMAILS): the Pro screens answer it alone. */
+/** The accounts on the site's test-access list (PRO_TEST_ACCESS_EMAILS), each made by one test only. */
 export const PRO_TESTER_EMAIL = 'pro.tester@example.com';
+export const PRO_OWNER_EMAIL = 'pro.owner@example.com';
 export const E2E_DIR = path.join(os.tmpdir(), 'vitalia-e2e');
 export const DATA_DIR = path.join(E2E_DIR, 'data');
 export const REMOTES_FILE = path.join(E2E_DIR, 'remotes.json');

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { sparePorts } from '../../scripts/spare-ports.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { MAIL_CATCHER, REMOTES, SERVICES } = await import(path.join(ROOT, 'scripts/workspaces.mjs'));
+const { MAIL_CATCHER, REMOTES, SERVICES, STRIPE_DOUBLE } = await import(path.join(ROOT, 'scripts/workspaces.mjs'));
 
 const PORT_VARIABLES = [
   'PORT',
@@ -17,6 +17,7 @@ const PORT_VARIABLES = [
   ...REMOTES.map((r) => r.portVar),
   MAIL_CATCHER.smtp.portVar,
   MAIL_CATCHER.http.portVar,
+  STRIPE_DOUBLE.portVar,
 ];
 
 export function alive(pid) {
@@ -66,6 +67,8 @@ export async function startSite({ extraEnv = {}, previous, timeoutMs = 180_000 }
   };
   // No mail server of the developer's: the site runs its own mail catcher, one of the parts under test.
   delete env.SMTP_URL;
+  // Nor a Stripe key of theirs: the site runs its Stripe test double.
+  delete env.STRIPE_SECRET_KEY;
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk) => {

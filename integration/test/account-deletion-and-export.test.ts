@@ -200,9 +200,10 @@ describe.each(testDatabases())('deleting an account and exporting its data acros
       ).status,
     ).toBe(201);
 
-    await running.pro.query(`insert into pro.subscribers (user_id, status, family_emails) values ($1, 'active', $2)`, [
+    await running.pro.query(`insert into pro.subscribers (user_id, status) values ($1, 'active')`, [user.userId]);
+    await running.pro.query(`insert into pro.family_members (owner_user_id, email) values ($1, $2)`, [
       user.userId,
-      [`family-of-${user.userId}@example.com`],
+      `family-of-${user.userId}@example.com`,
     ]);
 
     const [share] = await running.sharing.query<{ id: string }>(
@@ -303,8 +304,9 @@ describe.each(testDatabases())('deleting an account and exporting its data acros
     expect(symptoms.symptom_analyses).toEqual([expect.objectContaining({ id: anaData.analysisId, user_id: ana.userId })]);
     expect(symptoms.analysis_refinements).toEqual([expect.objectContaining({ analysis_id: anaData.analysisId })]);
     expect(symptoms.analysis_feedback).toEqual([expect.objectContaining({ analysis_id: anaData.analysisId, rating: 5, comment: 'útil' })]);
-    expect(pro.subscribers).toEqual([
-      expect.objectContaining({ user_id: ana.userId, family_emails: [`family-of-${ana.userId}@example.com`] }),
+    expect(pro.subscribers).toEqual([expect.objectContaining({ user_id: ana.userId, status: 'active' })]);
+    expect(pro.family_members).toEqual([
+      expect.objectContaining({ owner_user_id: ana.userId, email: `family-of-${ana.userId}@example.com`, status: 'invited' }),
     ]);
     expect(sharing.sharing_stats).toEqual([expect.objectContaining({ id: anaData.shareId, analysis_id: anaData.analysisId })]);
     expect(sharing.short_links).toEqual([expect.objectContaining({ short_code: anaData.shortCode })]);

@@ -4,14 +4,14 @@ import { ChatWindow } from '../features/chat/components/chat-window';
 import { RestrictedNote } from '../shared/restricted-note';
 import { useProTranslation } from '../shared/use-pro-translation';
 
-export default function ChatPage({ language }: RemotePageProps) {
+export default function ChatPage({ language, apiBase }: RemotePageProps) {
   const { t } = useProTranslation();
   return (
     <Page data-remote-build={__BUILD_ID__}>
       <PageTitle>{t('chat.title')}</PageTitle>
       <Lead>{t('chat.lead')}</Lead>
       <Stack $gap={6}>
-        <ChatWindow language={language} />
+        <ChatWindow language={language} apiBase={apiBase} />
         <Disclaimer>{t('chat.disclaimer')}</Disclaimer>
         <RestrictedNote />
       </Stack>

@@ -2,20 +2,27 @@ import type { RemotePageProps } from '@app/contracts';
 import { Lead, Page, PageTitle, Stack } from '@app/ui';
 import { BenefitsList } from '../features/subscription/components/benefits-list';
 import { ProShortcuts } from '../features/subscription/components/pro-shortcuts';
-import { SubscriptionInfo } from '../features/subscription/components/subscription-info';
+import { SubscriptionSection } from '../features/subscription/components/subscription-section';
+import { useCheckoutReturn } from '../features/subscription/hooks/use-checkout-return';
 import { RestrictedNote } from '../shared/restricted-note';
 import { useProTranslation } from '../shared/use-pro-translation';
+import { useSubscription } from '../shared/use-subscription';
 
-export default function ProPage({ language, apiBase }: RemotePageProps) {
+/** Spec §2 Pro page: benefits, subscribe, manage subscription, active badge, subscription info, shortcuts. */
+export default function ProPage(props: RemotePageProps) {
+  const { language, apiBase } = props;
   const { t } = useProTranslation();
+  const { snapshot, source } = useSubscription(props);
+  const checkoutReturn = useCheckoutReturn(source, language);
+  const subscription = snapshot.status === 'ready' ? snapshot.subscription : null;
   return (
     <Page data-remote-build={__BUILD_ID__}>
       <PageTitle>{t('page.title')}</PageTitle>
       <Lead>{t('page.lead')}</Lead>
       <Stack $gap={6}>
         <BenefitsList />
-        <SubscriptionInfo language={language} apiBase={apiBase} />
-        <ProShortcuts language={language} />
+        <SubscriptionSection snapshot={snapshot} source={source} checkoutReturn={checkoutReturn} apiBase={apiBase} language={language} />
+        {subscription?.active && subscription.testAccess && <ProShortcuts language={language} source={subscription.source} />}
         <RestrictedNote />
       </Stack>
     </Page>

@@ -12,3 +12,8 @@ export function refusalMessage(error: unknown, fallback: string): string {
 export function isRefusal(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
 }
+
+/** 402 pro_required: no Pro plan, own or through a family; the page offers Pro instead (`PremiumNotice`). */
+export function isProRequired(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 402;
+}

@@ -73,3 +73,7 @@ export { storedRows } from './privacy/stored-rows';
 export { requestRateLimit, signedInUserKey, type ClientIdentity, type RequestRateLimitOptions } from './http/request-rate-limit';
 export { stateChangeGuard, type StateChangeGuardOptions } from './http/state-change-guard';
 export { databaseCounters, redisCounters, type SharedCounters, type WindowCounter, type WindowCount } from './rate-limit/shared-counters';
+export { createMailer, type MailConfig, type Mailer } from './mail/mailer';
+export { type MailContent, type MailMessage } from './mail/mail-message';
+export { renderActionMail, type ActionMailText } from './mail/action-mail';
+export { escapeHtml } from './mail/html';

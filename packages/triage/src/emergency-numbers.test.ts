@@ -1,4 +1,4 @@
-import { emergencyNumbers } from './emergency-numbers';
+import { emergencyLocale, emergencyNumbers } from './emergency-numbers';
 
 describe('emergency numbers for the user locale', () => {
   it.each([
@@ -20,5 +20,20 @@ describe('emergency numbers for the user locale', () => {
 
   it('an unknown locale falls back to the US number rather than to nothing', () => {
     expect(emergencyNumbers('ja-JP')).toEqual(['911']);
+  });
+});
+
+describe('the locale whose emergency numbers a person is given, among those with known numbers', () => {
+  it.each([
+    ['pt', 'pt-PT,pt;q=0.9', 'pt-PT'],
+    ['pt', 'pt-BR', 'pt-BR'],
+    ['pt', 'pt', 'pt-BR'],
+    ['en', 'en-gb,en;q=0.8', 'en-GB'],
+    ['en', 'de-DE,en;q=0.5', 'en-US'],
+    ['fr', 'fr-CA;q=0.9', 'fr-FR'],
+    ['de', undefined, 'de-DE'],
+    ['es', 'en-US,es-ES;q=0.7', 'es-ES'],
+  ] as const)('%s with Accept-Language %p is %s', (language, acceptLanguage, expected) => {
+    expect(emergencyLocale(language, acceptLanguage)).toBe(expected);
   });
 });

@@ -17,6 +17,21 @@ export type EmergencyLocale = keyof typeof EMERGENCY_NUMBERS;
 /** Each product language's default market, for a user whose region is not known. */
 const DEFAULT_LOCALE = { pt: 'pt-BR', en: 'en-US', es: 'es-ES', de: 'de-DE', fr: 'fr-FR' } as const;
 
+/**
+ * The locale whose emergency numbers a person in `language` is given: the first Accept-Language entry in that
+ * language whose region has known numbers (a pt-PT browser gets 112, not Brazil's 192), else the language's
+ * default market.
+ */
+export function emergencyLocale(language: keyof typeof DEFAULT_LOCALE, acceptLanguage: string | undefined): string {
+  for (const entry of (acceptLanguage ?? '').split(',')) {
+    const match = /^\s*([a-z]{2})-([a-z]{2})\b/i.exec(entry);
+    if (match?.[1]?.toLowerCase() !== language || !match[2]) continue;
+    const locale = `${language}-${match[2].toUpperCase()}`;
+    if (locale in EMERGENCY_NUMBERS) return locale;
+  }
+  return DEFAULT_LOCALE[language];
+}
+
 export function emergencyNumbers(locale: string): readonly string[] {
   const exact = Object.keys(EMERGENCY_NUMBERS).find((known) => known.toLowerCase() === locale.toLowerCase());
   if (exact) return EMERGENCY_NUMBERS[exact as EmergencyLocale];

@@ -5,5 +5,7 @@ export type { Engine, EngineInput, EngineTexts, RedFlagEvaluation } from './comp
 export { RED_FLAG_RULES, RED_FLAG_RULES_VERSION, type RedFlagRule } from './rules/red-flags';
 export { CRISIS_LINES, crisisLine } from './rules/crisis-lines';
 export { FINDINGS, FINDING_IDS, type FindingId } from './findings/finding-ids';
+export { FINDING_LABELS } from './findings/labels';
 export { CONDITIONS, CONDITION_IDS, type ConditionId } from './knowledge/condition-ids';
+export { CONDITION_ENTRIES } from './knowledge/conditions';
 export type { Condition } from './knowledge/types';

@@ -6,4 +6,5 @@ export * from './dialog';
 export * from './load-states';
 export * from './data/request-json';
 export * from './data/use-resource';
+export * from './data/subscription-source';
 export * from './urgency-badge';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Language } from '@app/contracts';
+import type { Language, Subscription } from '@app/contracts';
 import { i18nOptions } from '@app/i18n';
 import { UiProvider } from './ui-provider';
 
@@ -13,15 +13,18 @@ function CurrentPath() {
 
 /**
  * Renders a remote's page the way the shell does: a real i18next instance in `language`, the theme and a
- * router at `path` (the current path is shown in `data-testid="current-path"`).
+ * router at `path` with the query `search` (the current path is shown in `data-testid="current-path"`).
  */
-export async function renderInShell(ui: ReactElement, { language, path = '/' }: { language: Language; path?: string }) {
+export async function renderInShell(
+  ui: ReactElement,
+  { language, path = '/', search = '' }: { language: Language; path?: string; search?: string },
+) {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init(i18nOptions(language));
   return render(
     <I18nextProvider i18n={i18n}>
       <UiProvider globalStyle={false}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[path + search]}>
           <CurrentPath />
           <Routes>
             <Route path={path} element={ui} />
@@ -54,3 +57,29 @@ export function sentBody(mock: jest.Mock, call = 0): unknown {
   const init = mock.mock.calls[call]?.[1] as RequestInit | undefined;
   return JSON.parse(String(init?.body)) as unknown;
 }
+
+/** GET /api/pro/subscription for a free user with test access; `overrides` change what a test needs. */
+export function subscriptionOf(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    active: false,
+    planType: null,
+    status: 'none',
+    startDate: null,
+    endDate: null,
+    cancelAtPeriodEnd: false,
+    familyEmails: [],
+    source: 'none',
+    testAccess: true,
+    ...overrides,
+  };
+}
+
+/** An active Pro plan of the user's own, with test access. */
+export const PRO_SUBSCRIPTION = subscriptionOf({
+  active: true,
+  planType: 'pro',
+  status: 'active',
+  source: 'stripe',
+  startDate: '2025-03-05T12:00:00.000Z',
+  endDate: '2025-04-05T12:00:00.000Z',
+});

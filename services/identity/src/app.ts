@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { identityRoutes } from '@app/contracts';
 import {
+  createMailer,
   createService,
   internalExportRouter,
   internalToken,
   withOutboxDispatcher,
+  type Mailer,
   type Service,
   type ServiceOptions,
 } from '@app/service-kit';
@@ -20,7 +22,6 @@ import { accessClaimsOf } from './http/request-auth';
 import { identityExport } from './internal/identity-export';
 import { passwordCheckRoute } from './internal/password-check-route';
 import { loginThrottle } from './login/login-throttle';
-import { createMailer, type Mailer } from './mail/mailer';
 import { argon2Hasher } from './passwords/password-hasher';
 import type { IdentityDeps } from './routes/deps';
 import { emailVerificationRoutes } from './routes/email-verification-routes';

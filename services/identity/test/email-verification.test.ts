@@ -1,4 +1,5 @@
 import { testDatabases, type TestService } from '@app/service-kit/testing';
+import { decodeJwt } from 'jose';
 import { API, Browser, errorOf, SITE, startIdentity, tokenOf, uniqueEmail, type Mailbox, type TestClock } from './support/identity-client';
 
 const ONE_DAY = 24 * 3_600_000;
@@ -151,6 +152,23 @@ describe.each(testDatabases())('e-mail verification not required, on %s', (datab
       `${SITE}/es?verified=1`,
     );
     expect(await (await browser.me()).json()).toEqual(expect.objectContaining({ emailConfirmed: true }));
+  });
+
+  it('puts the confirmation in the access token: false from sign-up, true from the first refresh after the link is opened', async () => {
+    const email = uniqueEmail('claim');
+    const browser = new Browser(service);
+    const emailVerifiedIn = (session: { accessToken: string }) => decodeJwt(session.accessToken).email_verified;
+    const signedUp = (await (await browser.signup(email)).json()) as { session: { accessToken: string } };
+    expect(emailVerifiedIn(signedUp.session)).toBe(false);
+    expect(emailVerifiedIn((await (await browser.post('/refresh')).json()) as { accessToken: string })).toBe(false);
+
+    const link = new URL((await mailbox.latest(email, 'email-verification'))!.links[0]!);
+    expect((await service.request(`${link.pathname}${link.search}`, { redirect: 'manual' })).status).toBe(303);
+
+    const refreshed = await browser.post('/refresh');
+    expect(refreshed.status).toBe(200);
+    expect(emailVerifiedIn((await refreshed.json()) as { accessToken: string })).toBe(true);
+    expect(emailVerifiedIn((await (await new Browser(service).login(email)).json()) as { accessToken: string })).toBe(true);
   });
 
   it('sends one confirmation e-mail per sign-up, and none for a refused one', async () => {

@@ -39,7 +39,9 @@ describe.each(testDatabases())('access tokens on %s', (database) => {
       currentDate: clock.now(),
     });
     expect(protectedHeader).toEqual(expect.objectContaining({ alg: 'ES256', kid: expect.any(String), typ: 'at+jwt' }));
-    expect(payload).toEqual(expect.objectContaining({ sub: expect.any(String), sid: expect.any(String), email: expect.any(String) }));
+    expect(payload).toEqual(
+      expect.objectContaining({ sub: expect.any(String), sid: expect.any(String), email: expect.any(String), email_verified: false }),
+    );
     expect(payload.exp! - payload.iat!).toBe(600);
     expect((jwks as { keys: Array<Record<string, unknown>> }).keys[0]).not.toHaveProperty('d');
     expect((await me(token)).status).toBe(200);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { startTestService, testDatabases, type TestService } from '@app/service-kit/testing';
 import { createProService } from '../src/app';
 
-describe.each(testDatabases())('pro subscribers on %s', (database) => {
+describe.each(testDatabases())('the pro schema on %s', (database) => {
   let service: TestService;
   beforeAll(async () => {
     service = await startTestService(createProService, { database });
@@ -11,19 +11,30 @@ describe.each(testDatabases())('pro subscribers on %s', (database) => {
     await service?.stop();
   });
 
-  const subscribe = (familyEmails: string[]) =>
-    service.query(`insert into pro.subscribers (user_id, status, family_emails) values ($1, 'active', $2) returning plan_type`, [
-      randomUUID(),
-      familyEmails,
+  const invite = (ownerId: string, email: string, status = 'invited') =>
+    service.query(`insert into pro.family_members (owner_user_id, email, status) values ($1, $2, $3) returning status`, [
+      ownerId,
+      email,
+      status,
     ]);
 
-  it('holds up to 3 family e-mails on a Pro plan', async () => {
-    expect(await subscribe(['a@example.com', 'b@example.com', 'c@example.com'])).toEqual([{ plan_type: 'pro' }]);
+  it('a subscriber starts inactive on the pro plan', async () => {
+    expect(await service.query(`insert into pro.subscribers (user_id) values ($1) returning status, plan_type`, [randomUUID()])).toEqual([
+      { status: 'inactive', plan_type: 'pro' },
+    ]);
   });
 
-  it('refuses a fourth family e-mail', async () => {
-    await expect(subscribe(['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com'])).rejects.toThrow(
-      /subscribers_family_emails_max_3/,
-    );
+  it('holds each invited e-mail once per owner, invited or active only', async () => {
+    const owner = randomUUID();
+    expect(await invite(owner, 'mae@example.com')).toEqual([{ status: 'invited' }]);
+    await expect(invite(owner, 'mae@example.com')).rejects.toThrow(/family_members_owner_user_id_email_pk|duplicate key/);
+    await expect(invite(owner, 'pai@example.com', 'owner')).rejects.toThrow(/family_members_status/);
+    expect(await invite(randomUUID(), 'mae@example.com')).toEqual([{ status: 'invited' }]);
+  });
+
+  it('keeps chat messages from the user or the assistant only', async () => {
+    await expect(
+      service.query(`insert into pro.chat_messages (user_id, role, content) values ($1, 'system', 'x')`, [randomUUID()]),
+    ).rejects.toThrow(/chat_messages_role/);
   });
 });

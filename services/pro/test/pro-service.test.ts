@@ -3,6 +3,27 @@ import { createProService } from '../src/app';
 
 describeServiceConformance(createProService, {
   name: 'pro',
-  documentedPaths: ['/subscription', '/family'],
-  componentSchemas: ['Subscription', 'Family', 'FamilyMemberInput'],
+  documentedPaths: [
+    '/subscription',
+    '/checkout',
+    '/portal',
+    '/stripe/webhook',
+    '/family',
+    '/family/{email}',
+    '/chat/messages',
+    '/internal/pro-status/{userId}',
+  ],
+  componentSchemas: [
+    'Subscription',
+    'BillingPageInput',
+    'BillingRedirect',
+    'Family',
+    'FamilyMember',
+    'FamilyMemberInput',
+    'ChatMessage',
+    'ChatConversation',
+    'ChatMessageInput',
+    'ChatExchange',
+    'ProStatus',
+  ],
 });

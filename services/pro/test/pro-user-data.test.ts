@@ -16,9 +16,8 @@ describe.each(testDatabases())("a user's data in pro on %s", (database) => {
 
   async function subscriber(): Promise<string> {
     const userId = randomUUID();
-    await service.query(`insert into pro.subscribers (user_id, status, family_emails, stripe_customer_id) values ($1, 'active', $2, $3)`, [
+    await service.query(`insert into pro.subscribers (user_id, status, stripe_customer_id) values ($1, 'active', $2)`, [
       userId,
-      ['mae@example.com'],
       `cus_${userId.slice(0, 8)}`,
     ]);
     return userId;
@@ -48,10 +47,11 @@ describe.each(testDatabases())("a user's data in pro on %s", (database) => {
             user_id: userId,
             status: 'active',
             plan_type: 'pro',
-            family_emails: ['mae@example.com'],
             stripe_customer_id: `cus_${userId.slice(0, 8)}`,
           }),
         ],
+        family_members: [],
+        chat_messages: [],
       },
     });
     expect(JSON.stringify(await (await exportOf(randomUUID())).json())).not.toContain(other);

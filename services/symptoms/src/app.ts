@@ -16,6 +16,7 @@ import { ConfigurationError, symptomsConfigShape } from './config';
 import * as schema from './db/schema';
 import { symptomsEventsRoute } from './events/symptoms-events';
 import { freePlanForEveryone, type FullHistory } from './history/full-history';
+import { proFullHistory } from './history/pro-full-history';
 import { loadGuestSecret } from './owner/guest-secret';
 import { ownerResolver } from './owner/owner';
 import { externalProviderFromConfig, providerConfigProblems } from './providers/external-provider-from-config';
@@ -27,16 +28,12 @@ import { analysisRoutes } from './routes/analysis-routes';
 export interface SymptomsServiceOptions extends ServiceOptions {
   /** The built-in engine; tests may hand in their own. */
   engine?: TriageEngine;
-  /** Who sees their whole history (see `FullHistory`); free plan for everyone until Pro exists. */
+  /** Who sees their whole history (see `FullHistory`); by default the pro service at PRO_URL decides. */
   fullHistory?: FullHistory;
 }
 
 /** Symptom analyses: the built-in engine or an external provider, saved per user or guest. */
-export function createSymptomsService({
-  engine = triageEngine,
-  fullHistory = freePlanForEveryone,
-  ...options
-}: SymptomsServiceOptions = {}) {
+export function createSymptomsService({ engine = triageEngine, fullHistory, ...options }: SymptomsServiceOptions = {}) {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const print = options.print ?? ((message: string) => console.error(message));
 
@@ -83,8 +80,10 @@ export function createSymptomsService({
           identify: userOrGuest,
         }),
       });
-      accountRoutes(api, { db, owners, fullHistory });
       const token = internalToken(ctx.config);
+      const proUrl = ctx.config.PRO_URL;
+      const plan = fullHistory ?? (proUrl ? proFullHistory({ proUrl, token, logger: ctx.logger }) : freePlanForEveryone);
+      accountRoutes(api, { db, owners, fullHistory: plan });
       ctx.root.use(
         internalRoutes({ db, token }),
         internalExportRouter({ service: 'symptoms', token, collect: symptomsExport(db) }),

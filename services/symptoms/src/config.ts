@@ -31,6 +31,8 @@ export const symptomsConfigShape = {
    * Unset: allowed except when NODE_ENV=production.
    */
   OUTBOUND_ALLOW_PRIVATE_NETWORK: flag.optional(),
+  /** The pro service's own origin (internal routes): it says who has Pro's unlimited history. Unset: everyone has the free view. */
+  PRO_URL: httpUrl,
   /** POST analyses and refinements per client IP and minute. */
   ANALYSIS_RATE_LIMIT_PER_MINUTE: positiveInt(20),
   /** HMAC-SHA256 key of the guest cookie; when unset one is generated and kept in DATA_DIR. */

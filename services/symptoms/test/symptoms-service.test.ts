@@ -10,6 +10,7 @@ describeServiceConformance(createSymptomsService, {
     '/analyses/{id}/feedback',
     '/analyses/claim',
     '/internal/count',
+    '/internal/users/{userId}/recent-analyses',
   ],
   componentSchemas: [
     'Analysis',
@@ -21,6 +22,7 @@ describeServiceConformance(createSymptomsService, {
     'HistoryItem',
     'ClaimedAnalyses',
     'ScreeningsCount',
+    'RecentAnalyses',
   ],
   malformedPathRequests: [
     ['GET', '/api/symptoms/analyses/%FF'],

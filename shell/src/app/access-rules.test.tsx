@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemotePageProps } from '@app/contracts';
 import { auth, common, home } from '@app/i18n';
-import { jsonResponse } from '@app/ui/testing';
+import { jsonResponse, subscriptionOf } from '@app/ui/testing';
 import { useSession } from '../features/session/session-store';
 import { TEST_SESSION, TEST_USER, apiError, callsTo, routeFetch } from '../testing/fake-identity';
 import { renderSite, setDeviceLanguages } from '../testing/render-app';
@@ -50,7 +50,8 @@ describe('login-required pages', () => {
     ['/fr/vitalia-pro', 'mf_pro/ProPage in fr from /api/pro'],
     ['/es/chat-ia', 'mf_pro/ChatPage in es from /api/pro'],
     ['/en/family-profile', 'mf_pro/FamilyPage in en from /api/pro'],
-  ])('a signed-in user opening %s sees the remote page', async (at, heading) => {
+  ])('a signed-in user (with test access for the Pro pages) opening %s sees the remote page', async (at, heading) => {
+    routeFetch({ 'GET /api/pro/subscription': jsonResponse(subscriptionOf()) });
     await renderSite(at, { user: TEST_USER });
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });

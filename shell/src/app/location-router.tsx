@@ -11,23 +11,31 @@ import { AppLayout } from '../features/layout/app-layout';
 import { applyHeadMeta } from '../features/meta/apply-head-meta';
 import { RemoteLoading } from '../features/remotes/remote-page';
 import { useSession } from '../features/session/session-store';
+import { ProAccessGate } from '../features/subscription/pro-access-gate';
+import { useSubscriptionTracking } from '../features/subscription/page-subscription';
 import { PAGE_VIEWS } from './page-views';
 
-/** Spec §2 access rules: a loader while the session loads, the login form in place of login-required pages. */
+/**
+ * Spec §2 access rules: a loader while the session loads, the login form in place of login-required pages,
+ * and the test-access gate before the Pro pages.
+ */
 function PageScreen({ page, language }: { page: PageId; language: Language }) {
   usePageLanguage(language);
   useEffect(() => applyHeadMeta(page, language), [page, language]);
   const status = useSession((state) => state.status);
   const start = useSession((state) => state.start);
   useEffect(() => start(language), [start, language]);
+  useSubscriptionTracking(status, language);
 
   if (status === 'idle' || status === 'loading') return <RemoteLoading />;
   const view = PAGE_VIEWS[page];
   const signedIn = status === 'signedIn';
+  let content = view.loginRequired && !signedIn ? <AuthPage language={language} /> : view.render(language, signedIn);
+  if (view.testAccessRequired && signedIn) content = <ProAccessGate language={language}>{content}</ProAccessGate>;
   return (
     <>
       <AppLayout language={language} header={view.header || signedIn}>
-        {view.loginRequired && !signedIn ? <AuthPage language={language} /> : view.render(language, signedIn)}
+        {content}
       </AppLayout>
       <CookieBanner language={language} />
     </>

@@ -7,12 +7,15 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PrivacyPage } from '../features/privacy/privacy-page';
 import { RemotePage } from '../features/remotes/remote-page';
 import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
+import { pageSubscription } from '../features/subscription/page-subscription';
 
 interface PageView {
   /** Spec §2: the public sees the header on the symptom and privacy pages (signed-in users always do). */
   header: boolean;
   /** Spec §2 "Login required": visitors get the login form in the page's place. */
   loginRequired: boolean;
+  /** Spec §2: the Pro, chat and family pages also need test access (see ProAccessGate). */
+  testAccessRequired?: boolean;
   render: (language: Language, signedIn: boolean) => ReactNode;
 }
 
@@ -25,11 +28,19 @@ function remote(remoteName: RemoteName, module: string, apiBase: string): PageVi
   };
 }
 
-/**
- * What each page of the route table shows, and where it comes from (the shell or a remote). Pro, chat
- * and family also need test access, which is not decided yet: their remote pages carry the
- * restricted-access note meanwhile.
- */
+/** A Pro page of mf-pro: signed in with test access, and handed the page's subscription source. */
+function proRemote(module: string): PageView {
+  return {
+    header: true,
+    loginRequired: true,
+    testAccessRequired: true,
+    render: (language) => (
+      <RemotePage remote="mf_pro" module={module} language={language} apiBase="/api/pro" subscription={pageSubscription} />
+    ),
+  };
+}
+
+/** What each page of the route table shows, and where it comes from (the shell or a remote). */
 export const PAGE_VIEWS: Record<PageId, PageView> = {
   home: {
     header: false,
@@ -46,9 +57,9 @@ export const PAGE_VIEWS: Record<PageId, PageView> = {
   history: remote('mf_account', 'HistoryPage', '/api/symptoms'),
   profile: remote('mf_account', 'ProfilePage', '/api/account'),
   settings: remote('mf_account', 'SettingsPage', '/api/account'),
-  pro: remote('mf_pro', 'ProPage', '/api/pro'),
-  'ai-chat': remote('mf_pro', 'ChatPage', '/api/pro'),
-  'family-profile': remote('mf_pro', 'FamilyPage', '/api/pro'),
+  pro: proRemote('ProPage'),
+  'ai-chat': proRemote('ChatPage'),
+  'family-profile': proRemote('FamilyPage'),
   notFound: { header: false, loginRequired: false, render: (language) => <NotFoundPage language={language} /> },
   resetPassword: { header: false, loginRequired: false, render: (language) => <ResetPasswordPage language={language} /> },
 };

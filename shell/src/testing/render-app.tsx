@@ -7,6 +7,7 @@ import { i18nOptions } from '@app/i18n';
 import { UiProvider } from '@app/ui';
 import { LocationRouter } from '../app/location-router';
 import { useSession } from '../features/session/session-store';
+import { pageSubscription } from '../features/subscription/page-subscription';
 
 /** Shows the router's current path, so a test can read where a redirect landed. */
 function CurrentPath() {
@@ -30,6 +31,8 @@ interface SiteOptions {
 
 /** The shell's routing with real translations, started at `path`, with the given device languages and session. */
 export async function renderSite(path: string, { initialLanguage = 'en', user = null }: SiteOptions = {}) {
+  // The page's subscription source outlives a render: each test starts with nothing known.
+  pageSubscription.stop();
   if (user === 'unloaded') useSession.setState({ status: 'idle', user: null });
   else useSession.setState({ status: user ? 'signedIn' : 'signedOut', user });
   const i18n = createInstance();

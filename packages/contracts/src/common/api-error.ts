@@ -15,6 +15,16 @@ export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'conflict',
+  /** Pro calls: the account is not on the test-access list (PRO_TEST_ACCESS_EMAILS), nor a member of such an owner's family. */
+  'test_access_required',
+  /** A Pro-only call by an account without Pro (spec §6: "Premium feature"). */
+  'pro_required',
+  /** Family: that e-mail is already invited. */
+  'email_exists',
+  /** Family: all 3 places are taken. */
+  'limit_reached',
+  /** Family: the owner tried to invite their own e-mail. */
+  'own_email',
   'rate_limited',
   'unavailable',
   /** The gateway found the service down (crashed, restarting): try again after `Retry-After` seconds. */

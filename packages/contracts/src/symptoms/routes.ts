@@ -11,8 +11,10 @@ import {
   screeningsCountQuerySchema,
   screeningsCountSchema,
 } from './history';
+import { recentAnalysesParamsSchema, recentAnalysesQuerySchema, recentAnalysesSchema } from './recent-analyses';
 
 export * from './history';
+export * from './recent-analyses';
 
 export const analysisIdParamsSchema = z.object({ id: z.uuid() }).strict();
 
@@ -139,6 +141,22 @@ export const screeningsCountRoute = {
   },
 } as const satisfies ApiRoute;
 
+/** Service to service (pro's chat: "what did my last analysis say?"); internal token, not reachable through the gateway. */
+export const recentAnalysesRoute = {
+  method: 'get',
+  path: '/internal/users/{userId}/recent-analyses',
+  atRoot: true,
+  summary: "A user's most recent analyses, newest first (date, urgency, the symptom text, top causes); with the X-Internal-Token header",
+  tags: ['internal'],
+  params: recentAnalysesParamsSchema,
+  query: recentAnalysesQuerySchema,
+  responses: {
+    200: { description: 'The analyses (empty when the user has none)', schema: recentAnalysesSchema },
+    400: errorResponse('userId is not a uuid, or limit is not 1 to 10'),
+    401: errorResponse('Missing or wrong internal token'),
+  },
+} as const satisfies ApiRoute;
+
 export const symptomsRoutes = [
   ...operationalRoutes,
   createAnalysisRoute,
@@ -148,5 +166,6 @@ export const symptomsRoutes = [
   claimGuestAnalysesRoute,
   listAnalysesRoute,
   screeningsCountRoute,
+  recentAnalysesRoute,
   internalExportRoute,
 ] as const satisfies readonly ApiRoute[];

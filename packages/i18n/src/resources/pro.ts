@@ -7,6 +7,19 @@ export const pro = {
       retry: 'Tentar novamente',
       restricted: 'Acesso restrito: esta área está disponível apenas para testes internos.',
     },
+    subscription: {
+      premium: {
+        title: 'Recurso Premium',
+        chat: 'O chat com IA faz parte do Vitalia Pro. Assine para usá-lo.',
+        family: 'O perfil familiar faz parte do Vitalia Pro. Assine para usá-lo.',
+        cta: 'Assinar o Pro',
+      },
+      dashboardCard: {
+        title: 'Chat com IA',
+        text: 'Tire suas dúvidas de saúde a qualquer hora com o assistente da Vitalia.',
+        cta: 'Abrir o chat',
+      },
+    },
     page: {
       title: 'Vitalia Pro',
       lead: 'Mais recursos para cuidar da sua saúde e da saúde da sua família.',
@@ -31,8 +44,32 @@ export const pro = {
         loadError: 'Não foi possível carregar os dados da sua assinatura.',
         active: 'Assinatura ativa',
         inactive: 'Você ainda não tem uma assinatura Pro ativa.',
+        ended: 'Sua assinatura Pro terminou em {{date}}.',
         startDate: 'Início',
-        endDate: 'Válida até',
+        renewsOn: 'Próxima renovação',
+        endsOn: 'Termina em',
+        cancelling: 'Sua assinatura não será renovada: o Pro continua ativo até {{date}}.',
+        pastDue: 'O último pagamento falhou. Atualize sua forma de pagamento em “Gerenciar assinatura” para manter o Pro.',
+        family: 'Você tem o Pro pelo perfil familiar de outra pessoa. Quem gerencia a assinatura é o titular do plano.',
+      },
+      actions: {
+        subscribe: 'Assinar o Pro',
+        manage: 'Gerenciar assinatura',
+        opening: 'Abrindo…',
+        newTab: '(abre em uma nova aba)',
+      },
+      checkout: {
+        processing: 'Processando seu pagamento… Esta página será atualizada assim que ele for confirmado.',
+        unconfirmed: 'Ainda não recebemos a confirmação do pagamento. Se você concluiu o pagamento, ele aparecerá aqui em alguns minutos.',
+        welcome: 'Obrigado! Sua assinatura Pro está ativa.',
+        cancelled: 'Pagamento cancelado. Nada foi cobrado.',
+      },
+      errors: {
+        unavailable: 'Os pagamentos estão indisponíveis no momento. Tente novamente em alguns minutos.',
+        alreadyPro: 'Você já tem o Vitalia Pro.',
+        noSubscription: 'Esta conta ainda não tem uma assinatura para gerenciar.',
+        network: 'Não foi possível conectar à Vitalia. Verifique sua conexão e tente novamente.',
+        failed: 'Algo deu errado. Tente novamente.',
       },
       shortcuts: {
         title: 'Atalhos',
@@ -51,8 +88,12 @@ export const pro = {
       placeholder: 'Escreva sua pergunta…',
       send: 'Enviar',
       keyboardHint: 'Enter envia; Shift+Enter quebra a linha.',
-      cannedReply:
-        'Obrigado pela mensagem! O assistente de IA da Vitalia ainda está em fase de testes e dá apenas respostas informativas, que não substituem um profissional de saúde. Em caso de emergência, ligue imediatamente para o número de emergência local.',
+      loading: 'Carregando a conversa…',
+      loadError: 'Não foi possível carregar a conversa.',
+      sendError: 'Não foi possível enviar sua mensagem. Tente novamente.',
+      urgency: 'Urgência: {{level}}',
+      levels: { low: 'baixa', medium: 'média', high: 'alta', emergency: 'emergência' },
+      emergency: 'Possível emergência: ligue agora para o número de emergência indicado abaixo.',
       disclaimer: 'As respostas do chat são informativas, não são um diagnóstico médico e não substituem a consulta com um médico.',
     },
     family: {
@@ -74,6 +115,20 @@ export const pro = {
       remove: 'Remover',
       added: '{{email}} foi convidado(a).',
       removed: '{{email}} foi removido(a).',
+      status: { invited: 'Convite pendente', active: 'Ativo' },
+      invitedOn: 'Convite enviado em {{date}}',
+      full: 'Todas as vagas estão ocupadas. Remova alguém para convidar outra pessoa.',
+      invitationMail: {
+        subject: 'Você recebeu um convite para o Vitalia Pro',
+        greeting: 'Olá,',
+        intro: [
+          '{{owner}} convidou você para o Perfil familiar do Vitalia Pro.',
+          'Pelo plano familiar, você tem os recursos Pro, como o chat com IA e o histórico ilimitado, na sua própria conta e sem custo.',
+          'Para aceitar, crie sua conta ou entre no Vitalia com este endereço de e-mail e confirme o endereço.',
+        ],
+        action: 'Criar conta ou entrar',
+        outro: ['Se você não conhece quem enviou o convite, ignore este e-mail.'],
+      },
       confirmRemove: {
         title: 'Remover membro?',
         text: '{{email}} deixará de ter acesso aos recursos Pro.',
@@ -83,9 +138,9 @@ export const pro = {
       explanation: {
         title: 'Como funciona',
         paragraphs: [
-          'Como titular do Vitalia Pro, você pode convidar até 3 pessoas pelo e-mail delas.',
-          'Cada pessoa convidada passa a ter os recursos Pro na própria conta, sem custo adicional.',
-          'Você pode remover um convite a qualquer momento e liberar a vaga para outra pessoa.',
+          'Como titular do Vitalia Pro, você pode convidar até 3 pessoas pelo e-mail delas. Cada uma recebe o convite por e-mail.',
+          'Quando a pessoa cria a conta ou entra no Vitalia com esse e-mail, já confirmado, o convite fica ativo e ela passa a ter os recursos Pro na própria conta, sem custo adicional.',
+          'Você pode remover alguém a qualquer momento: a pessoa perde os recursos Pro na hora e a vaga fica livre. Se a sua assinatura terminar, as pessoas convidadas também perdem o Pro.',
         ],
       },
     },
@@ -94,6 +149,19 @@ export const pro = {
     common: {
       retry: 'Try again',
       restricted: 'Restricted access: this area is available for internal testing only.',
+    },
+    subscription: {
+      premium: {
+        title: 'Premium feature',
+        chat: 'The AI chat is part of Vitalia Pro. Subscribe to use it.',
+        family: 'The family profile is part of Vitalia Pro. Subscribe to use it.',
+        cta: 'Subscribe to Pro',
+      },
+      dashboardCard: {
+        title: 'AI chat',
+        text: 'Ask the Vitalia assistant your health questions at any time.',
+        cta: 'Open the chat',
+      },
     },
     page: {
       title: 'Vitalia Pro',
@@ -119,8 +187,33 @@ export const pro = {
         loadError: 'We could not load your subscription details.',
         active: 'Active subscription',
         inactive: 'You do not have an active Pro subscription yet.',
+        ended: 'Your Pro subscription ended on {{date}}.',
         startDate: 'Started',
-        endDate: 'Valid until',
+        renewsOn: 'Renews on',
+        endsOn: 'Ends on',
+        cancelling: 'Your subscription will not renew: Pro stays active until {{date}}.',
+        pastDue: 'Your last payment failed. Update your payment method under “Manage subscription” to keep Pro.',
+        family: 'You have Pro through someone else’s family profile. The plan holder manages the subscription.',
+      },
+      actions: {
+        subscribe: 'Subscribe to Pro',
+        manage: 'Manage subscription',
+        opening: 'Opening…',
+        newTab: '(opens in a new tab)',
+      },
+      checkout: {
+        processing: 'Processing your payment… This page updates as soon as it is confirmed.',
+        unconfirmed:
+          'We have not received the payment confirmation yet. If you completed the payment, it will show here within a few minutes.',
+        welcome: 'Thank you! Your Pro subscription is active.',
+        cancelled: 'Checkout cancelled. You have not been charged.',
+      },
+      errors: {
+        unavailable: 'Payments are unavailable right now. Please try again in a few minutes.',
+        alreadyPro: 'You already have Vitalia Pro.',
+        noSubscription: 'This account has no subscription to manage yet.',
+        network: 'Could not reach Vitalia. Check your connection and try again.',
+        failed: 'Something went wrong. Please try again.',
       },
       shortcuts: {
         title: 'Shortcuts',
@@ -139,8 +232,12 @@ export const pro = {
       placeholder: 'Type your question…',
       send: 'Send',
       keyboardHint: 'Enter sends; Shift+Enter adds a new line.',
-      cannedReply:
-        'Thanks for your message! The Vitalia AI assistant is still being tested and only gives informational answers, which do not replace a health professional. In an emergency, call your local emergency number right away.',
+      loading: 'Loading the conversation…',
+      loadError: 'We could not load the conversation.',
+      sendError: 'Your message could not be sent. Please try again.',
+      urgency: 'Urgency: {{level}}',
+      levels: { low: 'low', medium: 'medium', high: 'high', emergency: 'emergency' },
+      emergency: 'Possible emergency: call the emergency number given below now.',
       disclaimer: 'Chat answers are for information only. They are not a medical diagnosis and do not replace seeing a doctor.',
     },
     family: {
@@ -162,6 +259,20 @@ export const pro = {
       remove: 'Remove',
       added: '{{email}} has been invited.',
       removed: '{{email}} has been removed.',
+      status: { invited: 'Invitation pending', active: 'Active' },
+      invitedOn: 'Invited on {{date}}',
+      full: 'All places are taken. Remove someone to invite another person.',
+      invitationMail: {
+        subject: 'You are invited to Vitalia Pro',
+        greeting: 'Hello,',
+        intro: [
+          '{{owner}} has invited you to their Vitalia Pro Family Profile.',
+          'Through the family plan you get the Pro features, such as the AI chat and unlimited history, on your own account at no cost.',
+          'To accept, sign up or sign in to Vitalia with this e-mail address and confirm the address.',
+        ],
+        action: 'Sign up or sign in',
+        outro: ['If you do not know who sent this invitation, ignore this e-mail.'],
+      },
       confirmRemove: {
         title: 'Remove member?',
         text: '{{email}} will lose access to the Pro features.',
@@ -171,9 +282,9 @@ export const pro = {
       explanation: {
         title: 'How it works',
         paragraphs: [
-          'As the Vitalia Pro account holder, you can invite up to 3 people using their email address.',
-          'Each person you invite gets the Pro features on their own account at no extra cost.',
-          'You can remove an invitation at any time to free the place for someone else.',
+          'As the Vitalia Pro account holder, you can invite up to 3 people using their email address. Each of them receives the invitation by email.',
+          'Once they sign up or sign in to Vitalia with that address, confirmed, the invitation becomes active and they get the Pro features on their own account at no extra cost.',
+          'You can remove someone at any time: they lose the Pro features at once and the place is free again. If your subscription ends, the people you invited lose Pro too.',
         ],
       },
     },
@@ -182,6 +293,19 @@ export const pro = {
     common: {
       retry: 'Reintentar',
       restricted: 'Acceso restringido: esta sección solo está disponible para pruebas internas.',
+    },
+    subscription: {
+      premium: {
+        title: 'Función Premium',
+        chat: 'El chat con IA forma parte de Vitalia Pro. Suscríbete para usarlo.',
+        family: 'El perfil familiar forma parte de Vitalia Pro. Suscríbete para usarlo.',
+        cta: 'Suscribirme a Pro',
+      },
+      dashboardCard: {
+        title: 'Chat con IA',
+        text: 'Pregunta al asistente de Vitalia tus dudas de salud en cualquier momento.',
+        cta: 'Abrir el chat',
+      },
     },
     page: {
       title: 'Vitalia Pro',
@@ -207,8 +331,32 @@ export const pro = {
         loadError: 'No se pudieron cargar los datos de tu suscripción.',
         active: 'Suscripción activa',
         inactive: 'Todavía no tienes una suscripción Pro activa.',
+        ended: 'Tu suscripción Pro terminó el {{date}}.',
         startDate: 'Inicio',
-        endDate: 'Válida hasta',
+        renewsOn: 'Próxima renovación',
+        endsOn: 'Termina el',
+        cancelling: 'Tu suscripción no se renovará: Pro sigue activo hasta el {{date}}.',
+        pastDue: 'El último pago falló. Actualiza tu método de pago en «Gestionar suscripción» para mantener Pro.',
+        family: 'Tienes Pro gracias al perfil familiar de otra persona. Quien gestiona la suscripción es el titular del plan.',
+      },
+      actions: {
+        subscribe: 'Suscribirme a Pro',
+        manage: 'Gestionar suscripción',
+        opening: 'Abriendo…',
+        newTab: '(se abre en una pestaña nueva)',
+      },
+      checkout: {
+        processing: 'Procesando tu pago… Esta página se actualizará en cuanto se confirme.',
+        unconfirmed: 'Todavía no hemos recibido la confirmación del pago. Si completaste el pago, aparecerá aquí en unos minutos.',
+        welcome: '¡Gracias! Tu suscripción Pro está activa.',
+        cancelled: 'Pago cancelado. No se te ha cobrado nada.',
+      },
+      errors: {
+        unavailable: 'Los pagos no están disponibles en este momento. Inténtalo de nuevo en unos minutos.',
+        alreadyPro: 'Ya tienes Vitalia Pro.',
+        noSubscription: 'Esta cuenta todavía no tiene una suscripción que gestionar.',
+        network: 'No se pudo conectar con Vitalia. Comprueba tu conexión e inténtalo de nuevo.',
+        failed: 'Algo salió mal. Inténtalo de nuevo.',
       },
       shortcuts: {
         title: 'Accesos directos',
@@ -227,8 +375,12 @@ export const pro = {
       placeholder: 'Escribe tu pregunta…',
       send: 'Enviar',
       keyboardHint: 'Enter envía; Mayús+Enter añade una línea.',
-      cannedReply:
-        '¡Gracias por tu mensaje! El asistente de IA de Vitalia todavía está en fase de pruebas y solo ofrece respuestas informativas, que no sustituyen a un profesional de la salud. En caso de emergencia, llama de inmediato al número de emergencias local.',
+      loading: 'Cargando la conversación…',
+      loadError: 'No se pudo cargar la conversación.',
+      sendError: 'No se pudo enviar tu mensaje. Vuelve a intentarlo.',
+      urgency: 'Urgencia: {{level}}',
+      levels: { low: 'baja', medium: 'media', high: 'alta', emergency: 'emergencia' },
+      emergency: 'Posible emergencia: llama ahora al número de emergencias que aparece abajo.',
       disclaimer: 'Las respuestas del chat son informativas, no son un diagnóstico médico y no sustituyen la consulta con un médico.',
     },
     family: {
@@ -250,6 +402,20 @@ export const pro = {
       remove: 'Eliminar',
       added: 'Se ha invitado a {{email}}.',
       removed: 'Se ha eliminado a {{email}}.',
+      status: { invited: 'Invitación pendiente', active: 'Activo' },
+      invitedOn: 'Invitación enviada el {{date}}',
+      full: 'Todas las plazas están ocupadas. Elimina a alguien para invitar a otra persona.',
+      invitationMail: {
+        subject: 'Te han invitado a Vitalia Pro',
+        greeting: 'Hola:',
+        intro: [
+          '{{owner}} te ha invitado a su Perfil familiar de Vitalia Pro.',
+          'Con el plan familiar tienes las funciones Pro, como el chat con IA y el historial ilimitado, en tu propia cuenta y sin coste.',
+          'Para aceptar, regístrate o inicia sesión en Vitalia con esta dirección de correo electrónico y confírmala.',
+        ],
+        action: 'Registrarse o iniciar sesión',
+        outro: ['Si no conoces a quien te ha enviado la invitación, ignora este correo.'],
+      },
       confirmRemove: {
         title: '¿Eliminar miembro?',
         text: '{{email}} perderá el acceso a las funciones Pro.',
@@ -259,9 +425,9 @@ export const pro = {
       explanation: {
         title: 'Cómo funciona',
         paragraphs: [
-          'Como titular de Vitalia Pro, puedes invitar hasta 3 personas con su correo electrónico.',
-          'Cada persona invitada obtiene las funciones Pro en su propia cuenta, sin coste adicional.',
-          'Puedes retirar una invitación en cualquier momento para dejar la plaza libre a otra persona.',
+          'Como titular de Vitalia Pro, puedes invitar hasta 3 personas con su correo electrónico. Cada una recibe la invitación por correo.',
+          'Cuando la persona se registra o inicia sesión en Vitalia con esa dirección, ya confirmada, la invitación se activa y obtiene las funciones Pro en su propia cuenta, sin coste adicional.',
+          'Puedes eliminar a alguien en cualquier momento: pierde las funciones Pro al instante y la plaza queda libre. Si tu suscripción termina, las personas invitadas también pierden Pro.',
         ],
       },
     },
@@ -270,6 +436,19 @@ export const pro = {
     common: {
       retry: 'Erneut versuchen',
       restricted: 'Eingeschränkter Zugang: Dieser Bereich ist nur für interne Tests verfügbar.',
+    },
+    subscription: {
+      premium: {
+        title: 'Premium-Funktion',
+        chat: 'Der KI-Chat gehört zu Vitalia Pro. Abonniere Pro, um ihn zu nutzen.',
+        family: 'Das Familienprofil gehört zu Vitalia Pro. Abonniere Pro, um es zu nutzen.',
+        cta: 'Pro abonnieren',
+      },
+      dashboardCard: {
+        title: 'KI-Chat',
+        text: 'Stelle dem Vitalia-Assistenten jederzeit deine Gesundheitsfragen.',
+        cta: 'Chat öffnen',
+      },
     },
     page: {
       title: 'Vitalia Pro',
@@ -295,8 +474,34 @@ export const pro = {
         loadError: 'Die Daten deines Abonnements konnten nicht geladen werden.',
         active: 'Abonnement aktiv',
         inactive: 'Du hast noch kein aktives Pro-Abonnement.',
+        ended: 'Dein Pro-Abonnement ist am {{date}} abgelaufen.',
         startDate: 'Beginn',
-        endDate: 'Gültig bis',
+        renewsOn: 'Nächste Verlängerung',
+        endsOn: 'Endet am',
+        cancelling: 'Dein Abonnement wird nicht verlängert: Pro bleibt bis zum {{date}} aktiv.',
+        pastDue:
+          'Deine letzte Zahlung ist fehlgeschlagen. Aktualisiere deine Zahlungsmethode unter „Abonnement verwalten“, um Pro zu behalten.',
+        family: 'Du nutzt Pro über das Familienprofil einer anderen Person. Das Abonnement verwaltet die Person, der der Tarif gehört.',
+      },
+      actions: {
+        subscribe: 'Pro abonnieren',
+        manage: 'Abonnement verwalten',
+        opening: 'Wird geöffnet…',
+        newTab: '(öffnet sich in einem neuen Tab)',
+      },
+      checkout: {
+        processing: 'Deine Zahlung wird verarbeitet… Diese Seite aktualisiert sich, sobald sie bestätigt ist.',
+        unconfirmed:
+          'Wir haben noch keine Zahlungsbestätigung erhalten. Wenn du die Zahlung abgeschlossen hast, erscheint sie hier in wenigen Minuten.',
+        welcome: 'Danke! Dein Pro-Abonnement ist aktiv.',
+        cancelled: 'Bezahlvorgang abgebrochen. Dir wurde nichts berechnet.',
+      },
+      errors: {
+        unavailable: 'Zahlungen sind gerade nicht möglich. Bitte versuche es in ein paar Minuten erneut.',
+        alreadyPro: 'Du hast Vitalia Pro bereits.',
+        noSubscription: 'Für dieses Konto gibt es noch kein Abonnement, das du verwalten kannst.',
+        network: 'Vitalia ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
+        failed: 'Etwas ist schiefgelaufen. Bitte versuche es erneut.',
       },
       shortcuts: {
         title: 'Direktzugriff',
@@ -315,8 +520,12 @@ export const pro = {
       placeholder: 'Schreibe deine Frage…',
       send: 'Senden',
       keyboardHint: 'Enter sendet; Umschalt+Enter fügt eine neue Zeile ein.',
-      cannedReply:
-        'Danke für deine Nachricht! Der KI-Assistent von Vitalia befindet sich noch in der Testphase und gibt nur informative Antworten, die keine medizinische Fachkraft ersetzen. Ruf im Notfall sofort die örtliche Notrufnummer an.',
+      loading: 'Unterhaltung wird geladen…',
+      loadError: 'Die Unterhaltung konnte nicht geladen werden.',
+      sendError: 'Deine Nachricht konnte nicht gesendet werden. Versuch es erneut.',
+      urgency: 'Dringlichkeit: {{level}}',
+      levels: { low: 'niedrig', medium: 'mittel', high: 'hoch', emergency: 'Notfall' },
+      emergency: 'Möglicher Notfall: Ruf jetzt die unten genannte Notrufnummer an.',
       disclaimer: 'Die Antworten im Chat dienen nur der Information. Sie sind keine ärztliche Diagnose und ersetzen keinen Arztbesuch.',
     },
     family: {
@@ -338,6 +547,20 @@ export const pro = {
       remove: 'Entfernen',
       added: '{{email}} wurde eingeladen.',
       removed: '{{email}} wurde entfernt.',
+      status: { invited: 'Einladung ausstehend', active: 'Aktiv' },
+      invitedOn: 'Eingeladen am {{date}}',
+      full: 'Alle Plätze sind belegt. Entferne jemanden, um eine andere Person einzuladen.',
+      invitationMail: {
+        subject: 'Du bist zu Vitalia Pro eingeladen',
+        greeting: 'Hallo,',
+        intro: [
+          '{{owner}} hat dich in das Familienprofil von Vitalia Pro eingeladen.',
+          'Über den Familientarif erhältst du die Pro-Funktionen, etwa den KI-Chat und den unbegrenzten Verlauf, in deinem eigenen Konto und ohne Kosten.',
+          'Um die Einladung anzunehmen, registriere dich oder melde dich mit dieser E-Mail-Adresse bei Vitalia an und bestätige die Adresse.',
+        ],
+        action: 'Registrieren oder anmelden',
+        outro: ['Wenn du nicht weißt, wer dich eingeladen hat, ignoriere diese E-Mail.'],
+      },
       confirmRemove: {
         title: 'Mitglied entfernen?',
         text: '{{email}} verliert den Zugang zu den Pro-Funktionen.',
@@ -347,9 +570,9 @@ export const pro = {
       explanation: {
         title: 'So funktioniert es',
         paragraphs: [
-          'Als Inhaber von Vitalia Pro kannst du bis zu 3 Personen über ihre E-Mail-Adresse einladen.',
-          'Jede eingeladene Person erhält die Pro-Funktionen in ihrem eigenen Konto, ohne zusätzliche Kosten.',
-          'Du kannst eine Einladung jederzeit zurückziehen und den Platz für jemand anderen freigeben.',
+          'Als Inhaber von Vitalia Pro kannst du bis zu 3 Personen über ihre E-Mail-Adresse einladen. Jede von ihnen erhält die Einladung per E-Mail.',
+          'Sobald sich die Person mit dieser bestätigten Adresse bei Vitalia registriert oder anmeldet, wird die Einladung aktiv und sie erhält die Pro-Funktionen in ihrem eigenen Konto, ohne zusätzliche Kosten.',
+          'Du kannst jemanden jederzeit entfernen: Die Person verliert die Pro-Funktionen sofort und der Platz wird frei. Endet dein Abonnement, verlieren auch die eingeladenen Personen Pro.',
         ],
       },
     },
@@ -358,6 +581,19 @@ export const pro = {
     common: {
       retry: 'Réessayer',
       restricted: 'Accès restreint : cet espace est réservé aux tests internes.',
+    },
+    subscription: {
+      premium: {
+        title: 'Fonctionnalité Premium',
+        chat: 'Le chat avec l’IA fait partie de Vitalia Pro. Abonnez-vous pour l’utiliser.',
+        family: 'Le profil familial fait partie de Vitalia Pro. Abonnez-vous pour l’utiliser.',
+        cta: 'S’abonner à Pro',
+      },
+      dashboardCard: {
+        title: 'Chat avec l’IA',
+        text: 'Posez vos questions de santé à l’assistant Vitalia à tout moment.',
+        cta: 'Ouvrir le chat',
+      },
     },
     page: {
       title: 'Vitalia Pro',
@@ -383,8 +619,34 @@ export const pro = {
         loadError: 'Impossible de charger les informations de votre abonnement.',
         active: 'Abonnement actif',
         inactive: 'Vous n’avez pas encore d’abonnement Pro actif.',
+        ended: 'Votre abonnement Pro a pris fin le {{date}}.',
         startDate: 'Début',
-        endDate: 'Valable jusqu’au',
+        renewsOn: 'Prochain renouvellement',
+        endsOn: 'Prend fin le',
+        cancelling: 'Votre abonnement ne sera pas renouvelé : Pro reste actif jusqu’au {{date}}.',
+        pastDue: 'Votre dernier paiement a échoué. Mettez à jour votre moyen de paiement dans « Gérer l’abonnement » pour conserver Pro.',
+        family:
+          'Vous bénéficiez de Pro grâce au profil familial d’une autre personne. C’est le titulaire de l’offre qui gère l’abonnement.',
+      },
+      actions: {
+        subscribe: 'S’abonner à Pro',
+        manage: 'Gérer l’abonnement',
+        opening: 'Ouverture…',
+        newTab: '(s’ouvre dans un nouvel onglet)',
+      },
+      checkout: {
+        processing: 'Traitement de votre paiement… Cette page se met à jour dès qu’il est confirmé.',
+        unconfirmed:
+          'Nous n’avons pas encore reçu la confirmation du paiement. Si vous avez finalisé le paiement, il apparaîtra ici d’ici quelques minutes.',
+        welcome: 'Merci ! Votre abonnement Pro est actif.',
+        cancelled: 'Paiement annulé. Aucun montant n’a été débité.',
+      },
+      errors: {
+        unavailable: 'Les paiements sont indisponibles pour le moment. Veuillez réessayer dans quelques minutes.',
+        alreadyPro: 'Vous avez déjà Vitalia Pro.',
+        noSubscription: 'Ce compte n’a pas encore d’abonnement à gérer.',
+        network: 'Impossible de joindre Vitalia. Vérifiez votre connexion et réessayez.',
+        failed: 'Une erreur s’est produite. Veuillez réessayer.',
       },
       shortcuts: {
         title: 'Raccourcis',
@@ -403,8 +665,12 @@ export const pro = {
       placeholder: 'Écrivez votre question…',
       send: 'Envoyer',
       keyboardHint: 'Entrée envoie ; Maj+Entrée ajoute une ligne.',
-      cannedReply:
-        'Merci pour votre message ! L’assistant IA de Vitalia est encore en phase de test et ne donne que des réponses informatives, qui ne remplacent pas un professionnel de santé. En cas d’urgence, appelez immédiatement le numéro d’urgence local.',
+      loading: 'Chargement de la conversation…',
+      loadError: 'Impossible de charger la conversation.',
+      sendError: 'Votre message n’a pas pu être envoyé. Réessayez.',
+      urgency: 'Urgence : {{level}}',
+      levels: { low: 'faible', medium: 'modérée', high: 'élevée', emergency: 'urgence vitale' },
+      emergency: 'Urgence possible : appelez maintenant le numéro d’urgence indiqué ci-dessous.',
       disclaimer:
         'Les réponses du chat sont uniquement informatives : ce ne sont pas des diagnostics médicaux et elles ne remplacent pas une consultation chez un médecin.',
     },
@@ -427,6 +693,20 @@ export const pro = {
       remove: 'Retirer',
       added: '{{email}} a été invité(e).',
       removed: '{{email}} a été retiré(e).',
+      status: { invited: 'Invitation en attente', active: 'Actif' },
+      invitedOn: 'Invitation envoyée le {{date}}',
+      full: 'Toutes les places sont prises. Retirez quelqu’un pour inviter une autre personne.',
+      invitationMail: {
+        subject: 'Votre invitation à Vitalia Pro',
+        greeting: 'Bonjour,',
+        intro: [
+          '{{owner}} vous invite à rejoindre son Profil familial Vitalia Pro.',
+          'Grâce à l’offre familiale, vous bénéficiez des fonctionnalités Pro, comme le chat avec l’IA et l’historique illimité, sur votre propre compte et sans frais.',
+          'Pour accepter, créez votre compte ou connectez-vous à Vitalia avec cette adresse e-mail, puis confirmez l’adresse.',
+        ],
+        action: 'Créer un compte ou se connecter',
+        outro: ['Si vous ne connaissez pas l’auteur de cette invitation, ignorez cet e-mail.'],
+      },
       confirmRemove: {
         title: 'Retirer ce membre ?',
         text: '{{email}} n’aura plus accès aux fonctionnalités Pro.',
@@ -436,9 +716,9 @@ export const pro = {
       explanation: {
         title: 'Comment ça marche',
         paragraphs: [
-          'En tant que titulaire de Vitalia Pro, vous pouvez inviter jusqu’à 3 personnes grâce à leur adresse e-mail.',
-          'Chaque personne invitée bénéficie des fonctionnalités Pro sur son propre compte, sans frais supplémentaires.',
-          'Vous pouvez retirer une invitation à tout moment pour libérer la place pour quelqu’un d’autre.',
+          'En tant que titulaire de Vitalia Pro, vous pouvez inviter jusqu’à 3 personnes grâce à leur adresse e-mail. Chacune reçoit l’invitation par e-mail.',
+          'Dès que la personne crée son compte ou se connecte à Vitalia avec cette adresse, confirmée, l’invitation devient active et elle bénéficie des fonctionnalités Pro sur son propre compte, sans frais supplémentaires.',
+          'Vous pouvez retirer quelqu’un à tout moment : la personne perd aussitôt les fonctionnalités Pro et la place se libère. Si votre abonnement prend fin, les personnes invitées perdent aussi Pro.',
         ],
       },
     },

@@ -46,6 +46,7 @@ describe('authenticate', () => {
       sub: USER_ID,
       sid: SESSION_ID,
       email: 'ana@example.com',
+      email_verified: true,
       iss: 'vitalia-identity',
       aud: 'vitalia',
       iat: now,
@@ -95,7 +96,14 @@ describe('authenticate', () => {
       userId: USER_ID,
       sessionId: SESSION_ID,
       email: 'ana@example.com',
+      emailVerified: true,
     });
+  });
+
+  it('takes the e-mail as unverified unless the token says email_verified: true', async () => {
+    expect(await bearer(await sign({ email_verified: false }))).toEqual(expect.objectContaining({ emailVerified: false }));
+    expect(await bearer(await sign({ email_verified: undefined }))).toEqual(expect.objectContaining({ emailVerified: false }));
+    expect(await bearer(await sign({ email_verified: 'true' }))).toEqual(expect.objectContaining({ emailVerified: false }));
   });
 
   it('reads only the __Host- cookie from a request that came over https', async () => {

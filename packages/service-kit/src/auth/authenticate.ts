@@ -22,6 +22,8 @@ export interface AuthContext {
   userId: string;
   sessionId: string;
   email: string;
+  /** Whether the user had confirmed their e-mail when the token was issued (identity's `email_verified`; absent: false). */
+  emailVerified: boolean;
 }
 
 declare global {
@@ -88,7 +90,11 @@ export function authenticate({
       return next();
     }
     const claims = claimsSchema.safeParse(payload);
-    if (claims.success) req.auth = { userId: claims.data.sub, sessionId: claims.data.sid, email: claims.data.email };
+    if (claims.success) {
+      const { sub, sid, email } = claims.data;
+      // Only an explicit true counts: a token from before the claim existed proves nothing.
+      req.auth = { userId: sub, sessionId: sid, email, emailVerified: payload.email_verified === true };
+    }
     next();
   };
 }

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../errors/app-error';
+import { loggedPath } from '../logging/request-context';
 
 /** The methods that may change state; the others are safe by definition and never refused or counted here. */
 export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -48,7 +49,7 @@ export function csrfGuard({ allowedOrigins, allowSameHost = false }: CsrfGuardOp
     const origin = requestOrigin(req);
     if (origin && allowed.has(origin)) return next();
     if (origin && allowed.size === 0 && allowSameHost && new URL(origin).host === req.headers.host) return next();
-    req.log?.warn({ origin: origin ?? null, method: req.method, path: req.path }, 'cross-site request refused');
+    req.log?.warn({ origin: origin ?? null, method: req.method, path: loggedPath(req.path) }, 'cross-site request refused');
     next(new AppError('forbidden', 403, { messageKey: 'csrfRefused' }));
   };
 }

@@ -32,7 +32,7 @@ async function startApp(options: Partial<RequestRateLimitOptions> = {}, store: C
   app.set('trust proxy', 'loopback');
   app.use((req, _res, next) => {
     const userId = req.headers['x-test-user'];
-    req.auth = typeof userId === 'string' ? { userId, sessionId: USER, email: 'a@example.com' } : undefined;
+    req.auth = typeof userId === 'string' ? { userId, sessionId: USER, email: 'a@example.com', emailVerified: true } : undefined;
     next();
   });
   app.use(requestRateLimit({ name: 'test', counters: store, windowMs: 60_000, limit: 2, ...options }), (_req, res) => {

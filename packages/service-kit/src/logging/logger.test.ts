@@ -8,7 +8,7 @@ import { errorHandler } from '../errors/error-handler';
 import { captureLogs } from '../testing/captured-logs';
 import { createPostgresTestDatabase, testDatabases } from '../testing/test-databases';
 import { createLogger } from './logger';
-import { requestContext } from './request-context';
+import { loggedPath, requestContext } from './request-context';
 
 const MARKER = 'marker-7f3c1e-chest-pain';
 
@@ -103,5 +103,13 @@ describe('logging other errors', () => {
       req: { headers: { authorization: 'Bearer secret-token', cookie: 'a=secret-cookie' } },
     });
     expect(logs.lines[0]).not.toMatch(/secret-(token|cookie)/);
+  });
+});
+
+describe('the logged path of a request', () => {
+  it('drops the query string and any e-mail address in a segment, typed or percent-encoded', () => {
+    expect(loggedPath('/api/pro/family/Mae%40Example.com?lang=pt')).toBe('/api/pro/family/[email]');
+    expect(loggedPath('/api/pro/family/mae@example.com')).toBe('/api/pro/family/[email]');
+    expect(loggedPath('/api/symptoms/analyses/42')).toBe('/api/symptoms/analyses/42');
   });
 });

@@ -16,9 +16,17 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 
 const QUIET_PATHS = /(^|\/)(healthz|readyz|metrics)$/;
 
+/** A path segment holding an e-mail address, as typed or percent-encoded (`DELETE /family/{email}`). */
+const EMAIL_SEGMENT = /[^/]*(@|%40)[^/]*/gi;
+
+/** The path as logged: no query string, and no e-mail address, which is personal data. */
+export function loggedPath(url: string): string {
+  return (url.split('?')[0] ?? '').replace(EMAIL_SEGMENT, '[email]');
+}
+
 /**
- * Per-request logger (`req.log`) and request id (echoed as X-Request-ID). Only method, path, status
- * and timing are logged: bodies and query strings may carry health data.
+ * Per-request logger (`req.log`) and request id (echoed as X-Request-ID). Only method, path (without any
+ * e-mail in it), status and timing are logged: bodies and query strings may carry health data.
  */
 export function requestContext(logger: Logger): RequestHandler {
   const middleware = pinoHttp({
@@ -35,7 +43,7 @@ export function requestContext(logger: Logger): RequestHandler {
       req: (req: { id: unknown; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        path: req.url.split('?')[0],
+        path: loggedPath(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

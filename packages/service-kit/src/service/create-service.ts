@@ -62,6 +62,11 @@ export interface ServiceDefinition<TSchema extends Schema, TShape extends z.ZodR
   /** Largest accepted JSON body. */
   bodyLimit?: string;
   routes: (api: Router, ctx: ServiceContext<TSchema, CommonConfig & z.output<z.ZodObject<TShape>>>) => void;
+  /**
+   * Routes that read their body themselves, mounted after the Origin check and the change limit but before the
+   * JSON parser: a signed webhook must be verified over the exact bytes that were sent.
+   */
+  rawBodyRoutes?: (api: Router, ctx: ServiceContext<TSchema, CommonConfig & z.output<z.ZodObject<TShape>>>) => void;
 }
 
 export interface RunningService<TSchema extends Schema = Schema> {
@@ -149,6 +154,7 @@ export function createService<TSchema extends Schema, TShape extends z.ZodRawSha
       counters,
     }),
   );
+  definition.rawBodyRoutes?.(api, ctx);
   api.use(jsonBody({ limit: definition.bodyLimit }));
   definition.routes(api, ctx);
 

@@ -4,3 +4,5 @@ export { describeServiceConformance, type ServiceConformanceOptions } from './se
 export * from './test-identity';
 export { captureLogs, type CapturedLogs } from './captured-logs';
 export { memoryCounters } from './memory-counters';
+export { startSmtpMailbox, type ReceivedMail, type SmtpMailbox } from './smtp-mailbox';
+export { scriptedServer, type ReceivedRequest, type Reply, type ScriptedServer } from './scripted-server';

@@ -8,12 +8,14 @@ import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from 'jose';
 export interface TestUser {
   userId: string;
   email: string;
+  /** Whether their tokens say the e-mail is confirmed (`email_verified`); true unless set false. */
+  emailVerified?: boolean;
 }
 
 /** Stands in for identity: a test key served as a JWKS over HTTP, and access tokens signed with it. */
 export interface TestIdentity {
   jwksUrl: string;
-  /** An access token as identity issues it (ES256, typ at+jwt, iss vitalia-identity, aud vitalia, 10 minutes). */
+  /** An access token as identity issues it (ES256, typ at+jwt, iss vitalia-identity, aud vitalia, 10 minutes, email_verified). */
   tokenFor(user: TestUser, options?: { key?: KeyLike }): Promise<string>;
   /** A key identity does not publish, for forged tokens. */
   foreignKey: KeyLike;
@@ -36,8 +38,8 @@ export async function startTestIdentity(): Promise<TestIdentity> {
   return {
     jwksUrl: `http://127.0.0.1:${port}/api/identity/.well-known/jwks.json`,
     foreignKey,
-    tokenFor: ({ userId, email }, { key = privateKey } = {}) =>
-      new SignJWT({ sid: randomUUID(), email })
+    tokenFor: ({ userId, email, emailVerified = true }, { key = privateKey } = {}) =>
+      new SignJWT({ sid: randomUUID(), email, email_verified: emailVerified })
         .setProtectedHeader({ alg: 'ES256', kid: KID, typ: 'at+jwt' })
         .setSubject(userId)
         .setIssuer('vitalia-identity')
@@ -49,8 +51,12 @@ export async function startTestIdentity(): Promise<TestIdentity> {
   };
 }
 
-export function aUser(email = `user-${randomUUID().slice(0, 8)}@example.com`): TestUser {
-  return { userId: randomUUID(), email };
+/** A user with a new id; `emailVerified: false` for one whose e-mail is not confirmed yet. */
+export function aUser(
+  email = `user-${randomUUID().slice(0, 8)}@example.com`,
+  { emailVerified }: { emailVerified?: boolean } = {},
+): TestUser {
+  return { userId: randomUUID(), email, ...(emailVerified === undefined ? {} : { emailVerified }) };
 }
 
 /** A user.registered payload as identity sends it (a new user id unless given). */

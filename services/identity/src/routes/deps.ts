@@ -1,10 +1,9 @@
-import type { Logger, ServiceDatabase } from '@app/service-kit';
+import type { Logger, Mailer, ServiceDatabase } from '@app/service-kit';
 import type { Request } from 'express';
 import type { Clock } from '../clock';
 import type { IdentityConfig } from '../config';
 import type * as schema from '../db/schema';
 import type { EmailTokenStore } from '../email-tokens/email-token-store';
-import type { Mailer } from '../mail/mailer';
 import type { PasswordHasher } from '../passwords/password-hasher';
 import type { SessionStore } from '../sessions/session-store';
 import type { TotpStore } from '../totp/totp-store';

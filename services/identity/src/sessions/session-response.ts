@@ -21,7 +21,13 @@ export async function sessionResponse(
   clock: Clock,
   session: StartedSession,
 ): Promise<AuthSession> {
-  const { token, expiresAt } = await tokens.sign({ userId: session.userId, sessionId: session.sessionId, email: session.email });
+  // Every sign-in and refresh reads the account afresh, so a confirmation shows in the next token.
+  const { token, expiresAt } = await tokens.sign({
+    userId: session.userId,
+    sessionId: session.sessionId,
+    email: session.email,
+    emailVerified: session.emailConfirmed,
+  });
   setSessionCookies(req, res, {
     accessToken: token,
     refreshToken: session.refreshToken,

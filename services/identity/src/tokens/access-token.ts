@@ -12,9 +12,11 @@ export interface AccessClaims {
   userId: string;
   sessionId: string;
   email: string;
+  /** The e-mail's confirmation as the database holds it when the token is signed (`email_verified`). */
+  emailVerified: boolean;
 }
 
-const claimsSchema = z.object({ sub: z.uuid(), sid: z.uuid(), email: z.string().min(1) });
+const claimsSchema = z.object({ sub: z.uuid(), sid: z.uuid(), email: z.string().min(1), email_verified: z.boolean().default(false) });
 
 export interface AccessTokens {
   sign(claims: AccessClaims): Promise<{ token: string; expiresAt: Date }>;
@@ -25,10 +27,10 @@ export interface AccessTokens {
 export function accessTokens(key: SigningKey, clock: Clock): AccessTokens {
   const seconds = () => Math.floor(clock().getTime() / 1000);
   return {
-    async sign({ userId, sessionId, email }) {
+    async sign({ userId, sessionId, email, emailVerified }) {
       const issuedAt = seconds();
       const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
-      const token = await new SignJWT({ sid: sessionId, email })
+      const token = await new SignJWT({ sid: sessionId, email, email_verified: emailVerified })
         .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: key.kid, typ: TOKEN_TYPE })
         .setSubject(userId)
         .setIssuer(TOKEN_ISSUER)
@@ -50,7 +52,9 @@ export function accessTokens(key: SigningKey, clock: Clock): AccessTokens {
           currentDate: clock(),
         });
         const claims = claimsSchema.safeParse(payload);
-        return claims.success ? { userId: claims.data.sub, sessionId: claims.data.sid, email: claims.data.email } : undefined;
+        if (!claims.success) return undefined;
+        const { sub, sid, email, email_verified: emailVerified } = claims.data;
+        return { userId: sub, sessionId: sid, email, emailVerified };
       } catch {
         return undefined;
       }

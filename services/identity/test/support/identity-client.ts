@@ -1,6 +1,12 @@
-import { startTestService, type StartTestServiceOptions, type TestDatabase, type TestService } from '@app/service-kit/testing';
+import {
+  startSmtpMailbox,
+  startTestService,
+  type ReceivedMail,
+  type StartTestServiceOptions,
+  type TestDatabase,
+  type TestService,
+} from '@app/service-kit/testing';
 import { createIdentityService, type IdentityService } from '../../src/app';
-import { startSmtpMailbox, type ReceivedMail } from './smtp-mailbox';
 
 export const API = '/api/identity';
 export const SITE = 'http://localhost:8080';

@@ -1,27 +1,37 @@
-import type { Subscription } from '@app/contracts';
-import { eq } from 'drizzle-orm';
+import { subscriptionStatusSchema, type Subscription } from '@app/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { ProAccess, SubscriberRow } from '../access/pro-access';
+import { familyMembers } from '../db/schema';
 import type { ProContext } from '../pro-context';
-import { subscribers } from '../db/schema';
 
-type SubscriberRow = typeof subscribers.$inferSelect;
-
-/** Spec §3: "active" means status active; Pro means active with plan type pro. */
-export function isActivePro(row: SubscriberRow | undefined): row is SubscriberRow {
-  return row?.status === 'active' && row.planType === 'pro';
+function statusOf(row: SubscriberRow | undefined): Subscription['status'] {
+  const parsed = subscriptionStatusSchema.safeParse(row?.status);
+  return parsed.success ? parsed.data : 'none';
 }
 
-/** The client subscription view of a stored row; someone who never subscribed has an inactive one. */
-export function toSubscription(row: SubscriberRow | undefined): Subscription {
+/**
+ * Spec §3 "client subscription view". A family member sees their owner's plan (dates, status) with source
+ * `family`; an owner also sees the e-mails they invited, even after their plan ended, so they can tidy up.
+ */
+export async function subscriptionView(ctx: ProContext, userId: string, access: ProAccess): Promise<Subscription> {
+  const plan = access.source === 'family' ? access.familyOwner : access.own;
+  const invited =
+    access.source === 'family'
+      ? []
+      : await ctx.db
+          .select({ email: familyMembers.email })
+          .from(familyMembers)
+          .where(eq(familyMembers.ownerUserId, userId))
+          .orderBy(asc(familyMembers.invitedAt));
   return {
-    active: row?.status === 'active',
-    plan_type: row?.planType === 'pro' ? 'pro' : null,
-    start_date: row?.startDate?.toISOString() ?? null,
-    end_date: row?.endDate?.toISOString() ?? null,
-    family_emails: row?.familyEmails ?? [],
+    active: access.pro,
+    planType: access.pro ? 'pro' : null,
+    status: statusOf(plan),
+    startDate: plan?.startDate?.toISOString() ?? null,
+    endDate: plan?.endDate?.toISOString() ?? null,
+    cancelAtPeriodEnd: access.pro && (plan?.cancelAtPeriodEnd ?? false),
+    familyEmails: invited.map(({ email }) => email),
+    source: access.source,
+    testAccess: access.testAccess,
   };
-}
-
-export async function findSubscriber(db: ProContext['db'], userId: string): Promise<SubscriberRow | undefined> {
-  const [row] = await db.select().from(subscribers).where(eq(subscribers.userId, userId));
-  return row;
 }

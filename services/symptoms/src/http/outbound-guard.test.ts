@@ -1,6 +1,6 @@
 import { isPrivateAddress } from './outbound-guard';
 import { postJson } from './post-json';
-import { scriptedServer, type ScriptedServer } from '../../test/support/scripted-server';
+import { scriptedServer, type ScriptedServer } from '@app/service-kit/testing';
 
 describe('the SSRF guard of outbound provider calls', () => {
   it.each([

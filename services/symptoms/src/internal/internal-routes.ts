@@ -1,12 +1,14 @@
-import { screeningsCountRoute, type ScreeningsCount } from '@app/contracts';
-import { AppError, mountRoute, requireInternalToken, type ServiceDatabase } from '@app/service-kit';
+import { recentAnalysesRoute, screeningsCountRoute, type RecentAnalyses, type ScreeningsCount } from '@app/contracts';
+import { AppError, expressPath, mountRoute, requireInternalToken, type ServiceDatabase } from '@app/service-kit';
 import { Router } from 'express';
 import type * as schema from '../db/schema';
 import { countUserAnalyses } from '../storage/account-analyses';
+import { recentAnalysesOf } from './recent-analyses';
 
 /**
- * `GET /internal/count?userId=` at the site root: the gateway only forwards `/api/...`, so only the
- * machine's services reach it, and they must present the internal token.
+ * `GET /internal/count?userId=` (account's dashboard) and `GET /internal/users/{userId}/recent-analyses` (pro's
+ * chat) at the site root: the gateway only forwards `/api/...`, so only the machine's services reach them, and
+ * they must present the internal token.
  */
 export function internalRoutes({ db, token }: { db: () => ServiceDatabase<typeof schema>; token: string }): Router {
   const router = Router();
@@ -16,6 +18,13 @@ export function internalRoutes({ db, token }: { db: () => ServiceDatabase<typeof
       throw new AppError('unavailable', 503, { cause: error });
     });
     res.json({ screenings } satisfies ScreeningsCount);
+  });
+  router.get(expressPath(recentAnalysesRoute.path), requireInternalToken(token));
+  mountRoute(router, recentAnalysesRoute, async ({ params, query }, _req, res) => {
+    const analyses = await recentAnalysesOf(db(), params.userId, query.limit).catch((error: unknown) => {
+      throw new AppError('unavailable', 503, { cause: error });
+    });
+    res.json({ analyses } satisfies RecentAnalyses);
   });
   return router;
 }

@@ -2,7 +2,7 @@ import type { ProviderRequest } from './analysis-provider';
 import { llmProvider } from './llm-provider';
 import { ProviderError } from './provider-error';
 import { SPEC_ATTEMPTS } from './retry';
-import { scriptedServer, type Reply, type ScriptedServer } from '../../test/support/scripted-server';
+import { scriptedServer, type Reply, type ScriptedServer } from '@app/service-kit/testing';
 
 const request: ProviderRequest = {
   text: 'Fieber und Husten seit drei Tagen',

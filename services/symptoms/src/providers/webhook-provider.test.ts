@@ -2,7 +2,7 @@ import type { ProviderRequest } from './analysis-provider';
 import { ProviderError } from './provider-error';
 import { SPEC_ATTEMPTS, type RetryPolicy } from './retry';
 import { webhookProvider, WEBHOOK_PAYLOAD_VERSION } from './webhook-provider';
-import { scriptedServer, type Reply, type ScriptedServer } from '../../test/support/scripted-server';
+import { scriptedServer, type Reply, type ScriptedServer } from '@app/service-kit/testing';
 
 const request: ProviderRequest = {
   text: 'dor de cabeça forte há dois dias',

@@ -12,8 +12,8 @@ import {
 import { AppError, expressPath, mountRoute, REQUEST_ID_HEADER, type ServiceDatabase } from '@app/service-kit';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { Logger } from '@app/service-kit';
+import { emergencyLocale } from '@app/triage';
 import type { Analyzer, AnalyzerResult } from '../analysis/analyzer';
-import { analysisLocale } from '../analysis/locale';
 import type * as schema from '../db/schema';
 import type { Owner, OwnerResolver } from '../owner/owner';
 import { findOwnedAnalysis, insertAnalysis, insertFeedback, saveRefinement, type StoredAnalysis } from '../storage/analysis-repository';
@@ -67,7 +67,7 @@ export function analysisRoutes(api: Router, { db, logger, analyzer, owners, rate
     const text = body.text.trim();
     if (text.length < MIN_SYMPTOM_TEXT_LENGTH) throw new AppError('validation', 400, { messageKey: 'symptomTextTooShort' });
     const owner = owners.currentOrNewGuest(req, res);
-    const locale = analysisLocale(body.language, req.headers['accept-language']);
+    const locale = emergencyLocale(body.language, req.headers['accept-language']);
     const result = await analyzer.analyze(
       {
         text,

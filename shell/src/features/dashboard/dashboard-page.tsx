@@ -6,7 +6,9 @@ import { pathFor } from '@app/i18n';
 import { Button, Card, Disclaimer, Lead, LoadingState, Page, PageTitle, RetryError, useResource } from '@app/ui';
 import { UnconfirmedEmailNotice } from '../email-verification/unconfirmed-email-notice';
 import { VerificationLanding } from '../email-verification/verification-landing';
+import { ChatCard } from './chat-card';
 import { fetchDashboard } from './dashboard-api';
+import { RestrictedAccessNote } from './restricted-access-note';
 
 const Stats = styled.dl`
   display: grid;
@@ -74,6 +76,7 @@ function DashboardView({ language, dashboard }: { language: Language; dashboard:
             </Button>
           </Card>
         ))}
+        <ChatCard language={language} />
       </Cards>
       <Disclaimer>
         <strong>{th('disclaimer.title')}: </strong>
@@ -83,12 +86,13 @@ function DashboardView({ language, dashboard }: { language: Language; dashboard:
   );
 }
 
-/** Spec §2 "Dashboard (signed in)": greeting, counts, symptom and history cards, disclaimer. */
+/** Spec §2 "Dashboard (signed in)": greeting, counts, symptom and history cards, the AI chat card for Pro, disclaimer. */
 export function DashboardPage({ language }: { language: Language }) {
   const { t } = useTranslation();
   const { resource, retry } = useResource(`dashboard-${language}`, (signal) => fetchDashboard(language, signal));
   return (
     <Page>
+      <RestrictedAccessNote />
       <VerificationLanding language={language} />
       <UnconfirmedEmailNotice language={language} />
       {resource.status === 'loading' && <LoadingState label={t('dashboard.loading')} />}

@@ -6,6 +6,7 @@ import type { Language } from '@app/contracts';
 import { pathFor } from '@app/i18n';
 import { Button } from '@app/ui';
 import { useSession } from '../session/session-store';
+import { useTestAccess } from '../subscription/page-subscription';
 
 const Wrapper = styled.div`
   position: relative;
@@ -62,10 +63,11 @@ const ErrorText = styled.p`
   font-weight: 600;
 `;
 
-/** Spec §2 header user menu: profile, settings, logout (the Pro entry waits for test access). */
+/** Spec §2 header user menu: profile, Pro (test-access users only), settings, logout. */
 export function UserMenu({ language, email }: { language: Language; email: string }) {
   const { t } = useTranslation();
   const signOut = useSession((state) => state.signOut);
+  const testAccess = useTestAccess();
   const navigate = useNavigate();
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -105,6 +107,13 @@ export function UserMenu({ language, email }: { language: Language; email: strin
                 {t('nav.profile')}
               </Link>
             </li>
+            {testAccess && (
+              <li>
+                <Link to={pathFor(language, 'pro')} onClick={() => setOpen(false)}>
+                  {t('nav.pro')}
+                </Link>
+              </li>
+            )}
             <li>
               <Link to={pathFor(language, 'settings')} onClick={() => setOpen(false)}>
                 {t('nav.settings')}

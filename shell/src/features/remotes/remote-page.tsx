@@ -2,7 +2,7 @@ import { Component, useCallback, useEffect, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Language, RemoteName, RemotePageProps } from '@app/contracts';
+import type { Language, RemoteName, RemotePageProps, SubscriptionSource } from '@app/contracts';
 import { Button, Card, Page, Spinner, Stack } from '@app/ui';
 import { loadRemoteModule } from './load-remote-module';
 
@@ -62,10 +62,11 @@ interface RemotePageViewProps {
   module: string;
   language: Language;
   apiBase: string;
+  subscription?: SubscriptionSource;
 }
 
 /** One page of a federated remote, loaded at run time, with a localised retry when it cannot be loaded. */
-export function RemotePage({ remote, module, language, apiBase }: RemotePageViewProps) {
+export function RemotePage({ remote, module, language, apiBase, subscription }: RemotePageViewProps) {
   const [attempt, setAttempt] = useState(0);
   const request = `${attempt}:${remote}/${module}`;
   // What the latest settled load gave; a load still on its way reads as loading, without an extra render.
@@ -93,7 +94,7 @@ export function RemotePage({ remote, module, language, apiBase }: RemotePageView
   const { Page: Loaded } = state;
   return (
     <RemoteBoundary key={attempt} fallback={<RemoteUnavailable onRetry={retry} />}>
-      <Loaded language={language} apiBase={apiBase} />
+      <Loaded language={language} apiBase={apiBase} subscription={subscription} />
     </RemoteBoundary>
   );
 }

@@ -38,11 +38,11 @@ const Hint = styled.span`
 
 interface ChatInputProps {
   pending: boolean;
-  /** Returns false when the text was not sent; the draft is then kept. */
-  onSend: (text: string) => boolean;
+  /** Resolves to false when the text was not sent; the draft then comes back. */
+  onSend: (text: string) => Promise<boolean>;
 }
 
-/** Enter sends; Shift+Enter starts a new line (spec §5). */
+/** Enter sends; Shift+Enter starts a new line (spec §5). Nothing is sent while a reply is pending. */
 export function ChatInput({ pending, onSend }: ChatInputProps) {
   const { t } = useProTranslation();
   const id = useId();
@@ -50,7 +50,12 @@ export function ChatInput({ pending, onSend }: ChatInputProps) {
   const canSend = draft.trim() !== '' && !pending;
 
   function submit() {
-    if (onSend(draft)) setDraft('');
+    if (!canSend) return;
+    const text = draft;
+    setDraft('');
+    void onSend(text).then((sent) => {
+      if (!sent) setDraft((current) => (current === '' ? text : current));
+    });
   }
 
   function onSubmit(event: FormEvent) {

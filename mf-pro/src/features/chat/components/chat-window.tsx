@@ -1,19 +1,31 @@
-import type { Language } from '@app/contracts';
-import { Card, Stack } from '@app/ui';
+import type { RemotePageProps } from '@app/contracts';
+import { Card, ErrorCard, LoadingState, RetryError, useResource } from '@app/ui';
+import { PremiumNotice } from '../../../shared/premium-notice';
+import { isProRequired, isRefusal, refusalMessage } from '../../../shared/refusal-message';
 import { useProTranslation } from '../../../shared/use-pro-translation';
-import { useChat } from '../hooks/use-chat';
-import { ChatInput } from './chat-input';
-import { MessageList } from './message-list';
+import { getChatMessages } from '../api/get-chat-messages';
+import { ChatSession } from './chat-session';
 
-export function ChatWindow({ language }: { language: Language }) {
-  const { t } = useProTranslation();
-  const { messages, pending, send } = useChat(t('chat.cannedReply'));
+/** Loads the conversation when the page opens, then carries it on. */
+export function ChatWindow({ language, apiBase }: RemotePageProps) {
   return (
     <Card>
-      <Stack>
-        <MessageList messages={messages} pending={pending} language={language} />
-        <ChatInput pending={pending} onSend={send} />
-      </Stack>
+      <LoadedChat language={language} apiBase={apiBase} />
     </Card>
   );
+}
+
+function LoadedChat({ language, apiBase }: RemotePageProps) {
+  const { t } = useProTranslation();
+  // Keyed by the service only: a language change keeps the conversation (and a reply on its way) as it is.
+  const { resource, retry } = useResource(`${apiBase}|chat`, (signal) => getChatMessages(apiBase, language, signal));
+
+  if (resource.status === 'loading') return <LoadingState label={t('chat.loading')} />;
+  if (resource.status === 'error') {
+    // No Pro plan (402) or no test access (403): trying again changes nothing, so Pro or the reason shows instead.
+    if (isProRequired(resource.error)) return <PremiumNotice language={language} feature="chat" />;
+    if (isRefusal(resource.error)) return <ErrorCard>{refusalMessage(resource.error, t('chat.loadError'))}</ErrorCard>;
+    return <RetryError message={t('chat.loadError')} retryLabel={t('common.retry')} onRetry={retry} />;
+  }
+  return <ChatSession initialMessages={resource.data.messages} apiBase={apiBase} language={language} />;
 }

@@ -1,10 +1,9 @@
-import type { Language } from '@app/contracts';
-import { Spinner } from '@app/ui';
+import type { ChatMessage, Language } from '@app/contracts';
+import { Spinner, UrgencyBadge } from '@app/ui';
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { formatTime } from '../../../shared/format-date';
 import { useProTranslation } from '../../../shared/use-pro-translation';
-import type { ChatMessage } from '../hooks/use-chat';
 
 const Log = styled.div`
   display: flex;
@@ -18,14 +17,24 @@ const Log = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-const Bubble = styled.div<{ $mine: boolean }>`
+const Bubble = styled.article<{ $mine: boolean; $emergency: boolean }>`
   align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
   max-width: 80%;
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $mine }) => ($mine ? theme.colors.primary : theme.colors.surface)};
   color: ${({ theme, $mine }) => ($mine ? theme.colors.primaryText : theme.colors.text)};
   border: 1px solid ${({ theme, $mine }) => ($mine ? theme.colors.primary : theme.colors.border)};
+  ${({ theme, $emergency }) =>
+    $emergency &&
+    css`
+      background: ${theme.colors.dangerSurface};
+      border: 3px solid ${theme.colors.danger};
+    `}
   p {
     margin: 0;
     white-space: pre-wrap;
@@ -33,10 +42,13 @@ const Bubble = styled.div<{ $mine: boolean }>`
 `;
 
 const Meta = styled.span`
-  display: block;
   font-size: 0.8rem;
   opacity: 0.8;
-  margin-bottom: ${({ theme }) => theme.space(1)};
+`;
+
+const EmergencyTitle = styled.strong`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 1.05rem;
 `;
 
 const Muted = styled.p`
@@ -59,6 +71,10 @@ interface MessageListProps {
   language: Language;
 }
 
+/**
+ * The conversation: who wrote each message and when, the text, the urgency of an assessed reply, and an emergency
+ * reply set apart in red under a title that says to call now. The typing indicator shows while a reply is pending.
+ */
 export function MessageList({ messages, pending, language }: MessageListProps) {
   const { t } = useProTranslation();
   const end = useRef<HTMLDivElement>(null);
@@ -70,14 +86,21 @@ export function MessageList({ messages, pending, language }: MessageListProps) {
   return (
     <Log role="log" aria-live="polite" aria-label={t('chat.conversation')} tabIndex={0}>
       {messages.length === 0 && !pending && <Muted>{t('chat.empty')}</Muted>}
-      {messages.map((message) => (
-        <Bubble key={message.id} $mine={message.role === 'user'}>
-          <Meta>
-            {t(`chat.author.${message.role}`)} · <time dateTime={message.timestamp}>{formatTime(message.timestamp, language)}</time>
-          </Meta>
-          <p>{message.content}</p>
-        </Bubble>
-      ))}
+      {messages.map((message) => {
+        const emergency = message.urgency === 'emergency';
+        return (
+          <Bubble key={message.id} $mine={message.role === 'user'} $emergency={emergency} data-urgency={message.urgency}>
+            <Meta>
+              {t(`chat.author.${message.role}`)} · <time dateTime={message.createdAt}>{formatTime(message.createdAt, language)}</time>
+            </Meta>
+            {emergency && <EmergencyTitle>⚠ {t('chat.emergency')}</EmergencyTitle>}
+            <p>{message.content}</p>
+            {message.urgency && (
+              <UrgencyBadge urgency={message.urgency} label={t('chat.urgency', { level: t(`chat.levels.${message.urgency}`) })} />
+            )}
+          </Bubble>
+        );
+      })}
       {pending && (
         <Typing>
           <Spinner $size={16} />

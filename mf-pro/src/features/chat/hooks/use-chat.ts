@@ -1,53 +1,48 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** Spec §3 "Chat message". */
-export interface ChatMessage {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  /** ISO 8601. */
-  timestamp: string;
-}
-
-/** Spec §9: the assistant's reply comes 1.2 s after a message is sent. */
-export const CHAT_REPLY_DELAY_MS = 1200;
+import type { ChatMessage, Language } from '@app/contracts';
+import { useCallback, useRef, useState } from 'react';
+import { refusalMessage } from '../../../shared/refusal-message';
+import { useProTranslation } from '../../../shared/use-pro-translation';
+import { sendChatMessage } from '../api/send-chat-message';
 
 /**
- * The conversation until the chat service exists: every message gets the same canned reply
- * after the typing delay (spec §4 Chat). `send` refuses blank text and text sent while a reply is pending.
+ * The conversation from `initial` on. `send` shows the message at once, waits for the assistant's reply (`pending`
+ * meanwhile) and resolves to whether it was sent; blank text and text sent while a reply is pending are refused
+ * (spec §5). A failed send takes the message back out and says why in `error`.
  */
-export function useChat(cannedReply: string) {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+export function useChat(initial: ChatMessage[], apiBase: string, language: Language) {
+  const { t } = useProTranslation();
+  const [messages, setMessages] = useState(initial);
   const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Read synchronously: two Enter presses in one tick must not both send.
+  const busy = useRef(false);
   const nextId = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The reply is read when the timer fires, so a language change meanwhile is honoured.
-  const replyText = useRef(cannedReply);
-  useEffect(() => {
-    replyText.current = cannedReply;
-  }, [cannedReply]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const message = useCallback((role: ChatMessage['role'], content: string): ChatMessage => {
-    nextId.current += 1;
-    return { id: `m${nextId.current}`, role, content, timestamp: new Date().toISOString() };
-  }, []);
 
   const send = useCallback(
-    (text: string): boolean => {
+    async (text: string): Promise<boolean> => {
       const content = text.trim();
-      if (content === '' || pending) return false;
-      setMessages((current) => [...current, message('user', content)]);
+      if (content === '' || busy.current) return false;
+      busy.current = true;
+      nextId.current += 1;
+      const shown: ChatMessage = { id: `sending-${nextId.current}`, role: 'user', content, createdAt: new Date().toISOString() };
+      setMessages((current) => [...current, shown]);
       setPending(true);
-      timer.current = setTimeout(() => {
-        setMessages((current) => [...current, message('assistant', replyText.current)]);
+      setError(null);
+      try {
+        const { message, reply } = await sendChatMessage(apiBase, { content, language });
+        setMessages((current) => [...current.filter((item) => item.id !== shown.id), message, reply]);
+        return true;
+      } catch (failure) {
+        setMessages((current) => current.filter((item) => item.id !== shown.id));
+        setError(refusalMessage(failure, t('chat.sendError')));
+        return false;
+      } finally {
+        busy.current = false;
         setPending(false);
-      }, CHAT_REPLY_DELAY_MS);
-      return true;
+      }
     },
-    [pending, message],
+    [apiBase, language, t],
   );
 
-  return { messages, pending, send };
+  return { messages, pending, error, send };
 }

@@ -1,7 +1,7 @@
-import type { FamilyMemberInput, Language } from '@app/contracts';
-import { send } from '@app/ui';
+import { familySchema, type Family, type FamilyMemberInput, type Language } from '@app/contracts';
+import { requestJson } from '@app/ui';
 
-/** Invites one e-mail; resolves when the service has stored it. */
-export async function addFamilyMember(apiBase: string, language: Language, input: FamilyMemberInput): Promise<void> {
-  await send(`${apiBase}/family`, { language, method: 'POST', body: input });
+/** Invites one e-mail (the service mails the invitation in `input.language`); resolves to the family with it. */
+export function addFamilyMember(apiBase: string, language: Language, input: FamilyMemberInput): Promise<Family> {
+  return requestJson(`${apiBase}/family`, familySchema, { language, method: 'POST', body: input });
 }

@@ -1,7 +1,7 @@
 import { familySchema, type Family, type Language } from '@app/contracts';
 import { requestJson } from '@app/ui';
 
-/** The e-mails the signed-in owner has invited. */
+/** The signed-in owner's places and who holds them (402 without their own Pro plan). */
 export function getFamily(apiBase: string, language: Language, signal?: AbortSignal): Promise<Family> {
   return requestJson(`${apiBase}/family`, familySchema, { language, signal });
 }

@@ -1,6 +1,6 @@
-import type { Language } from '@app/contracts';
+import type { FamilyMember, Language } from '@app/contracts';
 import { Card, ErrorCard, Stack } from '@app/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useProTranslation } from '../../../shared/use-pro-translation';
 import { useFamilyMembers } from '../hooks/use-family-members';
@@ -23,7 +23,7 @@ const SuccessText = styled.p`
 type Notice = { kind: 'added' | 'removed'; email: string } | { kind: 'failed'; message: string } | null;
 
 interface FamilyManagerProps {
-  initialMembers: string[];
+  initialMembers: FamilyMember[];
   apiBase: string;
   language: Language;
 }
@@ -33,6 +33,7 @@ export function FamilyManager({ initialMembers, apiBase, language }: FamilyManag
   const { members, busy, add, remove } = useFamilyMembers(initialMembers, apiBase, language);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   async function invite(email: string) {
     setNotice(null);
@@ -47,15 +48,19 @@ export function FamilyManager({ initialMembers, apiBase, language }: FamilyManag
     setConfirming(null);
     const failure = await remove(email);
     setNotice(failure === null ? { kind: 'removed', email } : { kind: 'failed', message: failure });
+    // The removed member's button is gone with them: keyboard users go on from the list's heading.
+    if (failure === null) titleRef.current?.focus();
   }
 
   return (
     <Card>
       <Stack>
-        <Title>{t('family.membersTitle')}</Title>
+        <Title ref={titleRef} tabIndex={-1}>
+          {t('family.membersTitle')}
+        </Title>
         <SlotsCounter used={members.length} />
-        <InviteForm members={members} busy={busy} onInvite={invite} />
-        <MemberList members={members} busy={busy} onRemove={setConfirming} />
+        <InviteForm members={members.map(({ email }) => email)} busy={busy} onInvite={invite} />
+        <MemberList members={members} language={language} busy={busy} onRemove={setConfirming} />
         {notice?.kind === 'failed' && <ErrorCard>{notice.message}</ErrorCard>}
         <div role="status">
           {(notice?.kind === 'added' || notice?.kind === 'removed') && (

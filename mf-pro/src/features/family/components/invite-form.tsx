@@ -1,3 +1,4 @@
+import { FAMILY_MAX_MEMBERS } from '@app/contracts';
 import { Button } from '@app/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -29,6 +30,14 @@ const Input = styled.input`
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
   }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const FieldError = styled.p`
@@ -38,17 +47,20 @@ const FieldError = styled.p`
 `;
 
 interface InviteFormProps {
+  /** The e-mails already in the family. */
   members: readonly string[];
   busy: boolean;
   /** Resolves null once the invitation is stored, else to the message saying why not. */
   onInvite: (email: string) => Promise<string | null>;
 }
 
+/** Spec §5: a non-empty, simple e-mail, not invited yet, while fewer than 3 places are taken (disabled after). */
 export function InviteForm({ members, busy, onInvite }: InviteFormProps) {
   const { t } = useProTranslation();
   const id = useId();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const full = members.length >= FAMILY_MAX_MEMBERS;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -61,6 +73,7 @@ export function InviteForm({ members, busy, onInvite }: InviteFormProps) {
     setError(failure);
   }
 
+  const describedBy = [full ? `${id}-full` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <Form onSubmit={onSubmit} noValidate aria-busy={busy}>
       <label htmlFor={`${id}-email`}>{t('family.emailLabel')}</label>
@@ -70,15 +83,17 @@ export function InviteForm({ members, busy, onInvite }: InviteFormProps) {
           type="email"
           autoComplete="off"
           value={draft}
+          disabled={full}
           placeholder={t('family.emailPlaceholder')}
           aria-invalid={error !== null}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || full}>
           {t('family.add')}
         </Button>
       </Controls>
+      {full && <Hint id={`${id}-full`}>{t('family.full')}</Hint>}
       <div role="alert" id={`${id}-error`}>
         {error && <FieldError>{error}</FieldError>}
       </div>

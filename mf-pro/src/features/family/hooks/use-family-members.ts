@@ -1,24 +1,25 @@
-import type { Language } from '@app/contracts';
+import type { FamilyMember, Language } from '@app/contracts';
 import { useState } from 'react';
 import { refusalMessage } from '../../../shared/refusal-message';
 import { useProTranslation } from '../../../shared/use-pro-translation';
 import { addFamilyMember } from '../api/add-family-member';
 import { removeFamilyMember } from '../api/remove-family-member';
 
+type Members = FamilyMember[];
+
 /**
- * The invited e-mails, changed only after the service confirmed the change, so a failed call
- * leaves the list as it was. Each change resolves to null once stored, else to the message saying why not.
+ * The family's members, changed only after the service confirmed the change, so a failed call leaves the
+ * list as it was. Each change resolves to null once stored, else to the message saying why not.
  */
-export function useFamilyMembers(initial: string[], apiBase: string, language: Language) {
+export function useFamilyMembers(initial: Members, apiBase: string, language: Language) {
   const { t } = useProTranslation();
   const [members, setMembers] = useState(initial);
   const [busy, setBusy] = useState(false);
 
-  async function run(change: () => Promise<void>, apply: (current: string[]) => string[], fallback: string): Promise<string | null> {
+  async function run(change: () => Promise<(current: Members) => Members>, fallback: string): Promise<string | null> {
     setBusy(true);
     try {
-      await change();
-      setMembers(apply);
+      setMembers(await change());
       return null;
     } catch (error) {
       return refusalMessage(error, fallback);
@@ -28,17 +29,15 @@ export function useFamilyMembers(initial: string[], apiBase: string, language: L
   }
 
   const add = (email: string) =>
-    run(
-      () => addFamilyMember(apiBase, language, { email }),
-      (current) => [...current, email],
-      t('family.errorAdding'),
-    );
+    run(async () => {
+      const family = await addFamilyMember(apiBase, language, { email, language });
+      return () => family.members;
+    }, t('family.errorAdding'));
   const remove = (email: string) =>
-    run(
-      () => removeFamilyMember(apiBase, language, { email }),
-      (current) => current.filter((member) => member !== email),
-      t('family.errorRemoving'),
-    );
+    run(async () => {
+      await removeFamilyMember(apiBase, language, email);
+      return (current) => current.filter((member) => member.email !== email);
+    }, t('family.errorRemoving'));
 
   return { members, busy, add, remove };
 }

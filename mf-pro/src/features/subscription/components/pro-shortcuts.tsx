@@ -1,4 +1,4 @@
-import type { Language } from '@app/contracts';
+import type { Language, Subscription } from '@app/contracts';
 import { pathFor } from '@app/i18n';
 import { Card, Row } from '@app/ui';
 import { useId } from 'react';
@@ -26,7 +26,8 @@ const ShortcutLink = styled(Link)`
   }
 `;
 
-export function ProShortcuts({ language }: { language: Language }) {
+/** Shortcuts for a Pro user: the AI chat, and the family profile for the one who pays (a member cannot invite). */
+export function ProShortcuts({ language, source }: { language: Language; source: Subscription['source'] }) {
   const { t } = useProTranslation();
   const titleId = useId();
   return (
@@ -34,7 +35,7 @@ export function ProShortcuts({ language }: { language: Language }) {
       <Title id={titleId}>{t('page.shortcuts.title')}</Title>
       <Row>
         <ShortcutLink to={pathFor(language, 'ai-chat')}>{t('page.shortcuts.chat')}</ShortcutLink>
-        <ShortcutLink to={pathFor(language, 'family-profile')}>{t('page.shortcuts.family')}</ShortcutLink>
+        {source === 'stripe' && <ShortcutLink to={pathFor(language, 'family-profile')}>{t('page.shortcuts.family')}</ShortcutLink>}
       </Row>
     </Card>
   );

@@ -1,15 +1,10 @@
-import type { Language, RemotePageProps, Subscription } from '@app/contracts';
-import { Card, ErrorCard, LoadingState, RetryError, useResource } from '@app/ui';
+import type { Language, Subscription, SubscriptionStatus } from '@app/contracts';
 import styled from 'styled-components';
 import { formatDate } from '../../../shared/format-date';
-import { isRefusal, refusalMessage } from '../../../shared/refusal-message';
 import { useProTranslation } from '../../../shared/use-pro-translation';
-import { getSubscription } from '../api/get-subscription';
 
-const Title = styled.h2`
-  font-size: 1.2rem;
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-`;
+/** Statuses of a subscription that is over; the others without Pro never started or are still settling. */
+const ENDED: readonly SubscriptionStatus[] = ['canceled', 'unpaid', 'incomplete_expired'];
 
 const ActiveBadge = styled.span`
   display: inline-block;
@@ -34,44 +29,60 @@ const Dates = styled.dl`
   }
 `;
 
-function SubscriptionDetails({ subscription, language }: { subscription: Subscription; language: Language }) {
+const Text = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+`;
+
+const Warning = styled(Text)`
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+function PlanDates({ subscription, language }: { subscription: Subscription; language: Language }) {
   const { t } = useProTranslation();
-  if (!subscription.active) return <p>{t('page.subscription.inactive')}</p>;
+  const { startDate, endDate, cancelAtPeriodEnd } = subscription;
+  if (!startDate && !endDate) return null;
   return (
-    <>
-      <ActiveBadge>{t('page.subscription.active')}</ActiveBadge>
-      <Dates>
-        {subscription.start_date && (
-          <>
-            <dt>{t('page.subscription.startDate')}</dt>
-            <dd>{formatDate(subscription.start_date, language)}</dd>
-          </>
-        )}
-        {subscription.end_date && (
-          <>
-            <dt>{t('page.subscription.endDate')}</dt>
-            <dd>{formatDate(subscription.end_date, language)}</dd>
-          </>
-        )}
-      </Dates>
-    </>
+    <Dates>
+      {startDate && (
+        <>
+          <dt>{t('page.subscription.startDate')}</dt>
+          <dd>{formatDate(startDate, language)}</dd>
+        </>
+      )}
+      {endDate && (
+        <>
+          <dt>{t(cancelAtPeriodEnd ? 'page.subscription.endsOn' : 'page.subscription.renewsOn')}</dt>
+          <dd>{formatDate(endDate, language)}</dd>
+        </>
+      )}
+    </Dates>
   );
 }
 
-export function SubscriptionInfo({ language, apiBase }: RemotePageProps) {
+/** Spec §2 Pro page "active badge, subscription info": the plan's state, dates and what needs the person's attention. */
+export function SubscriptionInfo({ subscription, language }: { subscription: Subscription; language: Language }) {
   const { t } = useProTranslation();
-  const { resource, retry } = useResource(`${apiBase}|${language}`, (signal) => getSubscription(apiBase, language, signal));
+  const { active, status, source, endDate, cancelAtPeriodEnd } = subscription;
+  if (!active) {
+    return (
+      <p>
+        {endDate && ENDED.includes(status)
+          ? t('page.subscription.ended', { date: formatDate(endDate, language) })
+          : t('page.subscription.inactive')}
+      </p>
+    );
+  }
   return (
-    <Card>
-      <Title>{t('page.subscription.title')}</Title>
-      {resource.status === 'loading' && <LoadingState label={t('page.subscription.loading')} />}
-      {resource.status === 'error' &&
-        (isRefusal(resource.error) ? (
-          <ErrorCard>{refusalMessage(resource.error, t('page.subscription.loadError'))}</ErrorCard>
-        ) : (
-          <RetryError message={t('page.subscription.loadError')} retryLabel={t('common.retry')} onRetry={retry} />
-        ))}
-      {resource.status === 'loaded' && <SubscriptionDetails subscription={resource.data} language={language} />}
-    </Card>
+    <>
+      <ActiveBadge>{t('page.subscription.active')}</ActiveBadge>
+      {source === 'family' ? <p>{t('page.subscription.family')}</p> : <PlanDates subscription={subscription} language={language} />}
+      {cancelAtPeriodEnd && endDate && <Text>{t('page.subscription.cancelling', { date: formatDate(endDate, language) })}</Text>}
+      {status === 'past_due' && source === 'stripe' && <Warning>{t('page.subscription.pastDue')}</Warning>}
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { startStripeDouble, type RunningStripeDouble, type StripeDoubleOptions } from './stripe-double';
