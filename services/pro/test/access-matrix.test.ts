@@ -1,9 +1,11 @@
+import { IN_MEMORY_DATA_DIR, INTERNAL_TOKEN_HEADER, internalToken } from '@app/service-kit';
 import { aUser, testDatabases, type TestUser } from '@app/service-kit/testing';
 import { startStripeDouble, type RunningStripeDouble } from '@app/stripe-double';
 import Stripe from 'stripe';
 import { errorOf, SITE, startProTestSite, type ProTestSite } from './support';
 
 const STRIPE_KEY = 'sk_test_access_matrix';
+const INTERNAL_TOKEN = internalToken({ DATA_DIR: IN_MEMORY_DATA_DIR });
 
 /** Every Pro endpoint a browser calls, with a body that is valid for it. */
 const ENDPOINTS = {
@@ -166,6 +168,26 @@ describe.each(testDatabases())('who may call which Pro endpoint, on %s', (databa
     expect(await view(aUser('free@example.com'))).toMatchObject({ active: false, source: 'none', testAccess: true });
     expect(await view(payer)).toMatchObject({ active: true, source: 'stripe', familyEmails: ['relative@example.com'], testAccess: true });
     expect(await view(member)).toMatchObject({ active: true, source: 'family', planType: 'pro', familyEmails: [], testAccess: true });
+  });
+
+  it('tells symptoms who has Pro features (unlimited history), to the internal token only', async () => {
+    const payer = aUser('owner@example.com');
+    await owner(payer, 'active');
+    const member = aUser('relative@example.com');
+    await familyOf(payer, member, 'active');
+    const invited = aUser('invited@example.com');
+    await familyOf(payer, invited, 'invited');
+    const status = async (user: TestUser, token = INTERNAL_TOKEN) => {
+      const response = await site.service.request(`/internal/pro-status/${user.userId}`, { headers: { [INTERNAL_TOKEN_HEADER]: token } });
+      return response.ok ? ((await response.json()) as { pro: boolean }).pro : response.status;
+    };
+    expect(await status(payer)).toBe(true);
+    expect(await status(member)).toBe(true);
+    expect(await status(invited)).toBe(false);
+    expect(await status(aUser('free@example.com'))).toBe(false);
+    expect(await status(payer, 'wrong')).toBe(401);
+    await site.service.query(`update pro.subscribers set status = 'canceled' where user_id = $1`, [payer.userId]);
+    expect(await status(member)).toBe(false);
   });
 
   it('checkout is a subscription-mode Stripe session that maps every later event to the user', async () => {
