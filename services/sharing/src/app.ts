@@ -17,8 +17,8 @@ export function createSharingService(options: ServiceOptions = {}) {
     migrationsFolder: path.join(__dirname, '..', 'migrations'),
     configShape: sharingConfigShape,
     openapi: { title: 'Vitalia sharing service', routes: sharingRoutes },
-    routes: (_api, ctx) => {
-      shortLinkRoutes(ctx);
+    routes: (api, ctx) => {
+      shortLinkRoutes(api, ctx);
       const db = () => ctx.db;
       const token = internalToken(ctx.config);
       ctx.root.use(

@@ -3,6 +3,7 @@ import { createSharingService } from '../src/app';
 
 describeServiceConformance(createSharingService, {
   name: 'sharing',
-  documentedPaths: ['/s/{code}'],
+  documentedPaths: ['/s/{code}', '/short-links', '/short-links/{code}', '/shared/{code}'],
+  componentSchemas: ['CreateShortLinkInput', 'CreatedShortLink', 'OwnShortLinks', 'SharedResult', 'ShareSnapshot'],
   malformedPathRequests: [['GET', '/s/%FF']],
 });

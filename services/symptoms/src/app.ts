@@ -6,6 +6,7 @@ import {
   internalToken,
   requestRateLimit,
   signedInUserKey,
+  withOutboxDispatcher,
   type ClientIdentity,
   type ServiceOptions,
 } from '@app/service-kit';
@@ -14,6 +15,7 @@ import { triageEngine } from './analysis/builtin-engine';
 import type { TriageEngine } from './analysis/triage-engine';
 import { ConfigurationError, symptomsConfigShape } from './config';
 import * as schema from './db/schema';
+import { eventSubscribers } from './events/event-subscribers';
 import { symptomsEventsRoute } from './events/symptoms-events';
 import { freePlanForEveryone, type FullHistory } from './history/full-history';
 import { proFullHistory } from './history/pro-full-history';
@@ -37,7 +39,9 @@ export function createSymptomsService({ engine = triageEngine, fullHistory, ...o
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const print = options.print ?? ((message: string) => console.error(message));
 
-  return createService({
+  let delivery: { subscribers: Record<string, readonly string[]>; token: string } | undefined;
+
+  const service = createService({
     ...options,
     name: 'symptoms',
     defaultPort: 4003,
@@ -81,14 +85,26 @@ export function createSymptomsService({ engine = triageEngine, fullHistory, ...o
         }),
       });
       const token = internalToken(ctx.config);
+      delivery = { subscribers: eventSubscribers(ctx.config), token };
       const proUrl = ctx.config.PRO_URL;
       const plan = fullHistory ?? (proUrl ? proFullHistory({ proUrl, token, logger: ctx.logger }) : freePlanForEveryone);
       accountRoutes(api, { db, owners, fullHistory: plan });
       ctx.root.use(
-        internalRoutes({ db, token }),
+        internalRoutes({ db, token, guestSecret: secret }),
         internalExportRouter({ service: 'symptoms', token, collect: symptomsExport(db) }),
         symptomsEventsRoute({ db, token }),
       );
     },
   });
+
+  // A deleted analysis's short links are revoked even when sharing is down at the time: the outbox keeps the event.
+  return withOutboxDispatcher(service, (running) => ({
+    db: running.database.db,
+    logger: service.logger,
+    tables: { outbox: schema.outbox, processedEvents: schema.processedEvents },
+    subscribers: delivery!.subscribers,
+    // The event names the user and one of their analyses; once sharing has it, nothing here needs it.
+    forgetOnDelivery: ['analysis.deleted'],
+    token: delivery!.token,
+  }));
 }

@@ -1,5 +1,12 @@
 import { analysisSchema, type Analysis } from '@app/contracts';
-import { scriptedServer, testDatabases, type Reply, type ScriptedServer, type TestDatabase, type TestService } from '@app/service-kit/testing';
+import {
+  scriptedServer,
+  testDatabases,
+  type Reply,
+  type ScriptedServer,
+  type TestDatabase,
+  type TestService,
+} from '@app/service-kit/testing';
 import { ANALYSES, postJson, startSymptoms } from './support/start-symptoms';
 
 const CHEST_PAIN = { text: 'Dor no peito forte que vai para o braço esquerdo, com suor frio', language: 'pt' };

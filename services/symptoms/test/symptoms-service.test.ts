@@ -11,6 +11,7 @@ describeServiceConformance(createSymptomsService, {
     '/analyses/claim',
     '/internal/count',
     '/internal/users/{userId}/recent-analyses',
+    '/internal/analyses/{id}/share-snapshot',
   ],
   componentSchemas: [
     'Analysis',
@@ -23,6 +24,7 @@ describeServiceConformance(createSymptomsService, {
     'ClaimedAnalyses',
     'ScreeningsCount',
     'RecentAnalyses',
+    'ShareSnapshotResponse',
   ],
   malformedPathRequests: [
     ['GET', '/api/symptoms/analyses/%FF'],

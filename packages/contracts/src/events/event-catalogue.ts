@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { analysisDeletedEventSchema } from './analysis-events';
 import {
   userDeletedEventSchema,
   userDeletionCompletedEventSchema,
@@ -12,6 +13,7 @@ export const eventSchemas = {
   'user.deleted': userDeletedEventSchema,
   'user.deletion_requested': userDeletionRequestedEventSchema,
   'user.deletion_completed': userDeletionCompletedEventSchema,
+  'analysis.deleted': analysisDeletedEventSchema,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

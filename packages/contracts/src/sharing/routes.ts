@@ -2,6 +2,14 @@ import { z } from 'zod';
 import type { ApiRoute } from '../common/api-route';
 import { operationalRoutes } from '../common/health';
 import { internalExportRoute } from '../account/routes';
+import { errorResponse, STATE_CHANGE_ERRORS } from '../common/error-responses';
+import {
+  createdShortLinkSchema,
+  createShortLinkInputSchema,
+  ownShortLinksSchema,
+  sharedResultSchema,
+  shortLinkCodeParamsSchema,
+} from './short-link-api';
 
 export const followShortLinkRoute = {
   method: 'get',
@@ -14,10 +22,78 @@ export const followShortLinkRoute = {
   params: z.object({ code: z.string() }),
   responses: {
     302: {
-      description: 'Redirect to the shared page, or to "/" when the link is unknown or unsafe',
+      description: 'Redirect to the shared-result page, or to "/" when the link is unknown, revoked, expired or unsafe',
       headers: { Location: { description: 'A same-site path' } },
     },
   },
 } as const satisfies ApiRoute;
 
-export const sharingRoutes = [...operationalRoutes, followShortLinkRoute, internalExportRoute] as const satisfies readonly ApiRoute[];
+const ownerOnly = errorResponse('Neither signed in nor holding a guest cookie');
+
+export const createShortLinkRoute = {
+  method: 'post',
+  path: '/short-links',
+  summary: "Share an analysis: a short link to its shared-result page (the analysis's owner: a signed-in user or its guest)",
+  tags: ['short links'],
+  body: createShortLinkInputSchema,
+  responses: {
+    201: { description: 'The new link', schema: createdShortLinkSchema },
+    400: errorResponse('analysisId is not a uuid, or expiresIn is not 24h, 7d, 30d or never'),
+    401: ownerOnly,
+    404: errorResponse('No such analysis of the caller (someone else’s reads as missing)'),
+    503: errorResponse('The symptoms service could not be reached'),
+    ...STATE_CHANGE_ERRORS,
+  },
+} as const satisfies ApiRoute;
+
+export const listShortLinksRoute = {
+  method: 'get',
+  path: '/short-links',
+  summary: "The caller's short links, newest first, with their clicks, visits and conversions",
+  tags: ['short links'],
+  responses: {
+    200: { description: 'The links (empty when none)', schema: ownShortLinksSchema },
+    401: ownerOnly,
+  },
+} as const satisfies ApiRoute;
+
+export const revokeShortLinkRoute = {
+  method: 'delete',
+  path: '/short-links/{code}',
+  summary: 'Revoke a short link of the caller: it then leads home and its shared-result page is gone',
+  tags: ['short links'],
+  params: shortLinkCodeParamsSchema,
+  responses: {
+    204: { description: 'Revoked' },
+    401: ownerOnly,
+    404: errorResponse('No such link of the caller'),
+    ...STATE_CHANGE_ERRORS,
+  },
+} as const satisfies ApiRoute;
+
+export const sharedResultRoute = {
+  method: 'get',
+  path: '/shared/{code}',
+  summary: 'The shared-result page data of a link (public, X-Robots-Tag: noindex): the result as it was when shared',
+  tags: ['short links'],
+  params: shortLinkCodeParamsSchema,
+  responses: {
+    200: {
+      description: 'The shared result, without anything that identifies the person',
+      schema: sharedResultSchema,
+      headers: { 'X-Robots-Tag': { description: 'noindex' } },
+    },
+    404: errorResponse('Unknown, revoked or expired link'),
+    429: STATE_CHANGE_ERRORS[429],
+  },
+} as const satisfies ApiRoute;
+
+export const sharingRoutes = [
+  ...operationalRoutes,
+  followShortLinkRoute,
+  createShortLinkRoute,
+  listShortLinksRoute,
+  revokeShortLinkRoute,
+  sharedResultRoute,
+  internalExportRoute,
+] as const satisfies readonly ApiRoute[];

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { COMMON_ERRORS, errorResponse, rateLimitedResponse } from '../common/error-responses';
+import { COMMON_ERRORS, errorResponse, rateLimitedResponse, STATE_CHANGE_ERRORS } from '../common/error-responses';
 import type { ApiRoute } from '../common/api-route';
 import { operationalRoutes } from '../common/health';
 import { internalExportRoute } from '../account/routes';
+import { shareSnapshotRoute } from '../sharing/share-snapshot';
 import { analysisRequestSchema, analysisSchema, feedbackRequestSchema, feedbackSchema, refineRequestSchema } from './analysis';
 import {
   analysisHistoryPageSchema,
@@ -126,6 +127,23 @@ export const listAnalysesRoute = {
   },
 } as const satisfies ApiRoute;
 
+export const deleteAnalysisRoute = {
+  method: 'delete',
+  path: '/analyses/{id}',
+  summary:
+    "Delete one of the signed-in user's analyses with its refinements and feedback; its short links stop working (event `analysis.deleted`)",
+  tags: ['symptom analysis'],
+  params: analysisIdParamsSchema,
+  responses: {
+    204: { description: 'Deleted' },
+    400: errorResponse('id is not a uuid'),
+    401: errors.unauthorized,
+    403: STATE_CHANGE_ERRORS[403],
+    404: errorResponse("No such analysis among the user's own (another user's analysis is never found)"),
+    429: STATE_CHANGE_ERRORS[429],
+  },
+} as const satisfies ApiRoute;
+
 /** Service to service (account's dashboard); needs the internal token header and is not reachable through the gateway. */
 export const screeningsCountRoute = {
   method: 'get',
@@ -165,7 +183,9 @@ export const symptomsRoutes = [
   analysisFeedbackRoute,
   claimGuestAnalysesRoute,
   listAnalysesRoute,
+  deleteAnalysisRoute,
   screeningsCountRoute,
   recentAnalysesRoute,
+  shareSnapshotRoute,
   internalExportRoute,
 ] as const satisfies readonly ApiRoute[];

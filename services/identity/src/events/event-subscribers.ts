@@ -10,6 +10,8 @@ export function eventSubscribers(config: IdentityConfig): Record<EventType, read
     'user.deletion_completed': [config.ACCOUNT_EVENTS_URL],
     // Identity only receives it.
     'user.deletion_requested': [],
+    // Symptoms sends it, not identity.
+    'analysis.deleted': [],
   };
 }
 

@@ -1,6 +1,6 @@
 import { outboxTables } from '@app/service-kit';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const sharing = pgSchema('sharing');
 
@@ -26,10 +26,18 @@ export const sharingStats = sharing.table(
     conversionRegistered: boolean('conversion_registered').notNull().default(false),
     conversionAnalysisCompleted: boolean('conversion_analysis_completed').notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * A guest sharer: SHA-256 of their signed guest cookie (stable per guest, verified by symptoms when the
+     * share was made), so their browser can list and revoke the share without sharing knowing the guest id.
+     */
+    sharedByGuestKey: text('shared_by_guest_key'),
+    /** What the shared-result page shows (ShareSnapshot), taken at share time; cleared when the link is revoked. */
+    snapshot: jsonb('snapshot'),
   },
   (table) => [
     check('sharing_stats_share_type', sql`${table.shareType} in ('symptom_analysis', 'history_symptom', 'history_exam')`),
     index('sharing_stats_shared_by_idx').on(table.sharedByUserId),
+    index('sharing_stats_shared_by_guest_idx').on(table.sharedByGuestKey),
   ],
 );
 
@@ -41,6 +49,9 @@ export const shortLinks = sharing.table('short_links', {
   shareId: uuid('share_id').references(() => sharingStats.id, { onDelete: 'set null' }),
   clicks: integer('clicks').notNull().default(0),
   createdAt: createdAt(),
+  /** Null: never expires. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
 export const sharedLinkVisits = sharing.table(

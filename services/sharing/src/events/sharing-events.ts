@@ -1,14 +1,16 @@
 import { internalEventsRoute, outboxTables, type EventHandlers, type OutboxDatabase } from '@app/service-kit';
 import type { Router } from 'express';
 import { processedEvents } from '../db/schema';
+import { revokeAnalysisLinks } from '../short-links/revoke-analysis-links';
 import { deleteSharingUserData } from '../user-data/sharing-user-data';
 
 const handlers: EventHandlers = {
   'user.deleted': (event, tx) => deleteSharingUserData(tx, event.payload.userId),
+  'analysis.deleted': (event, tx) => revokeAnalysisLinks(tx, event.payload.analysisId),
 };
 
 /**
- * `POST /internal/events` at the site root, where identity's outbox delivers (SHARING_EVENTS_URL there).
+ * `POST /internal/events` at the site root, where identity's and symptoms' outboxes deliver (SHARING_EVENTS_URL there).
  * Sharing sends no events yet, so only `processed_events` is in its schema; the route never touches the outbox table.
  */
 export function sharingEventsRoute({ db, token }: { db: () => OutboxDatabase; token: string }): Router {

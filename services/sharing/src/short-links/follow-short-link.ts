@@ -1,21 +1,37 @@
 import { isSameSitePath, shortCodeSchema } from '@app/contracts';
 import type { ServiceDatabase } from '@app/service-kit';
 import type * as schema from '../db/schema';
-import { resolveShortLink } from './short-link-repository';
+import type { SharingCaller } from './sharing-caller';
+import { resolveShortLink, type ShortLinkTarget, type Visit } from './short-link-repository';
 
 export const HOME_PATH = '/';
 
+export interface FollowOptions {
+  /** False for HEAD (link previews, crawlers) and for a client over its visit budget: the target is told without counting. */
+  countClick: boolean;
+  /** Who follows the link: the owner's own visits are neither clicks nor visits (so never conversions). */
+  visitor: SharingCaller;
+  /** What is recorded of the visit. */
+  visit: Visit;
+}
+
+const isOwner = (link: ShortLinkTarget, visitor: SharingCaller) =>
+  (visitor.userId !== undefined && link.sharedByUserId === visitor.userId) ||
+  (visitor.guestKey !== undefined && link.sharedByGuestKey === visitor.guestKey);
+
 /**
- * Where a short link sends the visitor. Unknown or malformed codes and stored targets that are not
- * same-site paths all go home (spec §8: invalid short link → "/"), so a tampered row can never
- * turn the site into an open redirect. Only followed links count a click.
+ * Where a short link sends the visitor. Unknown, malformed, revoked and expired codes and stored targets that
+ * are not same-site paths all go home (spec §8: invalid short link → "/"), so a tampered row can never turn the
+ * site into an open redirect. Only followed links count a click.
  */
 export async function followShortLink(
   db: ServiceDatabase<typeof schema>,
   code: string,
-  { countClick }: { countClick: boolean },
+  { countClick, visitor, visit }: FollowOptions,
 ): Promise<string> {
   if (!shortCodeSchema.safeParse(code).success) return HOME_PATH;
-  const link = await resolveShortLink(db, code, (found) => countClick && found !== undefined && isSameSitePath(found.originalUrl));
+  const link = await resolveShortLink(db, code, (found) =>
+    countClick && isSameSitePath(found.originalUrl) && !isOwner(found, visitor) ? visit : undefined,
+  );
   return link && isSameSitePath(link.originalUrl) ? link.originalUrl : HOME_PATH;
 }

@@ -1,13 +1,115 @@
-import { followShortLinkRoute } from '@app/contracts';
-import { mountRoute } from '@app/service-kit';
+import {
+  createShortLinkRoute,
+  followShortLinkRoute,
+  listShortLinksRoute,
+  revokeShortLinkRoute,
+  sharedResultRoute,
+  shareSnapshotSchema,
+  type OwnShortLinks,
+  type SharedResult,
+} from '@app/contracts';
+import { AppError, authenticate, expressPath, internalToken, mountRoute, requestRateLimit, type ClientIdentity } from '@app/service-kit';
+import type { Request, Router } from 'express';
 import type { SharingContext } from '../sharing-context';
+import { createShortLink, shortUrl } from './create-short-link';
 import { followShortLink } from './follow-short-link';
+import { ownerCaller, sharingCaller } from './sharing-caller';
+import { activeSnapshot, linksSharedBy, revokeLink } from './short-link-repository';
+import { shareSnapshotOverHttp } from './symptoms-snapshot-client';
+import { truncatedAddress } from './visitor-address';
 
-export function shortLinkRoutes(ctx: SharingContext): void {
-  // Served at the site root: the gateway forwards /s/:code unchanged.
+const MAX_USER_AGENT = 512;
+
+/** A user's or guest's budget follows them across addresses, as the analyses' budget does in symptoms. */
+const userOrGuest: ClientIdentity = (req) => {
+  const caller = sharingCaller(req);
+  return caller.userId ? `user:${caller.userId}` : caller.guestKey ? `guest:${caller.guestKey}` : undefined;
+};
+
+/** Only where the visitor came from (the referring site), not the page: a full URL can carry personal data. */
+function referrerOrigin(req: Request): string | null {
+  try {
+    return req.headers.referer ? new URL(req.headers.referer).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function shortLinkRoutes(api: Router, ctx: SharingContext): void {
+  const [site = ''] = ctx.config.PUBLIC_ORIGIN;
+  const source = shareSnapshotOverHttp({ baseUrl: ctx.config.SYMPTOMS_URL, token: internalToken(ctx.config) });
+  ctx.identifyClients(userOrGuest);
+  const creations = requestRateLimit({
+    name: 'short-links',
+    counters: ctx.counters,
+    windowMs: 60_000,
+    limit: ctx.config.SHORT_LINK_RATE_LIMIT_PER_MINUTE,
+    identify: userOrGuest,
+  });
+  const pageReads = requestRateLimit({
+    name: 'shared-results',
+    counters: ctx.counters,
+    windowMs: 60_000,
+    limit: ctx.config.VISIT_RATE_LIMIT_PER_MINUTE,
+  });
+  const visits = ctx.counters.counter('visits', 60_000);
+
+  api.post(createShortLinkRoute.path, creations);
+  mountRoute(api, createShortLinkRoute, async ({ body }, req, res) => {
+    const caller = ownerCaller(req);
+    res.status(201).json(await createShortLink({ db: ctx.db, snapshots: source, site }, caller, body));
+  });
+
+  mountRoute(api, listShortLinksRoute, async (_input, req, res) => {
+    const rows = await linksSharedBy(ctx.db, ownerCaller(req));
+    const links = rows.map(({ revokedAt, ...row }) => ({
+      ...row,
+      url: shortUrl(site, row.code),
+      analysisId: row.analysisId ?? '',
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      revoked: revokedAt !== null,
+    }));
+    res.json({ links } satisfies OwnShortLinks);
+  });
+
+  mountRoute(api, revokeShortLinkRoute, async ({ params }, req, res) => {
+    if (!(await revokeLink(ctx.db, ownerCaller(req), params.code))) throw new AppError('not_found', 404);
+    res.status(204).end();
+  });
+
+  api.get(
+    expressPath(sharedResultRoute.path),
+    (_req, res, next) => {
+      // The page is public but must not be indexed; said on every answer, the 404 included.
+      res.setHeader('X-Robots-Tag', 'noindex');
+      next();
+    },
+    pageReads,
+  );
+  mountRoute(api, sharedResultRoute, async ({ params }, _req, res) => {
+    const snapshot = shareSnapshotSchema.safeParse(await activeSnapshot(ctx.db, params.code));
+    if (!snapshot.success) throw new AppError('not_found', 404);
+    res.json({ code: params.code, result: snapshot.data } satisfies SharedResult);
+  });
+
+  // Served at the site root: the gateway forwards /s/:code unchanged. The access token is read here too, so
+  // the owner's own visits are recognised.
+  ctx.root.get('/s/:code', authenticate({ jwksUrl: ctx.config.IDENTITY_JWKS_URL }));
   mountRoute(ctx.root, followShortLinkRoute, async ({ params }, req, res) => {
-    // HEAD (link previews, crawlers) learns the target without counting a click.
-    const target = await followShortLink(ctx.db, params.code, { countClick: req.method === 'GET' });
+    // Over its budget, a client still gets the page, but its visits are not recorded (no inflated counts). The
+    // budget is spent before the link's transaction: PGlite has one connection, which that transaction holds.
+    const withinBudget =
+      req.method === 'GET' && (await visits.hit(`ip:${req.ip ?? 'unknown'}`)).hits <= ctx.config.VISIT_RATE_LIMIT_PER_MINUTE;
+    const target = await followShortLink(ctx.db, params.code, {
+      countClick: withinBudget,
+      visitor: sharingCaller(req),
+      visit: {
+        ipAddress: truncatedAddress(req.ip),
+        userAgent: req.headers['user-agent']?.slice(0, MAX_USER_AGENT) ?? null,
+        referrerUrl: referrerOrigin(req),
+      },
+    });
     res.redirect(302, target);
   });
 }

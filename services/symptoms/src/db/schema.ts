@@ -4,8 +4,8 @@ import { check, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'd
 
 export const symptoms = pgSchema('symptoms');
 
-/** Each event handled once (user.deleted); symptoms sends no events, so it has no outbox table. */
-export const { processedEvents } = outboxTables('symptoms');
+/** Events sent (analysis.deleted) and each event received handled once (user.deleted). */
+export const { outbox, processedEvents } = outboxTables('symptoms');
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,4 +1,4 @@
-import { claimGuestAnalysesRoute, listAnalysesRoute, type ClaimedAnalyses } from '@app/contracts';
+import { claimGuestAnalysesRoute, deleteAnalysisRoute, listAnalysesRoute, type ClaimedAnalyses } from '@app/contracts';
 import { AppError, mountRoute, requireAuth, type ServiceDatabase } from '@app/service-kit';
 import type { Request, Router } from 'express';
 import type * as schema from '../db/schema';
@@ -7,6 +7,7 @@ import { decodeHistoryCursor } from '../history/history-cursor';
 import { historyPage } from '../history/history-page';
 import type { OwnerResolver } from '../owner/owner';
 import { moveGuestAnalysesToUser } from '../storage/account-analyses';
+import { deleteOwnAnalysis } from '../storage/delete-analysis';
 
 export interface AccountRoutesDeps {
   db: () => ServiceDatabase<typeof schema>;
@@ -21,10 +22,11 @@ const unavailable = (error: unknown) => {
 /** requireAuth() ran first, so the user is there. */
 const userIdOf = (req: Request): string => req.auth!.userId;
 
-/** A signed-in user's analyses: taking over the guest's, and the history list. */
+/** A signed-in user's analyses: taking over the guest's, the history list, and deleting one. */
 export function accountRoutes(api: Router, { db, owners, fullHistory }: AccountRoutesDeps): void {
   api.post('/analyses/claim', requireAuth());
   api.get('/analyses', requireAuth());
+  api.delete('/analyses/:id', requireAuth());
 
   mountRoute(api, claimGuestAnalysesRoute, async (_input, req, res) => {
     const guestId = owners.guestOf(req);
@@ -44,5 +46,12 @@ export function accountRoutes(api: Router, { db, owners, fullHistory }: AccountR
       fullHistory: await fullHistory.hasFullHistory(userId),
     }).catch(unavailable);
     res.json(page);
+  });
+
+  mountRoute(api, deleteAnalysisRoute, async ({ params }, req, res) => {
+    // Someone else's analysis answers exactly like one that does not exist.
+    const deleted = await deleteOwnAnalysis(db(), userIdOf(req), params.id).catch(unavailable);
+    if (!deleted) throw new AppError('not_found', 404);
+    res.status(204).end();
   });
 }

@@ -47,9 +47,10 @@ export interface SignedInSymptoms {
 export async function startSignedInSymptoms(
   database: TestDatabase,
   options: Omit<SymptomsServiceOptions, 'env'> = {},
+  env: Record<string, string> = {},
 ): Promise<SignedInSymptoms> {
   const identity = await startTestIdentity();
-  const service = await startSymptoms(database, { IDENTITY_JWKS_URL: identity.jwksUrl }, undefined, options);
+  const service = await startSymptoms(database, { IDENTITY_JWKS_URL: identity.jwksUrl, ...env }, undefined, options);
   return {
     service,
     identity,

@@ -84,9 +84,11 @@ interface HistoryDetailsDialogProps {
   item: HistoryItem;
   language: Language;
   onClose: () => void;
+  /** Asks to delete the item; only analyses can be deleted from here. */
+  onDelete: () => void;
 }
 
-export function HistoryDetailsDialog({ item, language, onClose }: HistoryDetailsDialogProps) {
+export function HistoryDetailsDialog({ item, language, onClose, onDelete }: HistoryDetailsDialogProps) {
   const { t } = useAccountTranslation();
   return (
     <Dialog title={item.title} onClose={onClose}>
@@ -108,6 +110,11 @@ export function HistoryDetailsDialog({ item, language, onClose }: HistoryDetails
           <Button type="button" onClick={onClose}>
             {t('history.details.close')}
           </Button>
+          {item.type === 'symptom' && (
+            <Button type="button" $variant="danger" onClick={onDelete}>
+              {t('history.delete.action')}
+            </Button>
+          )}
         </Row>
       </Stack>
     </Dialog>

@@ -1,6 +1,9 @@
 import type { HistoryItem, Language } from '@app/contracts';
+import { failureMessage } from '@app/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useAccountTranslation } from '../../../shared/use-account-translation';
+import { DeleteAnalysisDialog } from './delete-analysis-dialog';
 import { HistoryCard } from './history-card';
 import { HistoryDetailsDialog } from './history-details-dialog';
 
@@ -12,18 +15,60 @@ const Cards = styled.ul`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-export function HistoryList({ items, language }: { items: HistoryItem[]; language: Language }) {
-  const [selected, setSelected] = useState<HistoryItem | null>(null);
+/** The open dialog: an item's details, or the question whether to delete it. */
+type Open = { item: HistoryItem; step: 'details' | 'confirm' } | null;
+
+interface HistoryListProps {
+  items: HistoryItem[];
+  language: Language;
+  /** Deletes the item and updates the list; rejects when the deletion failed. */
+  onDelete: (item: HistoryItem) => Promise<void>;
+}
+
+export function HistoryList({ items, language, onDelete }: HistoryListProps) {
+  const { t } = useAccountTranslation();
+  const [open, setOpen] = useState<Open>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setOpen(null);
+    setError(null);
+  };
+
+  async function confirmDeletion(item: HistoryItem) {
+    setDeleting(true);
+    setError(null);
+    try {
+      await onDelete(item);
+      close();
+    } catch (failure) {
+      setError(failureMessage(failure, t('history.delete.failed')));
+    } finally {
+      setDeleting(false);
+    }
+  }
+
   return (
     <>
       <Cards>
         {items.map((item) => (
           <li key={item.id}>
-            <HistoryCard item={item} language={language} onViewDetails={() => setSelected(item)} />
+            <HistoryCard item={item} language={language} onViewDetails={() => setOpen({ item, step: 'details' })} />
           </li>
         ))}
       </Cards>
-      {selected && <HistoryDetailsDialog item={selected} language={language} onClose={() => setSelected(null)} />}
+      {open?.step === 'details' && (
+        <HistoryDetailsDialog
+          item={open.item}
+          language={language}
+          onClose={close}
+          onDelete={() => setOpen({ item: open.item, step: 'confirm' })}
+        />
+      )}
+      {open?.step === 'confirm' && (
+        <DeleteAnalysisDialog deleting={deleting} error={error} onConfirm={() => void confirmDeletion(open.item)} onCancel={close} />
+      )}
     </>
   );
 }
