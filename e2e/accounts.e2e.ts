@@ -82,4 +82,26 @@ test.describe('an English browser', () => {
     }).toPass({ timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('vitalia.guest-id'))).toBeNull();
   });
+
+  test('an analysis deleted from the history, after its confirmation, is gone for good', async ({ page }) => {
+    const t = account.en.history;
+    await createAccount(page.request, newEmail('elena'), 'Elena Ruiz');
+    await page.goto('/en/symptom-analysis');
+    await page.getByLabel(symptoms.en.form.label).fill('Itchy red eyes and sneezing every spring morning');
+    await page.getByRole('button', { name: symptoms.en.form.analyze }).click();
+    await expect(page.getByRole('region', { name: symptoms.en.result.title })).toBeVisible({ timeout: 20_000 });
+
+    await page.goto('/en/history');
+    const item = page.getByRole('article').filter({ hasText: 'Itchy red eyes' });
+    await item.getByRole('button', { name: t.viewDetails }).click();
+    await page.getByRole('button', { name: t.delete.action, exact: true }).click();
+    const confirmation = page.getByRole('alertdialog', { name: t.delete.title });
+    await expect(confirmation).toContainText(t.delete.text);
+    await confirmation.getByRole('button', { name: t.delete.confirm }).click();
+
+    await expect(page.getByText(t.delete.done)).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText(t.empty.title)).toBeVisible();
+  });
 });
