@@ -4,6 +4,8 @@ module.exports = {
   filename: 'remoteEntry.js',
   exposes: {
     './SharePanel': './src/exposed/share-panel.tsx',
+    './SharedLinks': './src/exposed/shared-links.tsx',
     './ReferralCard': './src/exposed/referral-card.tsx',
+    './SharedResultPage': './src/exposed/shared-result-page.tsx',
   },
 };

@@ -93,7 +93,15 @@ describe.each(testDatabases())('deleting an account and exporting its data acros
     symptoms: () =>
       startTestService(createSymptomsService, {
         database,
-        env: { ...serviceEnv(), PORT: String(ports.symptoms), ANALYSIS_RATE_LIMIT_PER_MINUTE: '1000', GUEST_COOKIE_SECRET: 'g'.repeat(40) },
+        env: {
+          ...serviceEnv(),
+          PORT: String(ports.symptoms),
+          ANALYSIS_RATE_LIMIT_PER_MINUTE: '1000',
+          GUEST_COOKIE_SECRET: 'g'.repeat(40),
+          PRO_URL: origin('pro'),
+          SHARING_URL: origin('sharing'),
+          SHARING_EVENTS_URL: `${origin('sharing')}/internal/events`,
+        },
       }),
     pro: () => startTestService(createProService, { database, ...proStorage, env: { ...serviceEnv(), PORT: String(ports.pro) } }),
     sharing: () => startTestService(createSharingService, { database, env: { ...serviceEnv(), PORT: String(ports.sharing) } }),

@@ -3,26 +3,32 @@ import { Page, Stack } from '@app/ui';
 import { mountStandalone } from '@app/ui/standalone';
 import ReferralCard from './exposed/referral-card';
 import SharePanel from './exposed/share-panel';
+import SharedLinks from './exposed/shared-links';
+import SharedResultPage from './exposed/shared-result-page';
 
-// Standalone only: the shell passes real props; these samples show each state on its own page.
+// Standalone only: the shell passes real props. The share panel needs one of your analyses' ids (a uuid);
+// the shared-result page reads the code from the path: open /{lang}/shared-result/{code}.
 function SharePanelSample({ language, apiBase }: RemotePageProps) {
+  const analysisId = new URLSearchParams(window.location.search).get('analysisId') ?? '00000000-0000-4000-8000-000000000000';
   return (
     <Page>
-      <SharePanel language={language} apiBase={apiBase} analysisId="sample-analysis" shareType="symptom_analysis" />
+      <SharePanel language={language} apiBase={apiBase} analysisId={analysisId} shareType="symptom_analysis" />
     </Page>
   );
 }
 
-function ReferralCardSamples({ language }: RemotePageProps) {
+function HistoryWidgets({ language, apiBase }: RemotePageProps) {
   return (
     <Page>
       <Stack $gap={6}>
-        {[0, 1, 2, 3].map((completedReferrals) => (
-          <ReferralCard key={completedReferrals} language={language} completedReferrals={completedReferrals} />
-        ))}
+        <ReferralCard language={language} apiBase={apiBase} />
+        <SharedLinks language={language} apiBase={apiBase} />
       </Stack>
     </Page>
   );
 }
 
-void mountStandalone({ 'share-panel': SharePanelSample, 'referral-card': ReferralCardSamples }, '/api/sharing');
+void mountStandalone(
+  { 'share-panel': SharePanelSample, 'history-widgets': HistoryWidgets, 'shared-result/:code': SharedResultPage },
+  '/api/sharing',
+);

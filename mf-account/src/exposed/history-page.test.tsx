@@ -1,7 +1,9 @@
-import type { HistoryItem, HistoryList } from '@app/contracts';
+import type { HistoryItem, HistoryList, Language } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch, renderInShell } from '@app/ui/testing';
+import { fakeSharing } from '../testing/fake-sharing';
+import { printedText } from '../testing/printed-text';
 import HistoryPage from './history-page';
 
 function symptomItem(id: string, title: string, date: string): HistoryItem {
@@ -28,7 +30,13 @@ const fourItems = [
   symptomItem('4', 'Cansaço', '2024-12-01T12:00:00Z'),
 ];
 
-const history = (overrides: Partial<HistoryList>): HistoryList => ({ items: fourItems, total: 4, fullHistory: false, ...overrides });
+const history = (overrides: Partial<HistoryList>): HistoryList => ({
+  items: fourItems,
+  total: 4,
+  fullHistory: false,
+  fullHistoryBy: null,
+  ...overrides,
+});
 
 describe('HistoryPage', () => {
   it.each([
@@ -44,7 +52,7 @@ describe('HistoryPage', () => {
   });
 
   it('shows every item and no notice with full history', async () => {
-    mockFetch(jsonResponse(history({ fullHistory: true })));
+    mockFetch(jsonResponse(history({ fullHistory: true, fullHistoryBy: 'plan' })));
     await renderInShell(<HistoryPage language="en" apiBase="/api/symptoms" />, { language: 'en' });
 
     expect(await screen.findAllByRole('article')).toHaveLength(4);
@@ -118,5 +126,193 @@ describe('HistoryPage', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
+  });
+});
+
+/** The history page as the shell renders it, with mf-sharing's widgets unless `sharing` is false. */
+async function renderHistory(list: HistoryList, language: Language = 'en', { sharing = true } = {}) {
+  mockFetch(jsonResponse(list));
+  await renderInShell(<HistoryPage language={language} apiBase="/api/symptoms" sharing={sharing ? fakeSharing : undefined} />, {
+    language,
+  });
+  await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(screen.queryByRole('status', { busy: true })).not.toBeInTheDocument());
+}
+
+const precedes = (first: Element, second: Element) => Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+describe('the history list', () => {
+  it('shows for each item its type icon, type, title, date, status and summary', async () => {
+    await renderHistory(history({ items: [fourItems[1]!], total: 1 }));
+    const card = screen.getByRole('article');
+
+    expect(card.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+    expect(within(card).getByText('Symptom analysis')).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'Febre' })).toBeInTheDocument();
+    expect(within(card).getByText(/03\/05\/2025/).tagName).toBe('TIME');
+    expect(within(card).getByText('Completed')).toBeInTheDocument();
+    expect(within(card).getByText('Summary of Febre')).toBeInTheDocument();
+  });
+});
+
+describe('the referral card on the history page (spec §2: above 2 items, on the free view)', () => {
+  it('shows the referral card above the list when a free user has more than 2 items', async () => {
+    await renderHistory(history({}));
+
+    const referral = screen.getByRole('region', { name: 'Unlock your full history' });
+    expect(within(referral).getByTestId('referral-card')).toBeInTheDocument();
+    expect(precedes(referral, screen.getAllByRole('article')[0]!)).toBe(true);
+  });
+
+  it('shows no referral card with 2 items or fewer', async () => {
+    await renderHistory(history({ items: fourItems.slice(0, 2), total: 2 }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByTestId('referral-card')).not.toBeInTheDocument();
+  });
+
+  it.each(['plan', 'referrals'] as const)('shows no referral card on the full history (unlocked by %s)', async (by) => {
+    await renderHistory(history({ fullHistory: true, fullHistoryBy: by }));
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(screen.queryByTestId('referral-card')).not.toBeInTheDocument();
+  });
+
+  it('the hidden-items notice leads to the referral card and gives it the focus', async () => {
+    await renderHistory(history({}));
+    const link = within(screen.getByRole('note')).getByRole('link', { name: 'See how to refer friends' });
+    expect(link).toHaveAttribute('href', '#history-referral');
+
+    await userEvent.click(link);
+    expect(screen.getByRole('region', { name: 'Unlock your full history' })).toHaveFocus();
+  });
+
+  it('without the sharing widgets, the notice still says what is hidden, without a link', async () => {
+    await renderHistory(history({}), 'en', { sharing: false });
+
+    expect(screen.getByRole('note')).toHaveTextContent('2 more items in your history are hidden');
+    expect(within(screen.getByRole('note')).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Unlock your full history' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your shared links' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Share/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('why the full history is shown', () => {
+  it.each([
+    ['pt', 'Seu histórico completo está liberado: 3 amigos que você indicou já fizeram uma análise.'],
+    ['en', 'Your full history is unlocked: 3 friends you referred have run an analysis.'],
+    ['es', 'Tu historial completo está desbloqueado: 3 amigos que invitaste ya hicieron un análisis.'],
+    ['de', 'Dein ganzer Verlauf ist freigeschaltet: 3 Freunde, die du eingeladen hast, haben eine Analyse gemacht.'],
+    ['fr', 'Tout votre historique est débloqué : 3 amis que vous avez parrainés ont fait une analyse.'],
+  ] as const)('says the referrals unlocked it (%s)', async (language, text) => {
+    await renderHistory(history({ fullHistory: true, fullHistoryBy: 'referrals' }), language);
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says the Pro plan shows it', async () => {
+    await renderHistory(history({ fullHistory: true, fullHistoryBy: 'plan' }));
+    expect(screen.getByText('Your Pro plan shows your full history.')).toBeInTheDocument();
+    expect(screen.queryByText(/referred/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of it on the free view', async () => {
+    await renderHistory(history({}));
+    expect(screen.queryByText(/unlocked|Pro plan/)).not.toBeInTheDocument();
+  });
+});
+
+describe('sharing from the history', () => {
+  it('lists the shared links under their own heading', async () => {
+    await renderHistory(history({}), 'de');
+    const section = screen.getByRole('region', { name: 'Deine geteilten Links' });
+    expect(within(section).getByTestId('shared-links')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['symptom', 'history_symptom'],
+    ['exam', 'history_exam'],
+  ] as const)('the details of a %s item carry the share panel for it, shared as %s', async (type, shareType) => {
+    const item: HistoryItem =
+      type === 'symptom' ? fourItems[1]! : { ...fourItems[1]!, type: 'exam', fullData: { ai_summary: 'Hemograma normal' } };
+    await renderHistory(history({ items: [item], total: 1 }));
+
+    await userEvent.click(screen.getByRole('button', { name: /Share.*Febre/ }));
+    const panel = within(screen.getByRole('dialog', { name: 'Febre' })).getByTestId('share-panel');
+    expect(panel).toHaveAttribute('data-analysis-id', item.id);
+    expect(panel).toHaveAttribute('data-share-type', shareType);
+  });
+
+  it('keeps delete next to share in the details of an analysis', async () => {
+    await renderHistory(history({}), 'pt');
+    await userEvent.click(screen.getByRole('button', { name: /Ver detalhes.*Febre/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Febre' });
+
+    expect(within(dialog).getByTestId('share-panel')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Excluir' })).toBeInTheDocument();
+  });
+});
+
+describe('printing an item for a clinician', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ['pt', /Ver detalhes.*Febre/, 'Imprimir / salvar em PDF'],
+    ['en', /View details.*Febre/, 'Print / save as PDF'],
+    ['es', /Ver detalles.*Febre/, 'Imprimir / guardar como PDF'],
+    ['de', /Details.*Febre/, 'Drucken / als PDF speichern'],
+    ['fr', /détails.*Febre/, 'Imprimer / enregistrer en PDF'],
+  ] as const)('opens the print dialog from the details (%s)', async (language, details, name) => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    await renderHistory(history({}), language);
+
+    await userEvent.click(screen.getByRole('button', { name: details }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("prints the person's words, urgency, causes, next steps and date, without buttons or the share panel", async () => {
+    await renderHistory(history({}), 'pt');
+    await userEvent.click(screen.getByRole('button', { name: /Ver detalhes.*Febre/ }));
+    const report = printedText(screen.getByRole('dialog', { name: 'Febre' }));
+
+    for (const part of ['Febre', 'Symptoms of Febre', 'Nível de urgência', 'Alta', 'Enxaqueca', 'Procure um médico', '05/03/2025']) {
+      expect(report).toContain(part);
+    }
+    for (const part of ['Fechar', 'Imprimir / salvar em PDF', 'Excluir', 'Share panel']) {
+      expect(report).not.toContain(part);
+    }
+  });
+
+  it('prints what the engine understood, the evidence of each cause and the engine version when the analysis kept them', async () => {
+    const item = symptomItem('9', 'Cefaleia', '2025-04-01T12:00:00Z');
+    if (item.type !== 'symptom') throw new Error('a symptom item');
+    item.fullData.report = {
+      understood: [{ id: 'headache', label: 'Dor de cabeça forte', spans: [] }],
+      causes: [{ name: 'Enxaqueca', evidence: ['dor latejante', 'luz incomoda'] }],
+      engineVersion: '2026.11.6',
+    };
+    await renderHistory(history({ items: [item], total: 1 }), 'pt');
+    await userEvent.click(screen.getByRole('button', { name: /Ver detalhes.*Cefaleia/ }));
+    const report = printedText(screen.getByRole('dialog', { name: 'Cefaleia' }));
+
+    for (const part of [
+      'O que entendemos',
+      'Dor de cabeça forte',
+      'Enxaqueca — Com base em: dor latejante, luz incomoda',
+      'Motor de análise 2026.11.6',
+    ]) {
+      expect(report).toContain(part);
+    }
+  });
+
+  it('prints only the open dialog, not the page behind it', async () => {
+    await renderHistory(history({}));
+    await userEvent.click(screen.getByRole('button', { name: /View details.*Febre/ }));
+
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.querySelector('[data-print-dialog-report]')).not.toBeNull();
+    expect(dialog.querySelector('style')?.textContent).toContain(
+      'body > :not(:has([data-print-dialog-report])) { display: none !important; }',
+    );
   });
 });

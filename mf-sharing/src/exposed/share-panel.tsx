@@ -9,7 +9,8 @@ export default function SharePanel(props: SharePanelProps) {
   registerNamespace(i18n, 'sharing');
   return (
     <div data-remote-build={__BUILD_ID__}>
-      <SharePanelView {...props} />
+      {/* Another analysis starts from the create step, not with the previous one's link. */}
+      <SharePanelView key={props.analysisId} {...props} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ export * from './sharing/short-link-api';
 export * from './sharing/share-snapshot';
 export * from './sharing/routes';
 export * from './sharing/share-panel-props';
+export * from './sharing/referral-api';
 export * from './account/history-item.output';
 export * from './account/profile.output';
 export * from './account/profile-update.input';

@@ -38,6 +38,15 @@ describe('pageMeta', () => {
     expect(pageMeta('resetPassword', 'pt', ORIGIN).robots).toBe('noindex');
   });
 
+  it('keeps shared results out of search engines, with their own address as canonical', () => {
+    const shared = pageMeta('sharedResult', 'fr', ORIGIN, 'Ab12Cd');
+    expect(shared.robots).toBe('noindex');
+    expect(shared.canonical).toBe(`${ORIGIN}/fr/analyse-partagee/Ab12Cd`);
+    expect(shared.alternates).toEqual([]);
+    expect(shared.title).toBe('Analyse de symptômes partagée | Vitalia');
+    expect(renderHeadTags(shared)).toContain('<meta name="robots" content="noindex">');
+  });
+
   it('describes the application with a 4.8 rating from 1250 ratings and a free offer', () => {
     const graph = pageMeta('home', 'pt', ORIGIN).jsonLd['@graph'] as Record<string, unknown>[];
     const app = graph.find((node) => node['@type'] === 'WebApplication')!;

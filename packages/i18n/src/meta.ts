@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@app/contracts';
+import { LANGUAGES, sharedResultPath, type Language } from '@app/contracts';
 import { HTML_LANG, OG_LOCALE } from './locales';
 import { translate } from './lookup';
 import { meta as metaTexts } from './resources/meta';
@@ -43,23 +43,35 @@ const UNLOCALISED_PATHS: Partial<Record<PageId, string>> = {
   resetPassword: RESET_PASSWORD_PATH,
 };
 
-function pagePath(page: PageId, language: Language): string {
+/**
+ * Pages kept out of search engines: those outside the language tree, and shared results, which are one
+ * person's health answer reachable only through a link they chose to share.
+ */
+function indexed(page: PageId): boolean {
+  return UNLOCALISED_PATHS[page] === undefined && page !== 'sharedResult';
+}
+
+function pagePath(page: PageId, language: Language, code: string | undefined): string {
+  if (page === 'sharedResult' && code !== undefined) return sharedResultPath(language, code);
   return UNLOCALISED_PATHS[page] ?? pathFor(language, isSection(page) ? page : undefined);
 }
 
-/** Everything the document head needs for `page` in `language`; `origin` is e.g. https://vitalia.example. */
-export function pageMeta(page: PageId, language: Language, origin: string): PageMeta {
+/**
+ * Everything the document head needs for `page` in `language`; `origin` is e.g. https://vitalia.example.
+ * `code` is the short code of a shared-result page.
+ */
+export function pageMeta(page: PageId, language: Language, origin: string, code?: string): PageMeta {
   const base = origin.replace(/\/+$/, '');
   const text = (key: string) => translate(metaTexts, key, language);
   const title = text(`pages.${page}.title`);
   const description = text(`pages.${page}.description`);
   const siteName = text('siteName');
-  const canonical = `${base}${pagePath(page, language)}`;
-  const localised = UNLOCALISED_PATHS[page] === undefined;
-  const alternates: AlternateLink[] = localised
+  const canonical = `${base}${pagePath(page, language, code)}`;
+  const listed = indexed(page);
+  const alternates: AlternateLink[] = listed
     ? [
-        ...LANGUAGES.map((lang) => ({ hrefLang: HTML_LANG[lang], href: `${base}${pagePath(page, lang)}` })),
-        { hrefLang: 'x-default', href: `${base}${pagePath(page, X_DEFAULT_LANGUAGE)}` },
+        ...LANGUAGES.map((lang) => ({ hrefLang: HTML_LANG[lang], href: `${base}${pagePath(page, lang, code)}` })),
+        { hrefLang: 'x-default', href: `${base}${pagePath(page, X_DEFAULT_LANGUAGE, code)}` },
       ]
     : [];
 
@@ -69,7 +81,7 @@ export function pageMeta(page: PageId, language: Language, origin: string): Page
     htmlLang: HTML_LANG[language],
     canonical,
     alternates,
-    ...(localised ? {} : { robots: 'noindex' as const }),
+    ...(listed ? {} : { robots: 'noindex' as const }),
     openGraph: {
       title,
       description,

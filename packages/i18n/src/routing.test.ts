@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@app/contracts';
+import { LANGUAGES, SHARED_RESULT_SLUGS, sharedResultPath } from '@app/contracts';
 import { languageFromPath, languageFromPreferences, resolveLocation, switchLanguagePath } from './routing';
 import { SECTIONS, pathFor } from './slugs';
 
@@ -98,6 +98,31 @@ describe('resolveLocation', () => {
     expect(resolveLocation('/reset-password', ['es-ES'])).toEqual({ kind: 'page', language: 'es', page: 'resetPassword' });
   });
 
+  it.each(LANGUAGES)('%s: /{lang}/{shared-result slug}/{code} shows the shared result of that code', (lang) => {
+    expect(resolveLocation(`/${lang}/${SHARED_RESULT_SLUGS[lang]}/Ab12Cd`, ['pt'])).toEqual({
+      kind: 'page',
+      language: lang,
+      page: 'sharedResult',
+      code: 'Ab12Cd',
+    });
+  });
+
+  it('the shared-result page is the one the sharing service links to', () => {
+    expect(resolveLocation(sharedResultPath('de', 'Zz99Yy'), [])).toMatchObject({ page: 'sharedResult', code: 'Zz99Yy' });
+  });
+
+  it('a shared-result slug of another language is translated, keeping the code', () => {
+    expect(resolveLocation('/fr/shared-analysis/Ab12Cd', [])).toEqual({ kind: 'redirect', to: '/fr/analyse-partagee/Ab12Cd' });
+  });
+
+  it('a shared-result path without a short code, or with more after it, is not found', () => {
+    expect(resolveLocation('/en/shared-analysis', [])).toEqual({ kind: 'redirect', to: '/404' });
+    expect(resolveLocation('/en/shared-analysis/ab', [])).toEqual({ kind: 'redirect', to: '/404' });
+    expect(resolveLocation('/en/shared-analysis/Ab-12', [])).toEqual({ kind: 'redirect', to: '/404' });
+    expect(resolveLocation('/en/shared-analysis/Ab12Cd/x', [])).toEqual({ kind: 'redirect', to: '/404' });
+    expect(resolveLocation('/en/history/Ab12Cd', [])).toEqual({ kind: 'redirect', to: '/404' });
+  });
+
   it('short links are left to the server', () => {
     expect(resolveLocation('/s/Ab12Cd', ['pt'])).toEqual({ kind: 'server' });
     expect(resolveLocation('/s/', ['pt'])).toEqual({ kind: 'redirect', to: '/404' });
@@ -111,6 +136,12 @@ describe('switchLanguagePath', () => {
     expect(switchLanguagePath('/en/privacy-policy', 'fr')).toBe('/fr/politique-de-confidentialite');
     expect(switchLanguagePath('/es/vitalia-pro', 'pt')).toBe('/pt/vitalia-pro');
     expect(switchLanguagePath('/de/ki-chat', 'en')).toBe('/en/ai-chat');
+  });
+
+  it('keeps the code of a shared result', () => {
+    expect(switchLanguagePath('/pt/analise-compartilhada/Ab12Cd', 'de')).toBe('/de/geteilte-analyse/Ab12Cd');
+    expect(switchLanguagePath('/en/shared-analysis/Ab12Cd/', 'es')).toBe('/es/analisis-compartido/Ab12Cd');
+    expect(switchLanguagePath('/en/history/Ab12Cd', 'es')).toBe('/es');
   });
 
   it('falls back to /{lang} when the section is unknown', () => {

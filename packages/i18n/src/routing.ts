@@ -1,11 +1,12 @@
-import { isLanguage, type Language } from '@app/contracts';
+import { isLanguage, sharedResultPath, shortCodeSchema, type Language } from '@app/contracts';
 import { baseLanguage } from './server';
-import { pathFor, sectionFromAnySlug, sectionFromSlug, type Section } from './slugs';
+import { pathFor, sectionFromAnySlug, sectionFromSlug, sharedResultSlugLanguage, type Section } from './slugs';
 
-export type PageId = 'home' | Section | 'notFound' | 'resetPassword';
+export type PageId = 'home' | Section | 'notFound' | 'resetPassword' | 'sharedResult';
 
 export type ResolvedLocation =
-  | { kind: 'page'; language: Language; page: PageId }
+  /** `code`: the short code of the shared-result page. */
+  | { kind: 'page'; language: Language; page: PageId; code?: string }
   | { kind: 'redirect'; to: string }
   /** Handled by a service behind the gateway (short links), not by the shell. */
   | { kind: 'server' };
@@ -40,9 +41,22 @@ export function languageFromPreferences(prefs: readonly (string | null | undefin
 
 const notFound: ResolvedLocation = { kind: 'redirect', to: NOT_FOUND_PATH };
 
+/** Whether `/{lang}/{slug}/{code}` names a shared result: a shared-result slug of any language and a short code. */
+function isSharedResult(slug: string, code: string): boolean {
+  return sharedResultSlugLanguage(slug) !== undefined && shortCodeSchema.safeParse(code).success;
+}
+
+/** A shared-result slug of another language is translated, keeping the code. */
+function resolveSharedResult(language: Language, slug: string, code: string): ResolvedLocation {
+  if (!isSharedResult(slug, code)) return notFound;
+  if (sharedResultSlugLanguage(slug) !== language) return { kind: 'redirect', to: sharedResultPath(language, code) };
+  return { kind: 'page', language, page: 'sharedResult', code };
+}
+
 function resolveLocalised(language: Language, rest: string[]): ResolvedLocation {
   if (rest.length === 0) return { kind: 'page', language, page: 'home' };
-  const [slug = ''] = rest;
+  const [slug = '', code = ''] = rest;
+  if (rest.length === 2) return resolveSharedResult(language, slug, code);
   if (rest.length > 1) return notFound;
   const own = sectionFromSlug(language, slug);
   if (own) return { kind: 'page', language, page: own };
@@ -67,10 +81,13 @@ export function resolveLocation(pathname: string, prefs: readonly (string | null
   return section ? { kind: 'redirect', to: pathFor(languageFromPreferences(prefs), section) } : notFound;
 }
 
-/** The same section in `newLang`, or that language's home when the path names no section. */
+/** The same section (or shared result) in `newLang`, or that language's home when the path names neither. */
 export function switchLanguagePath(pathname: string, newLang: Language): string {
   const [first, slug, ...deeper] = segmentsOf(pathname);
-  if (!isLanguage(first) || slug === undefined || deeper.length > 0) return pathFor(newLang);
+  if (!isLanguage(first) || slug === undefined) return pathFor(newLang);
+  const [code = ''] = deeper;
+  if (deeper.length === 1 && isSharedResult(slug, code)) return sharedResultPath(newLang, code);
+  if (deeper.length > 0) return pathFor(newLang);
   const section = sectionFromSlug(first, slug) ?? sectionFromAnySlug(slug);
   return pathFor(newLang, section);
 }

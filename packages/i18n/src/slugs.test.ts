@@ -1,5 +1,5 @@
-import { LANGUAGES } from '@app/contracts';
-import { SECTIONS, pathFor, sectionFromAnySlug, sectionFromSlug, slugFor, type Section } from './slugs';
+import { LANGUAGES, SHARED_RESULT_SLUGS } from '@app/contracts';
+import { SECTIONS, SLUGS, pathFor, sectionFromAnySlug, sectionFromSlug, sharedResultSlugLanguage, slugFor, type Section } from './slugs';
 
 /** Spec §2 slug table, plus the ai-chat and family-profile slugs the product uses. */
 const TABLE: [Section, string, string, string, string, string][] = [
@@ -41,5 +41,24 @@ describe('section slugs', () => {
   it('builds the home path of a language', () => {
     expect(pathFor('pt')).toBe('/pt');
     expect(pathFor('fr')).toBe('/fr');
+  });
+});
+
+describe('shared-result slugs', () => {
+  it.each([
+    ['pt', 'analise-compartilhada'],
+    ['en', 'shared-analysis'],
+    ['es', 'analisis-compartido'],
+    ['de', 'geteilte-analyse'],
+    ['fr', 'analyse-partagee'],
+  ] as const)('%s: /%s', (lang, slug) => {
+    expect(SHARED_RESULT_SLUGS[lang]).toBe(slug);
+    expect(sharedResultSlugLanguage(slug)).toBe(lang);
+  });
+
+  it('never name a section', () => {
+    const sectionSlugs = LANGUAGES.flatMap((lang) => Object.values(SLUGS[lang]));
+    for (const slug of Object.values(SHARED_RESULT_SLUGS)) expect(sectionSlugs).not.toContain(slug);
+    expect(sharedResultSlugLanguage('historico')).toBeUndefined();
   });
 });

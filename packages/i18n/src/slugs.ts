@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@app/contracts';
+import { LANGUAGES, SHARED_RESULT_SLUGS, type Language } from '@app/contracts';
 
 export const SECTIONS = ['symptoms', 'history', 'profile', 'settings', 'pro', 'privacy', 'ai-chat', 'family-profile'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -84,4 +84,12 @@ export function sectionFromAnySlug(slug: string): Section | undefined {
 /** `/pt` for the home page, `/pt/historico` for a section. */
 export function pathFor(lang: Language, section?: Section): string {
   return section ? `/${lang}/${slugFor(lang, section)}` : `/${lang}`;
+}
+
+/**
+ * The language whose shared-result slug is `slug`, if any. The slugs live in contracts (SHARED_RESULT_SLUGS)
+ * because the sharing service builds the same paths for its short-link redirects.
+ */
+export function sharedResultSlugLanguage(slug: string): Language | undefined {
+  return LANGUAGES.find((lang) => SHARED_RESULT_SLUGS[lang] === slug);
 }

@@ -81,6 +81,16 @@ it('an unknown path answers 404 with the not-found page', async () => {
   expect(await page.text()).toContain('noindex');
 });
 
+it('serves a shared-result page to the public with noindex in the header and the head', async () => {
+  const page = await fetch(`${gateway.url}/pt/analise-compartilhada/Ab12Cd`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('x-robots-tag')).toBe('noindex');
+  const html = await page.text();
+  expect(html).toContain('<meta name="robots" content="noindex">');
+  expect(html).toContain('<title>Análise de sintomas compartilhada | Vitalia</title>');
+  expect((await fetch(`${gateway.url}/pt/historico`)).headers.get('x-robots-tag')).toBeNull();
+});
+
 it('serves remotes.json uncached', async () => {
   const response = await fetch(`${gateway.url}/remotes.json`);
   expect(response.headers.get('cache-control')).toBe('no-store');

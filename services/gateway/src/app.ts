@@ -10,7 +10,7 @@ import type { RemoteName } from '@app/contracts';
 import { errorHandler, healthRoutes, hstsOverHttps, metrics, requestContext } from '@app/service-kit';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
-import { planDocument, renderDocument, shellTemplate } from './page-document';
+import { planDocument, renderDocument, robotsTag, shellTemplate } from './page-document';
 import { requireMetricsToken } from './metrics-access';
 import { forward } from './proxies';
 import { remoteOrigins, remoteSegment, remotesSource } from './remotes';
@@ -92,6 +92,8 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger) {
   async function sendDocument(req: Request, res: Response) {
     const plan = planDocument(req.path, req.headers['accept-language']);
     const html = renderDocument(await readTemplate(), plan, config.PUBLIC_ORIGIN);
+    const robots = robotsTag(plan);
+    if (robots) res.set('X-Robots-Tag', robots);
     res.status(plan.status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).send(html);
   }
   app.get(/^\/(?!api\/|mf\/).*/, sendDocument);

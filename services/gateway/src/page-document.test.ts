@@ -1,4 +1,4 @@
-import { planDocument, renderDocument } from './page-document';
+import { planDocument, renderDocument, robotsTag } from './page-document';
 
 describe('the first HTML of a page', () => {
   it('a known page answers 200 in its language', () => {
@@ -32,5 +32,27 @@ describe('the first HTML of a page', () => {
   it('the loading screen speaks the page language before any script runs', () => {
     const html = renderDocument('<div class="boot"><!--app-loading--></div>', planDocument('/de', 'de'), 'https://vitalia.example');
     expect(html).toContain('<div class="boot">Wird geladen…</div>');
+  });
+
+  it('a shared result is planned with its code, in the language of its path', () => {
+    expect(planDocument('/es/analisis-compartido/Ab12Cd', 'de')).toEqual({
+      status: 200,
+      page: 'sharedResult',
+      language: 'es',
+      code: 'Ab12Cd',
+    });
+  });
+
+  it('a shared result carries its localised title and noindex, in the head and in X-Robots-Tag', () => {
+    const plan = planDocument('/de/geteilte-analyse/Ab12Cd', 'en');
+    const html = renderDocument('<html lang="pt-BR"><head><!--app-head--></head></html>', plan, 'https://vitalia.example');
+    expect(html).toContain('<title>Geteilte Symptomanalyse | Vitalia</title>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<link rel="canonical" href="https://vitalia.example/de/geteilte-analyse/Ab12Cd"');
+    expect(robotsTag(plan)).toBe('noindex');
+  });
+
+  it('indexed pages get no X-Robots-Tag', () => {
+    expect(robotsTag(planDocument('/de/verlauf', 'en'))).toBeUndefined();
   });
 });

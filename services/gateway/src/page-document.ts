@@ -18,6 +18,8 @@ export interface DocumentPlan {
   status: 200 | 404;
   page: PageId;
   language: Language;
+  /** The short code of a shared-result page. */
+  code?: string;
 }
 
 /**
@@ -33,14 +35,20 @@ export function planDocument(pathname: string, acceptLanguage: string | undefine
     resolved = resolveLocation(resolved.to, prefs);
   }
   if (resolved.kind !== 'page') return { status: 404, page: 'notFound', language: prefs[0]! };
-  return { status: resolved.page === 'notFound' ? 404 : 200, page: resolved.page, language: resolved.language };
+  const { page, language, code } = resolved;
+  return { status: page === 'notFound' ? 404 : 200, page, language, ...(code === undefined ? {} : { code }) };
+}
+
+/** The `X-Robots-Tag` of the page: the same `noindex` as its robots meta tag (shared results, 404, reset). */
+export function robotsTag(plan: DocumentPlan): string | undefined {
+  return pageMeta(plan.page, plan.language, '', plan.code).robots;
 }
 
 export const HEAD_MARKER = '<!--app-head-->';
 export const LOADING_MARKER = '<!--app-loading-->';
 
 export function renderDocument(template: string, plan: DocumentPlan, origin: string): string {
-  const head = renderHeadTags(pageMeta(plan.page, plan.language, origin));
+  const head = renderHeadTags(pageMeta(plan.page, plan.language, origin, plan.code));
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[plan.language]}">`)
     .replace(HEAD_MARKER, head)

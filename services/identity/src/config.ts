@@ -61,7 +61,7 @@ export const identityConfigShape = {
   EMAIL_VERIFICATION_TOKEN_TTL_HOURS: positiveInt(24),
   /** The account service's internal events endpoint: user.registered, user.deleted and user.deletion_completed. */
   ACCOUNT_EVENTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4002/internal/events'),
-  /** Where user.deleted is delivered besides account: every service holding the user's data deletes it. */
+  /** Where user.deleted is delivered besides account: every service holding the user's data deletes it (sharing also hears user.registered). */
   SYMPTOMS_EVENTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4003/internal/events'),
   PRO_EVENTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4004/internal/events'),
   SHARING_EVENTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4005/internal/events'),

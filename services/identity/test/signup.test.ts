@@ -1,3 +1,4 @@
+import { SHARE_VISIT_COOKIE_NAME } from '@app/contracts';
 import { testDatabases, type TestService } from '@app/service-kit/testing';
 import { Browser, errorOf, PASSWORD, startIdentity, uniqueEmail } from './support/identity-client';
 
@@ -174,7 +175,41 @@ describe.each(testDatabases())('sign-up on %s', (database) => {
       language: 'es',
       registrationIp: '127.0.0.1',
       userAgent: 'jest-browser',
+      shareVisit: null,
     });
+  });
+
+  const shareVisitOfSignup = async (userId: string) =>
+    (
+      await service.query<{ share_visit: string | null }>(
+        "select payload->>'shareVisit' as share_visit from identity.outbox where type = 'user.registered' and payload->>'userId' = $1",
+        [userId],
+      )
+    )[0]?.share_visit;
+
+  it('forwards the share-visit cookie the sign-up carried in user.registered, as it came', async () => {
+    const browser = new Browser(service);
+    browser.cookies.set(SHARE_VISIT_COOKIE_NAME, 'v1sit-1d-from-sharing');
+    const { userId } = (await (await browser.signup(uniqueEmail())).json()) as { userId: string };
+    expect(await shareVisitOfSignup(userId)).toBe('v1sit-1d-from-sharing');
+  });
+
+  it.each([
+    ['the __Host- cookie', `__Host-${SHARE_VISIT_COOKIE_NAME}`, 'v1sit-1d-from-sharing'],
+    ['not the plain name a sibling subdomain could plant', SHARE_VISIT_COOKIE_NAME, null],
+  ])('over https reads %s', async (_case, name, expected) => {
+    const browser = new Browser(service, { 'X-Forwarded-Proto': 'https' });
+    browser.cookies.set(name, 'v1sit-1d-from-sharing');
+    const { userId } = (await (await browser.signup(uniqueEmail())).json()) as { userId: string };
+    expect(await shareVisitOfSignup(userId)).toBe(expected);
+  });
+
+  it('drops a share-visit value too long to be a visit id, and still creates the account', async () => {
+    const browser = new Browser(service);
+    browser.cookies.set(SHARE_VISIT_COOKIE_NAME, 'x'.repeat(201));
+    const response = await browser.signup(uniqueEmail());
+    expect(response.status).toBe(201);
+    expect(await shareVisitOfSignup(((await response.json()) as { userId: string }).userId)).toBeNull();
   });
 
   it('refuses a name or e-mail holding a NUL with 400 invalid_characters and creates no account', async () => {

@@ -4,6 +4,7 @@ import { createService, internalExportRouter, internalToken, type ServiceOptions
 import { sharingConfigShape } from './config';
 import * as schema from './db/schema';
 import { sharingEventsRoute } from './events/sharing-events';
+import { referralRoutes } from './referrals/referral-routes';
 import { shortLinkRoutes } from './short-links/short-link-routes';
 import { sharingExport } from './user-data/sharing-user-data';
 
@@ -19,6 +20,7 @@ export function createSharingService(options: ServiceOptions = {}) {
     openapi: { title: 'Vitalia sharing service', routes: sharingRoutes },
     routes: (api, ctx) => {
       shortLinkRoutes(api, ctx);
+      referralRoutes(api, ctx);
       const db = () => ctx.db;
       const token = internalToken(ctx.config);
       ctx.root.use(

@@ -15,4 +15,6 @@ export const sharingConfigShape = {
   SHORT_LINK_RATE_LIMIT_PER_MINUTE: positiveInt(10),
   /** Visits per client address and minute that are recorded; beyond, the visitor is still redirected but not counted. */
   VISIT_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+  /** Referral-link visits (`POST /referral-visits`) a client address or user may record per minute (beyond: 429). */
+  REFERRAL_VISIT_RATE_LIMIT_PER_MINUTE: positiveInt(30),
 };

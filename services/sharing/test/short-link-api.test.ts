@@ -144,6 +144,18 @@ describe.each(testDatabases())('the short-link API on %s', (database) => {
     expect(await clicksOf(link.code)).toEqual({ clicks: 1, link_clicks: 1, visits: 1 });
   });
 
+  it('records where a share was made from, and tags its link with it', async () => {
+    const user = aUser();
+    const link = await created(await userCookie(user), { analysisId: analysisOf({ userId: user.userId }), shareType: 'history_symptom' });
+    const target = new URL((await follow(link.code)).headers.get('location')!, SITE);
+    expect(target.searchParams.get('utm_content')).toBe('history_symptom');
+    const [share] = await service.query<{ share_type: string }>(
+      'select s.share_type from sharing.sharing_stats s join sharing.short_links l on l.share_id = s.id where l.short_code = $1',
+      [link.code],
+    );
+    expect(share!.share_type).toBe('history_symptom');
+  });
+
   it('stores the visitor address truncated, never whole', async () => {
     const user = aUser();
     const link = await created(await userCookie(user), { analysisId: analysisOf({ userId: user.userId }) });

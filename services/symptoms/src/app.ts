@@ -17,8 +17,9 @@ import { ConfigurationError, symptomsConfigShape } from './config';
 import * as schema from './db/schema';
 import { eventSubscribers } from './events/event-subscribers';
 import { symptomsEventsRoute } from './events/symptoms-events';
-import { freePlanForEveryone, type FullHistory } from './history/full-history';
+import { fullHistoryByPlanOrReferrals, unlocksNothing, type FullHistory } from './history/full-history';
 import { proFullHistory } from './history/pro-full-history';
+import { referralFullHistory } from './history/referral-full-history';
 import { loadGuestSecret } from './owner/guest-secret';
 import { ownerResolver } from './owner/owner';
 import { externalProviderFromConfig, providerConfigProblems } from './providers/external-provider-from-config';
@@ -30,7 +31,7 @@ import { analysisRoutes } from './routes/analysis-routes';
 export interface SymptomsServiceOptions extends ServiceOptions {
   /** The built-in engine; tests may hand in their own. */
   engine?: TriageEngine;
-  /** Who sees their whole history (see `FullHistory`); by default the pro service at PRO_URL decides. */
+  /** Who sees their whole history and why (see `FullHistory`); by default the pro service at PRO_URL and sharing at SHARING_URL decide. */
   fullHistory?: FullHistory;
 }
 
@@ -86,9 +87,14 @@ export function createSymptomsService({ engine = triageEngine, fullHistory, ...o
       });
       const token = internalToken(ctx.config);
       delivery = { subscribers: eventSubscribers(ctx.config), token };
-      const proUrl = ctx.config.PRO_URL;
-      const plan = fullHistory ?? (proUrl ? proFullHistory({ proUrl, token, logger: ctx.logger }) : freePlanForEveryone);
-      accountRoutes(api, { db, owners, fullHistory: plan });
+      const { PRO_URL: proUrl, SHARING_URL: sharingUrl } = ctx.config;
+      const whyFull =
+        fullHistory ??
+        fullHistoryByPlanOrReferrals({
+          plan: proUrl ? proFullHistory({ proUrl, token, logger: ctx.logger }) : unlocksNothing,
+          referrals: sharingUrl ? referralFullHistory({ sharingUrl, token, logger: ctx.logger }) : unlocksNothing,
+        });
+      accountRoutes(api, { db, owners, fullHistory: whyFull });
       ctx.root.use(
         internalRoutes({ db, token, guestSecret: secret }),
         internalExportRouter({ service: 'symptoms', token, collect: symptomsExport(db) }),
@@ -97,14 +103,14 @@ export function createSymptomsService({ engine = triageEngine, fullHistory, ...o
     },
   });
 
-  // A deleted analysis's short links are revoked even when sharing is down at the time: the outbox keeps the event.
+  // Referrals complete and deleted analyses' short links are revoked even when sharing is down at the time: the outbox keeps the events.
   return withOutboxDispatcher(service, (running) => ({
     db: running.database.db,
     logger: service.logger,
     tables: { outbox: schema.outbox, processedEvents: schema.processedEvents },
     subscribers: delivery!.subscribers,
-    // The event names the user and one of their analyses; once sharing has it, nothing here needs it.
-    forgetOnDelivery: ['analysis.deleted'],
+    // The events name the user (or their share visit) and one of their analyses; once sharing has them, nothing here needs them.
+    forgetOnDelivery: ['analysis.created', 'analysis.deleted'],
     token: delivery!.token,
   }));
 }

@@ -33,7 +33,12 @@ export const symptomsConfigShape = {
   OUTBOUND_ALLOW_PRIVATE_NETWORK: flag.optional(),
   /** The pro service's own origin (internal routes): it says who has Pro's unlimited history. Unset: everyone has the free view. */
   PRO_URL: httpUrl,
-  /** Where sharing hears analysis.deleted (it revokes the analysis's short links). */
+  /**
+   * The sharing service's own origin (internal routes): it says whose referrals unlocked the full history.
+   * Unset: no one's history is unlocked by referrals.
+   */
+  SHARING_URL: httpUrl,
+  /** Where sharing hears analysis.created (referrals, share conversions) and analysis.deleted (it revokes the analysis's short links). */
   SHARING_EVENTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4005/internal/events'),
   /** POST analyses and refinements per client IP and minute. */
   ANALYSIS_RATE_LIMIT_PER_MINUTE: positiveInt(20),

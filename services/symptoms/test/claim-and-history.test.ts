@@ -10,12 +10,13 @@ const TEXTS = [
 
 describe.each(testDatabases())('claiming guest analyses and listing the history on %s', (database) => {
   describe.each([
-    ['a free user (the default)', false],
-    ['a user with full history', true],
-  ])('for %s', (_who, full) => {
+    ['a free user (the default)', null],
+    ['a user whose referrals unlocked the full history', 'referrals'],
+  ] as const)('for %s', (_who, fullHistoryBy) => {
+    const full = fullHistoryBy !== null;
     let symptoms: SignedInSymptoms;
     beforeAll(async () => {
-      symptoms = await startSignedInSymptoms(database, { fullHistory: { hasFullHistory: async () => full } });
+      symptoms = await startSignedInSymptoms(database, { fullHistory: { fullHistoryBy: async () => fullHistoryBy } });
     });
     afterAll(async () => {
       await symptoms?.stop();
@@ -106,7 +107,7 @@ describe.each(testDatabases())('claiming guest analyses and listing the history 
       await threeAnalyses({});
 
       const page = await history(user);
-      expect(page).toMatchObject({ total: 3, fullHistory: full, nextCursor: null });
+      expect(page).toMatchObject({ total: 3, fullHistory: full, fullHistoryBy, nextCursor: null });
       expect(page.items.map((item) => item.fullData)).toEqual(
         [...TEXTS]
           .reverse()
@@ -117,6 +118,18 @@ describe.each(testDatabases())('claiming guest analyses and listing the history 
       expect(newest).toMatchObject({ type: 'symptom', title: 'Febre de 38 graus e dor…', status: 'completed' });
       expect(newest!.summary.length).toBeGreaterThan(0);
       expect(newest!.type === 'symptom' && newest!.fullData.nivel_urgencia).toMatch(/^(low|medium|high|emergency)$/);
+    });
+
+    it("keeps, for a clinician's printout, what was understood, each cause's evidence and the engine version", async () => {
+      const user = aUser();
+      await threeAnalyses({ Cookie: await symptoms.accessCookie(user) });
+
+      const [newest] = (await history(user)).items;
+      const report = newest!.type === 'symptom' ? newest!.fullData.report : undefined;
+      expect(report?.engineVersion).toMatch(/^\d{4}\.\d+\.\d+$/);
+      expect(report?.understood.map((finding) => finding.id)).toContain('fever');
+      expect(report?.causes.length).toBeGreaterThan(0);
+      expect(report?.causes.some((cause) => cause.evidence.length > 0)).toBe(true);
     });
 
     it('pages through the history with the cursor', async () => {

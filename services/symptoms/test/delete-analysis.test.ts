@@ -57,7 +57,7 @@ describe.each(testDatabases())('deleting an analysis from the history on %s', (d
 
   const eventsAbout = (id: string) =>
     symptoms.service.query<{ id: string; type: string; payload: unknown; delivered_at: Date | null }>(
-      "select id, type, payload, delivered_at from symptoms.outbox where payload->>'analysisId' = $1",
+      "select id, type, payload, delivered_at from symptoms.outbox where type = 'analysis.deleted' and payload->>'analysisId' = $1",
       [id],
     );
 
@@ -79,7 +79,11 @@ describe.each(testDatabases())('deleting an analysis from the history on %s', (d
     expect(await rowsOf(id)).toEqual({ analyses: 0, refinements: 0, feedback: 0 });
   });
 
-  const deliveriesOf = (id: string) => sharing.requests.filter((request) => request.body.includes(id));
+  const deliveriesOf = (id: string) =>
+    sharing.requests.filter((request) => {
+      const event = JSON.parse(request.body) as { type: string; payload: { analysisId: string } };
+      return event.type === 'analysis.deleted' && event.payload.analysisId === id;
+    });
 
   it('keeps the event in the outbox until sharing takes it, then delivers it with the internal token', async () => {
     const ana = aUser();

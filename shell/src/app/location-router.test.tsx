@@ -2,15 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGES } from '@app/contracts';
 import type { Language } from '@app/contracts';
-import { SLUGS, auth, legal, common } from '@app/i18n';
+import { SLUGS, auth, legal, common, meta } from '@app/i18n';
 import type { RemotePageProps } from '@app/contracts';
 import { renderSite, setDeviceLanguages } from '../testing/render-app';
 
 jest.mock('../features/remotes/load-remote-module', () => ({
   loadRemoteModule: jest.fn(
     async (remote: string, module: string) =>
-      function FakeRemote({ language }: RemotePageProps) {
-        return <h1>{`${remote}/${module} in ${language}`}</h1>;
+      function FakeRemote({ language, apiBase }: RemotePageProps) {
+        return (
+          <h1>{remote === 'mf_sharing' ? `${remote}/${module} in ${language} from ${apiBase}` : `${remote}/${module} in ${language}`}</h1>
+        );
       },
   ),
 }));
@@ -70,6 +72,37 @@ describe('every section slug opens its page in its language', () => {
     await waitFor(() =>
       expect(document.documentElement.lang).toBe({ pt: 'pt-BR', en: 'en-US', es: 'es-ES', de: 'de-DE', fr: 'fr-FR' }[language]),
     );
+  });
+});
+
+describe('the shared-result page', () => {
+  it.each([
+    ['pt', '/pt/analise-compartilhada/Ab12Cd'],
+    ['fr', '/fr/analyse-partagee/Ab12Cd'],
+  ] as const)('is public in %s: a visitor sees mf-sharing’s page with the header, not the login form', async (language, at) => {
+    await renderSite(at);
+    expect(
+      await screen.findByRole('heading', { name: `mf_sharing/SharedResultPage in ${language} from /api/sharing` }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: auth[language].title })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(common[language].header.languagePicker)).toBeInTheDocument();
+    expect(path()).toBe(at);
+    await waitFor(() => expect(document.title).toBe(meta[language].pages.sharedResult.title));
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('switching language keeps the shared code (and the query)', async () => {
+    const user = userEvent.setup();
+    await renderSite('/en/shared-analysis/Ab12Cd?utm_source=share');
+    await screen.findByRole('heading', { name: 'mf_sharing/SharedResultPage in en from /api/sharing' });
+    await user.selectOptions(screen.getByLabelText(common.en.header.languagePicker), 'es');
+    await waitFor(() => expect(path()).toBe('/es/analisis-compartido/Ab12Cd?utm_source=share'));
+    expect(await screen.findByRole('heading', { name: 'mf_sharing/SharedResultPage in es from /api/sharing' })).toBeInTheDocument();
+  });
+
+  it('a shared-result slug of another language is translated, keeping the code', async () => {
+    await renderSite('/de/shared-analysis/Ab12Cd');
+    await waitFor(() => expect(path()).toBe('/de/geteilte-analyse/Ab12Cd'));
   });
 });
 

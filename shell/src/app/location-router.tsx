@@ -9,6 +9,8 @@ import { languagePreferences } from '../features/language/language-preferences';
 import { usePageLanguage } from '../features/language/use-page-language';
 import { AppLayout } from '../features/layout/app-layout';
 import { applyHeadMeta } from '../features/meta/apply-head-meta';
+import { ReferralNotice } from '../features/referral/referral-notice';
+import { useReferralCapture } from '../features/referral/use-referral-capture';
 import { RemoteLoading } from '../features/remotes/remote-page';
 import { useSession } from '../features/session/session-store';
 import { ProAccessGate } from '../features/subscription/pro-access-gate';
@@ -19,12 +21,13 @@ import { PAGE_VIEWS } from './page-views';
  * Spec §2 access rules: a loader while the session loads, the login form in place of login-required pages,
  * and the test-access gate before the Pro pages.
  */
-function PageScreen({ page, language }: { page: PageId; language: Language }) {
+function PageScreen({ page, language, code }: { page: PageId; language: Language; code?: string }) {
   usePageLanguage(language);
-  useEffect(() => applyHeadMeta(page, language), [page, language]);
+  useEffect(() => applyHeadMeta(page, language, code), [page, language, code]);
   const status = useSession((state) => state.status);
   const start = useSession((state) => state.start);
   useEffect(() => start(language), [start, language]);
+  useReferralCapture(language);
   useSubscriptionTracking(status, language);
 
   if (status === 'idle' || status === 'loading') return <RemoteLoading />;
@@ -35,6 +38,7 @@ function PageScreen({ page, language }: { page: PageId; language: Language }) {
   return (
     <>
       <AppLayout language={language} header={view.header || signedIn}>
+        <ReferralNotice />
         {content}
       </AppLayout>
       <CookieBanner language={language} />
@@ -58,5 +62,5 @@ export function LocationRouter() {
     return <Navigate to={resolved.to + keep} replace />;
   }
   if (resolved.kind === 'server') return <ServerHandoff />;
-  return <PageScreen page={resolved.page} language={resolved.language} />;
+  return <PageScreen page={resolved.page} language={resolved.language} code={resolved.code} />;
 }

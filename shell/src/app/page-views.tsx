@@ -7,6 +7,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PrivacyPage } from '../features/privacy/privacy-page';
 import { RemotePage } from '../features/remotes/remote-page';
 import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
+import { SHARING_SLOTS, SharingLanguageProvider } from '../features/sharing/sharing-slots';
 import { pageSubscription } from '../features/subscription/page-subscription';
 
 interface PageView {
@@ -19,12 +20,23 @@ interface PageView {
   render: (language: Language, signedIn: boolean) => ReactNode;
 }
 
+/** A remote page that shows mf-sharing's widgets (share panel, referral card, shared links) in its slots. */
+function withSharing(remoteName: RemoteName, module: string, apiBase: string) {
+  return (language: Language) => (
+    <SharingLanguageProvider language={language}>
+      <RemotePage remote={remoteName} module={module} language={language} apiBase={apiBase} sharing={SHARING_SLOTS} />
+    </SharingLanguageProvider>
+  );
+}
+
 /** A signed-in page served by a remote, talking to its own service. */
-function remote(remoteName: RemoteName, module: string, apiBase: string): PageView {
+function remote(remoteName: RemoteName, module: string, apiBase: string, { sharing = false } = {}): PageView {
   return {
     header: true,
     loginRequired: true,
-    render: (language) => <RemotePage remote={remoteName} module={module} language={language} apiBase={apiBase} />,
+    render: sharing
+      ? withSharing(remoteName, module, apiBase)
+      : (language) => <RemotePage remote={remoteName} module={module} language={language} apiBase={apiBase} />,
   };
 }
 
@@ -50,16 +62,22 @@ export const PAGE_VIEWS: Record<PageId, PageView> = {
   symptoms: {
     header: true,
     loginRequired: false,
-    render: (language) => <RemotePage remote="mf_symptoms" module="SymptomsPage" language={language} apiBase="/api/symptoms" />,
+    render: withSharing('mf_symptoms', 'SymptomsPage', '/api/symptoms'),
   },
   privacy: { header: true, loginRequired: false, render: () => <PrivacyPage /> },
   // The history lists analyses, which the symptoms service keeps.
-  history: remote('mf_account', 'HistoryPage', '/api/symptoms'),
+  history: remote('mf_account', 'HistoryPage', '/api/symptoms', { sharing: true }),
   profile: remote('mf_account', 'ProfilePage', '/api/account'),
   settings: remote('mf_account', 'SettingsPage', '/api/account'),
   pro: proRemote('ProPage'),
   'ai-chat': proRemote('ChatPage'),
   'family-profile': proRemote('FamilyPage'),
   notFound: { header: false, loginRequired: false, render: (language) => <NotFoundPage language={language} /> },
+  // Public, for whoever holds the link; mf-sharing reads the short code from the path.
+  sharedResult: {
+    header: true,
+    loginRequired: false,
+    render: (language) => <RemotePage remote="mf_sharing" module="SharedResultPage" language={language} apiBase="/api/sharing" />,
+  },
   resetPassword: { header: false, loginRequired: false, render: (language) => <ResetPasswordPage language={language} /> },
 };

@@ -13,11 +13,11 @@ const symptom = {
 describe('historyListSchema', () => {
   it('accepts symptom and exam items', () => {
     const exam = { ...symptom, id: 'e1', type: 'exam', fullData: { ai_summary: 'Hemograma normal' } };
-    expect(historyListSchema.parse({ items: [symptom, exam], total: 2, fullHistory: false }).items).toHaveLength(2);
+    expect(historyListSchema.parse({ items: [symptom, exam], total: 2, fullHistory: false, fullHistoryBy: null }).items).toHaveLength(2);
   });
 
   it('refuses an item whose fullData does not match its type', () => {
     const wrong = { ...symptom, type: 'exam' };
-    expect(historyListSchema.safeParse({ items: [wrong], total: 1, fullHistory: true }).success).toBe(false);
+    expect(historyListSchema.safeParse({ items: [wrong], total: 1, fullHistory: true, fullHistoryBy: 'plan' }).success).toBe(false);
   });
 });

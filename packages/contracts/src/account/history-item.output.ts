@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { understoodFindingSchema } from '../symptoms/analysis';
 
 /** Spec §3 "History item": a saved symptom analysis or exam, newest first. */
 export const HISTORY_ITEM_TYPES = ['symptom', 'exam'] as const;
@@ -20,6 +21,17 @@ export const symptomHistoryDataSchema = z.object({
   possiveis_causas: z.array(z.string()),
   proximos_passos: z.array(z.string()),
   recomendacoes: z.array(z.string()).optional(),
+  /**
+   * What a clinician's printout adds to the columns, from the saved answer: the findings understood, the
+   * evidence of each cause and the engine version. Absent for analyses saved without them.
+   */
+  report: z
+    .object({
+      understood: z.array(understoodFindingSchema),
+      causes: z.array(z.object({ name: z.string(), evidence: z.array(z.string()) })),
+      engineVersion: z.string(),
+    })
+    .optional(),
 });
 export type SymptomHistoryData = z.infer<typeof symptomHistoryDataSchema>;
 
@@ -43,6 +55,8 @@ export const historyListSchema = z
     items: z.array(historyItemSchema),
     total: z.number().int().nonnegative(),
     fullHistory: z.boolean(),
+    /** Why every item is shown: a Pro plan or 3 completed referrals; null on the free view. */
+    fullHistoryBy: z.enum(['plan', 'referrals']).nullable(),
   })
   .meta({ id: 'HistoryList' });
 export type HistoryList = z.infer<typeof historyListSchema>;

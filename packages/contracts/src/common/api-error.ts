@@ -25,6 +25,10 @@ export const ERROR_CODES = [
   'limit_reached',
   /** Family: the owner tried to invite their own e-mail. */
   'own_email',
+  /** Referrals: no active referral link has this code. */
+  'referral_not_found',
+  /** Referrals: the code is the caller's own. */
+  'self_referral',
   'rate_limited',
   'unavailable',
   /** The gateway found the service down (crashed, restarting): try again after `Retry-After` seconds. */

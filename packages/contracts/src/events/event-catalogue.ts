@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { analysisDeletedEventSchema } from './analysis-events';
+import { analysisCreatedEventSchema, analysisDeletedEventSchema } from './analysis-events';
 import {
   userDeletedEventSchema,
   userDeletionCompletedEventSchema,
@@ -13,6 +13,7 @@ export const eventSchemas = {
   'user.deleted': userDeletedEventSchema,
   'user.deletion_requested': userDeletionRequestedEventSchema,
   'user.deletion_completed': userDeletionCompletedEventSchema,
+  'analysis.created': analysisCreatedEventSchema,
   'analysis.deleted': analysisDeletedEventSchema,
 } as const;
 

@@ -12,6 +12,8 @@ export const userRegisteredPayloadSchema = z.object({
   language: languageSchema,
   registrationIp: z.string().max(64).nullable(),
   userAgent: z.string().max(1024).nullable(),
+  /** The share-visit cookie the sign-up carried (SHARE_VISIT_COOKIE_NAME), forwarded as it came; sharing checks it. */
+  shareVisit: z.string().max(200).nullable().optional(),
 });
 export type UserRegisteredPayload = z.infer<typeof userRegisteredPayloadSchema>;
 

@@ -10,6 +10,13 @@ import {
   sharedResultSchema,
   shortLinkCodeParamsSchema,
 } from './short-link-api';
+import {
+  recordedReferralSchema,
+  recordReferralInputSchema,
+  referralStatusSchema,
+  referralUnlockSchema,
+  referralVisitInputSchema,
+} from './referral-api';
 
 export const followShortLinkRoute = {
   method: 'get',
@@ -88,6 +95,64 @@ export const sharedResultRoute = {
   },
 } as const satisfies ApiRoute;
 
+const signedIn = errorResponse('Not signed in');
+
+export const referralStatusRoute = {
+  method: 'get',
+  path: '/referral',
+  summary: "The signed-in user's referral code (made on first ask) and link, with completed referrals and whether history is unlocked",
+  tags: ['referrals'],
+  responses: {
+    200: { description: 'The referral status', schema: referralStatusSchema },
+    401: signedIn,
+  },
+} as const satisfies ApiRoute;
+
+export const referralVisitRoute = {
+  method: 'post',
+  path: '/referral-visits',
+  summary: 'Someone opened a referral link (`/{lang}?ref=CODE`): recorded as a visited referral',
+  tags: ['referrals'],
+  body: referralVisitInputSchema,
+  responses: {
+    201: { description: 'Recorded' },
+    400: errorResponse('The code is malformed'),
+    404: errorResponse('Unknown or inactive referral code (the page only warns)'),
+    ...STATE_CHANGE_ERRORS,
+  },
+} as const satisfies ApiRoute;
+
+export const recordReferralRoute = {
+  method: 'post',
+  path: '/referrals',
+  summary: 'After sign-up or sign-in: the signed-in user was referred with this code (at most once per account)',
+  tags: ['referrals'],
+  body: recordReferralInputSchema,
+  responses: {
+    200: { description: 'This account was already referred; nothing changed', schema: recordedReferralSchema },
+    201: { description: 'Recorded as registered', schema: recordedReferralSchema },
+    400: errorResponse('The code is malformed'),
+    401: signedIn,
+    404: errorResponse('Unknown or inactive referral code'),
+    422: errorResponse('The code is the caller’s own (self_referral)'),
+    ...STATE_CHANGE_ERRORS,
+  },
+} as const satisfies ApiRoute;
+
+export const referralUnlockRoute = {
+  method: 'get',
+  path: '/internal/referral-status/{userId}',
+  atRoot: true,
+  summary: "A user's completed referrals and whether they unlock the full history; with the X-Internal-Token header",
+  tags: ['internal'],
+  params: z.object({ userId: z.uuid() }),
+  responses: {
+    200: { description: 'The referral unlock status', schema: referralUnlockSchema },
+    400: errorResponse('userId is not a uuid'),
+    401: errorResponse('Missing or wrong internal token'),
+  },
+} as const satisfies ApiRoute;
+
 export const sharingRoutes = [
   ...operationalRoutes,
   followShortLinkRoute,
@@ -95,5 +160,9 @@ export const sharingRoutes = [
   listShortLinksRoute,
   revokeShortLinkRoute,
   sharedResultRoute,
+  referralStatusRoute,
+  referralVisitRoute,
+  recordReferralRoute,
+  referralUnlockRoute,
   internalExportRoute,
 ] as const satisfies readonly ApiRoute[];

@@ -6,18 +6,21 @@ export const SHARE_TYPES = ['symptom_analysis', 'history_symptom', 'history_exam
 export const shareTypeSchema = z.enum(SHARE_TYPES);
 export type ShareType = z.infer<typeof shareTypeSchema>;
 
-/** Props of mf-sharing's `./SharePanel`: copy-link and share buttons for one analysis. */
-export interface SharePanelProps {
+/** What every component mf-sharing exposes is handed. */
+export interface SharingWidgetProps {
   language: Language;
   /** Base URL of the sharing service API, e.g. "/api/sharing". */
   apiBase: string;
+}
+
+/** Props of mf-sharing's `./SharePanel`: create, copy, share and revoke a short link to one analysis. */
+export interface SharePanelProps extends SharingWidgetProps {
   analysisId: string;
   shareType: ShareType;
 }
 
-/** Props of mf-sharing's `./ReferralCard`: progress towards unlocking the full history (spec §4, §9). */
-export interface ReferralCardProps {
-  language: Language;
-  /** Referred friends who completed an analysis. */
-  completedReferrals: number;
-}
+/** Props of mf-sharing's `./ReferralCard`: the referral link and progress towards unlocking the full history (spec §4, §9). */
+export type ReferralCardProps = SharingWidgetProps;
+
+/** Props of mf-sharing's `./SharedLinks`: the user's short links with their counters, and revoke. */
+export type SharedLinksProps = SharingWidgetProps;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../common/language';
+import { shareTypeSchema } from './share-panel-props';
 import { shareSnapshotSchema } from './share-snapshot';
 
 /** How long a new short link works; 30 days unless the owner picks another. */
@@ -18,7 +19,12 @@ export const SHORT_LINK_LIFETIME_MS: Record<ShortLinkLifetime, number | null> = 
 };
 
 export const createShortLinkInputSchema = z
-  .object({ analysisId: z.uuid(), expiresIn: shortLinkLifetimeSchema.default(DEFAULT_SHORT_LINK_LIFETIME) })
+  .object({
+    analysisId: z.uuid(),
+    expiresIn: shortLinkLifetimeSchema.default(DEFAULT_SHORT_LINK_LIFETIME),
+    /** Where it was shared from: the result card, or a history item's details. */
+    shareType: shareTypeSchema.default('symptom_analysis'),
+  })
   .strict()
   .meta({ id: 'CreateShortLinkInput' });
 export type CreateShortLinkInput = z.input<typeof createShortLinkInputSchema>;
@@ -77,5 +83,4 @@ export const SHARE_UTM = {
   utm_source: 'share',
   utm_medium: 'short_link',
   utm_campaign: 'analysis_share',
-  utm_content: 'symptom_analysis',
 } as const;

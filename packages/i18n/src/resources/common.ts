@@ -98,6 +98,10 @@ export const common = {
       dismiss: 'Dispensar',
       privacyLink: 'Saiba mais na política de privacidade',
     },
+    referral: {
+      invalidCode: 'Este link de indicação não é válido ou não está mais ativo. Você pode continuar usando a Vitalia normalmente.',
+      dismiss: 'Fechar aviso',
+    },
   },
   en: {
     appName: 'Vitalia',
@@ -185,6 +189,10 @@ export const common = {
       accept: 'Accept',
       dismiss: 'Dismiss',
       privacyLink: 'Learn more in our privacy policy',
+    },
+    referral: {
+      invalidCode: 'This referral link is not valid or no longer active. You can keep using Vitalia as usual.',
+      dismiss: 'Close notice',
     },
   },
   es: {
@@ -274,6 +282,10 @@ export const common = {
       dismiss: 'Descartar',
       privacyLink: 'Más información en la política de privacidad',
     },
+    referral: {
+      invalidCode: 'Este enlace de invitación no es válido o ya no está activo. Puedes seguir usando Vitalia con normalidad.',
+      dismiss: 'Cerrar aviso',
+    },
   },
   de: {
     appName: 'Vitalia',
@@ -362,6 +374,10 @@ export const common = {
       dismiss: 'Schließen',
       privacyLink: 'Mehr dazu in der Datenschutzrichtlinie',
     },
+    referral: {
+      invalidCode: 'Dieser Empfehlungslink ist ungültig oder nicht mehr aktiv. Du kannst Vitalia wie gewohnt weiter nutzen.',
+      dismiss: 'Hinweis schließen',
+    },
   },
   fr: {
     appName: 'Vitalia',
@@ -449,6 +465,10 @@ export const common = {
       accept: 'Accepter',
       dismiss: 'Ignorer',
       privacyLink: 'En savoir plus dans la politique de confidentialité',
+    },
+    referral: {
+      invalidCode: 'Ce lien de parrainage n’est pas valide ou n’est plus actif. Vous pouvez continuer à utiliser Vitalia normalement.',
+      dismiss: 'Fermer l’avis',
     },
   },
 } satisfies Translations;

@@ -56,6 +56,10 @@ export const meta = {
         title: 'Redefinir senha | Vitalia',
         description: 'Escolha uma nova senha para a sua conta Vitalia.',
       },
+      sharedResult: {
+        title: 'Análise de sintomas compartilhada | Vitalia',
+        description: 'Uma análise informativa de sintomas que alguém compartilhou com você. Faça também a sua, gratuitamente.',
+      },
     },
   },
   en: {
@@ -112,6 +116,10 @@ export const meta = {
         title: 'Reset password | Vitalia',
         description: 'Choose a new password for your Vitalia account.',
       },
+      sharedResult: {
+        title: 'Shared symptom analysis | Vitalia',
+        description: 'An informational symptom analysis someone shared with you. Check your own symptoms too, for free.',
+      },
     },
   },
   es: {
@@ -167,6 +175,10 @@ export const meta = {
       resetPassword: {
         title: 'Restablecer contraseña | Vitalia',
         description: 'Elige una nueva contraseña para tu cuenta de Vitalia.',
+      },
+      sharedResult: {
+        title: 'Análisis de síntomas compartido | Vitalia',
+        description: 'Un análisis informativo de síntomas que alguien compartió contigo. Haz también el tuyo, gratis.',
       },
     },
   },
@@ -225,6 +237,10 @@ export const meta = {
         title: 'Passwort zurücksetzen | Vitalia',
         description: 'Wähle ein neues Passwort für dein Vitalia-Konto.',
       },
+      sharedResult: {
+        title: 'Geteilte Symptomanalyse | Vitalia',
+        description: 'Eine informative Symptomanalyse, die jemand mit dir geteilt hat. Prüfe auch deine eigenen Symptome – kostenlos.',
+      },
     },
   },
   fr: {
@@ -281,6 +297,11 @@ export const meta = {
       resetPassword: {
         title: 'Réinitialiser le mot de passe | Vitalia',
         description: 'Choisissez un nouveau mot de passe pour votre compte Vitalia.',
+      },
+      sharedResult: {
+        title: 'Analyse de symptômes partagée | Vitalia',
+        description:
+          'Une analyse informative de symptômes que quelqu’un a partagée avec vous. Analysez aussi vos propres symptômes, gratuitement.',
       },
     },
   },

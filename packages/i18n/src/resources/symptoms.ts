@@ -99,6 +99,9 @@ export const symptoms = {
       importantNote: 'Nota importante',
       fallback: 'O serviço externo de análise não respondeu, por isso o motor próprio da Vitalia fez esta análise.',
       engineVersion: 'Motor de análise {{version}}',
+      analyzedOn: 'Análise feita em {{date}}',
+      yourWords: 'Sua descrição',
+      print: 'Imprimir / salvar em PDF',
     },
     moreDetail: {
       title: 'Conte um pouco mais',
@@ -234,6 +237,9 @@ export const symptoms = {
       importantNote: 'Important note',
       fallback: "The external analysis service did not answer, so Vitalia's built-in engine made this analysis.",
       engineVersion: 'Analysis engine {{version}}',
+      analyzedOn: 'Analyzed on {{date}}',
+      yourWords: 'Your description',
+      print: 'Print / save as PDF',
     },
     moreDetail: {
       title: 'Tell us a bit more',
@@ -369,6 +375,9 @@ export const symptoms = {
       importantNote: 'Nota importante',
       fallback: 'El servicio externo de análisis no respondió, así que el motor propio de Vitalia hizo este análisis.',
       engineVersion: 'Motor de análisis {{version}}',
+      analyzedOn: 'Análisis hecho el {{date}}',
+      yourWords: 'Tu descripción',
+      print: 'Imprimir / guardar como PDF',
     },
     moreDetail: {
       title: 'Cuéntanos un poco más',
@@ -505,6 +514,9 @@ export const symptoms = {
       fallback:
         'Der externe Analysedienst hat nicht geantwortet, deshalb hat die eigene Analyse-Engine von Vitalia diese Analyse erstellt.',
       engineVersion: 'Analyse-Engine {{version}}',
+      analyzedOn: 'Analysiert am {{date}}',
+      yourWords: 'Deine Beschreibung',
+      print: 'Drucken / als PDF speichern',
     },
     moreDetail: {
       title: 'Erzähl uns etwas mehr',
@@ -640,6 +652,9 @@ export const symptoms = {
       importantNote: 'Remarque importante',
       fallback: "Le service d'analyse externe n'a pas répondu : c'est le moteur intégré de Vitalia qui a réalisé cette analyse.",
       engineVersion: "Moteur d'analyse {{version}}",
+      analyzedOn: 'Analyse effectuée le {{date}}',
+      yourWords: 'Votre description',
+      print: 'Imprimer / enregistrer en PDF',
     },
     moreDetail: {
       title: 'Dites-nous-en un peu plus',

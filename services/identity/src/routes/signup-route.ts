@@ -10,6 +10,7 @@ import { AppError, enqueueEvent, expressPath, mountRoute, zodIssuesToDetails } f
 import type { RequestHandler, Router } from 'express';
 import { credentials, outbox, processedEvents } from '../db/schema';
 import { clientInfo } from '../http/request-auth';
+import { shareVisitOf } from '../http/share-visit';
 import { isCommonPassword } from '../passwords/common-passwords';
 import { sessionResponse } from '../sessions/session-response';
 import { isPhoneCountry, normalisePhone } from '../signup/phone';
@@ -82,6 +83,8 @@ export function signupRoutes(api: Router, deps: IdentityDeps, rateLimit: Request
           language: body.language,
           registrationIp: client.ipAddress,
           userAgent: client.userAgent,
+          // Sharing converts the share visit the new user came from.
+          shareVisit: shareVisitOf(req),
         },
       });
       const session = startSession ? await sessions.create(tx, { userId: user.userId, ...client, now }) : undefined;

@@ -80,6 +80,7 @@ export async function startIdentity(
         VERIFICATION_RESEND_RATE_LIMIT_PER_EMAIL_PER_HOUR: '10000',
         // Nothing listens here: deliveries fail and stay in the outbox, where the tests read them.
         ACCOUNT_EVENTS_URL: 'http://127.0.0.1:9/internal/events',
+        SHARING_EVENTS_URL: 'http://127.0.0.1:9/internal/events',
         ...(smtpServer ? { SMTP_URL: smtpServer.url } : {}),
         ...env,
       },

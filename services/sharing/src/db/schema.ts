@@ -1,6 +1,6 @@
 import { outboxTables } from '@app/service-kit';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const sharing = pgSchema('sharing');
 
@@ -81,7 +81,8 @@ export const referralLinks = sharing.table(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (table) => [index('referral_links_user_idx').on(table.userId)],
+  // One code per user (spec generate_referral_code): concurrent first asks end with the same row.
+  (table) => [uniqueIndex('referral_links_user_unique').on(table.userId)],
 );
 
 /** visited → registered → completed_analysis (spec §4). */
@@ -105,6 +106,8 @@ export const referrals = sharing.table(
   (table) => [
     check('referrals_status', sql`${table.status} in ('visited', 'registered', 'completed_analysis')`),
     index('referrals_referrer_status_idx').on(table.referrerUserId, table.status),
-    index('referrals_referred_idx').on(table.referredUserId),
+    // A user is referred at most once. NULLs are distinct, so visits (nobody referred yet) and the referrals of
+    // deleted users (referred_user_id cleared) never collide.
+    uniqueIndex('referrals_referred_user_unique').on(table.referredUserId),
   ],
 );

@@ -1,4 +1,11 @@
-import { SHARE_UTM, SHORT_LINK_LIFETIME_MS, sharedResultPath, type CreatedShortLink, type ShortLinkLifetime } from '@app/contracts';
+import {
+  SHARE_UTM,
+  SHORT_LINK_LIFETIME_MS,
+  sharedResultPath,
+  type CreatedShortLink,
+  type ShareType,
+  type ShortLinkLifetime,
+} from '@app/contracts';
 import type { ServiceDatabase } from '@app/service-kit';
 import type * as schema from '../db/schema';
 import type { SharingCaller } from './sharing-caller';
@@ -20,7 +27,7 @@ export interface CreateShortLinkDeps {
 export async function createShortLink(
   { db, snapshots, site, now = () => new Date() }: CreateShortLinkDeps,
   caller: SharingCaller,
-  { analysisId, expiresIn }: { analysisId: string; expiresIn: ShortLinkLifetime },
+  { analysisId, expiresIn, shareType }: { analysisId: string; expiresIn: ShortLinkLifetime; shareType: ShareType },
 ): Promise<CreatedShortLink> {
   const { snapshot, ownedBy } = await snapshots(analysisId, caller);
   const lifetime = SHORT_LINK_LIFETIME_MS[expiresIn];
@@ -29,11 +36,18 @@ export async function createShortLink(
   const ref = 'userId' in owner ? await activeReferralCode(db, owner.userId) : undefined;
   const code = await insertShare(db, {
     analysisId,
+    shareType,
     owner,
     snapshot,
     expiresAt,
     targetOf: (shortCode, shareId) => {
-      const query = new URLSearchParams({ ...SHARE_UTM, share_id: shareId, ...(ref ? { ref } : {}), lang: snapshot.language });
+      const query = new URLSearchParams({
+        ...SHARE_UTM,
+        utm_content: shareType,
+        share_id: shareId,
+        ...(ref ? { ref } : {}),
+        lang: snapshot.language,
+      });
       return `${sharedResultPath(snapshot.language, shortCode)}?${query.toString()}`;
     },
   });

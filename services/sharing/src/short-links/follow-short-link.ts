@@ -19,6 +19,13 @@ const isOwner = (link: ShortLinkTarget, visitor: SharingCaller) =>
   (visitor.userId !== undefined && link.sharedByUserId === visitor.userId) ||
   (visitor.guestKey !== undefined && link.sharedByGuestKey === visitor.guestKey);
 
+export interface FollowedShortLink {
+  /** A same-site path. */
+  target: string;
+  /** The visit recorded for someone else than the owner, if one was: its conversions are marked from it later. */
+  visitId?: string;
+}
+
 /**
  * Where a short link sends the visitor. Unknown, malformed, revoked and expired codes and stored targets that
  * are not same-site paths all go home (spec §8: invalid short link → "/"), so a tampered row can never turn the
@@ -28,10 +35,11 @@ export async function followShortLink(
   db: ServiceDatabase<typeof schema>,
   code: string,
   { countClick, visitor, visit }: FollowOptions,
-): Promise<string> {
-  if (!shortCodeSchema.safeParse(code).success) return HOME_PATH;
-  const link = await resolveShortLink(db, code, (found) =>
+): Promise<FollowedShortLink> {
+  if (!shortCodeSchema.safeParse(code).success) return { target: HOME_PATH };
+  const resolved = await resolveShortLink(db, code, (found) =>
     countClick && isSameSitePath(found.originalUrl) && !isOwner(found, visitor) ? visit : undefined,
   );
-  return link && isSameSitePath(link.originalUrl) ? link.originalUrl : HOME_PATH;
+  if (!resolved || !isSameSitePath(resolved.link.originalUrl)) return { target: HOME_PATH };
+  return { target: resolved.link.originalUrl, ...(resolved.visitId ? { visitId: resolved.visitId } : {}) };
 }

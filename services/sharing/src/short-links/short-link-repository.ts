@@ -1,4 +1,4 @@
-import type { ShareSnapshot } from '@app/contracts';
+import type { ShareSnapshot, ShareType } from '@app/contracts';
 import type { ServiceDatabase } from '@app/service-kit';
 import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import * as schema from '../db/schema';
@@ -30,6 +30,7 @@ export function sharedBy(caller: SharingCaller): SQL {
 
 export interface NewShare {
   analysisId: string;
+  shareType: ShareType;
   owner: { userId: string } | { guestKey: string };
   snapshot: ShareSnapshot;
   expiresAt: Date | null;
@@ -48,7 +49,7 @@ export async function insertShare(db: SharingDatabase, share: NewShare): Promise
         sharedByUserId: sharer,
         sharedByGuestKey: 'guestKey' in share.owner ? share.owner.guestKey : null,
         analysisId: share.analysisId,
-        shareType: 'symptom_analysis',
+        shareType: share.shareType,
         snapshot: share.snapshot,
       })
       .returning({ id: sharingStats.id });
@@ -77,6 +78,12 @@ export interface Visit {
   referrerUrl: string | null;
 }
 
+export interface ResolvedShortLink {
+  link: ShortLinkTarget;
+  /** The id of the visit recorded, when one was (the share-visit cookie carries it). */
+  visitId?: string;
+}
+
 /**
  * The active link of the code. When `decide` says the visit counts, the link's clicks and its share's
  * link_clicks are incremented and a visit recorded, in one transaction with the link row locked, so concurrent
@@ -86,7 +93,7 @@ export async function resolveShortLink(
   db: SharingDatabase,
   shortCode: string,
   decide: (link: ShortLinkTarget) => Visit | undefined,
-): Promise<ShortLinkTarget | undefined> {
+): Promise<ResolvedShortLink | undefined> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ id: shortLinks.id, originalUrl: shortLinks.originalUrl, shareId: shortLinks.shareId })
@@ -106,7 +113,7 @@ export async function resolveShortLink(
       sharedByGuestKey: sharer?.sharedByGuestKey ?? null,
     };
     const visit = decide(link);
-    if (!visit) return link;
+    if (!visit) return { link };
     await tx
       .update(shortLinks)
       .set({ clicks: sql`${shortLinks.clicks} + 1` })
@@ -116,14 +123,18 @@ export async function resolveShortLink(
         .update(sharingStats)
         .set({ linkClicks: sql`${sharingStats.linkClicks} + 1` })
         .where(eq(sharingStats.id, link.shareId));
-      await tx.insert(sharedLinkVisits).values({
-        sharingStatId: link.shareId,
-        visitorIpAddress: visit.ipAddress,
-        visitorUserAgent: visit.userAgent,
-        referrerUrl: visit.referrerUrl,
-      });
+      const [recorded] = await tx
+        .insert(sharedLinkVisits)
+        .values({
+          sharingStatId: link.shareId,
+          visitorIpAddress: visit.ipAddress,
+          visitorUserAgent: visit.userAgent,
+          referrerUrl: visit.referrerUrl,
+        })
+        .returning({ id: sharedLinkVisits.id });
+      return { link, visitId: recorded!.id };
     }
-    return link;
+    return { link };
   });
 }
 

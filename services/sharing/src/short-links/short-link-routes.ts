@@ -13,12 +13,11 @@ import type { Request, Router } from 'express';
 import type { SharingContext } from '../sharing-context';
 import { createShortLink, shortUrl } from './create-short-link';
 import { followShortLink } from './follow-short-link';
+import { setShareVisitCookie } from './share-visit-cookie';
 import { ownerCaller, sharingCaller } from './sharing-caller';
 import { activeSnapshot, linksSharedBy, revokeLink } from './short-link-repository';
 import { shareSnapshotOverHttp } from './symptoms-snapshot-client';
-import { truncatedAddress } from './visitor-address';
-
-const MAX_USER_AGENT = 512;
+import { truncatedAddress, visitorUserAgent } from './visitor-address';
 
 /** A user's or guest's budget follows them across addresses, as the analyses' budget does in symptoms. */
 const userOrGuest: ClientIdentity = (req) => {
@@ -101,15 +100,16 @@ export function shortLinkRoutes(api: Router, ctx: SharingContext): void {
     // budget is spent before the link's transaction: PGlite has one connection, which that transaction holds.
     const withinBudget =
       req.method === 'GET' && (await visits.hit(`ip:${req.ip ?? 'unknown'}`)).hits <= ctx.config.VISIT_RATE_LIMIT_PER_MINUTE;
-    const target = await followShortLink(ctx.db, params.code, {
+    const { target, visitId } = await followShortLink(ctx.db, params.code, {
       countClick: withinBudget,
       visitor: sharingCaller(req),
       visit: {
         ipAddress: truncatedAddress(req.ip),
-        userAgent: req.headers['user-agent']?.slice(0, MAX_USER_AGENT) ?? null,
+        userAgent: visitorUserAgent(req.headers['user-agent']),
         referrerUrl: referrerOrigin(req),
       },
     });
+    if (visitId) setShareVisitCookie(req, res, visitId);
     res.redirect(302, target);
   });
 }

@@ -1,5 +1,10 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
+const MAX_USER_AGENT = 512;
+
+/** The visitor's browser as it says, cut to a bounded length: the header is whatever the client sends. */
+export const visitorUserAgent = (header: string | undefined): string | null => header?.slice(0, MAX_USER_AGENT) ?? null;
+
 /**
  * What is kept of a visitor's address: the IPv4 /24 or IPv6 /48 network, never the address itself. Data
  * minimisation (LGPD art. 6 III, GDPR art. 5(1)(c)): the network still tells visits from one place apart for abuse

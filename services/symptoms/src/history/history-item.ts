@@ -24,6 +24,15 @@ export function toHistoryItem(row: HistoryRow): HistoryItem {
       possiveis_causas: possibleCauses,
       proximos_passos: asStrings(row.proximosPassos),
       ...(recommendations ? { recomendacoes: recommendations } : {}),
+      ...(analysis.engineVersion
+        ? {
+            report: {
+              understood: analysis.understood ?? [],
+              causes: (analysis.possibleCauses ?? []).map(({ name, evidence }) => ({ name, evidence })),
+              engineVersion: analysis.engineVersion,
+            },
+          }
+        : {}),
     },
   };
 }

@@ -2,6 +2,7 @@ import { FREE_HISTORY_ITEMS, type AnalysisHistoryPage } from '@app/contracts';
 import type { ServiceDatabase } from '@app/service-kit';
 import type * as schema from '../db/schema';
 import { countUserAnalyses, userAnalysesPage, type HistoryPosition, type HistoryRow } from '../storage/account-analyses';
+import type { FullHistoryBy } from './full-history';
 import { encodeHistoryCursor } from './history-cursor';
 import { toHistoryItem } from './history-item';
 
@@ -11,14 +12,15 @@ function isAfter(position: HistoryPosition | undefined) {
 }
 
 /**
- * One page of the user's history. Without full history only the FREE_HISTORY_ITEMS most recent
+ * One page of the user's history. Without full history (`fullHistoryBy` null) only the FREE_HISTORY_ITEMS most recent
  * analyses can be paged through, while `total` still counts them all (the referral card needs it).
  */
 export async function historyPage(
   db: ServiceDatabase<typeof schema>,
   userId: string,
-  { limit, after, fullHistory }: { limit: number; after?: HistoryPosition; fullHistory: boolean },
+  { limit, after, fullHistoryBy }: { limit: number; after?: HistoryPosition; fullHistoryBy: FullHistoryBy },
 ): Promise<AnalysisHistoryPage> {
+  const fullHistory = fullHistoryBy !== null;
   const [visible, total] = await Promise.all([
     fullHistory
       ? userAnalysesPage(db, userId, limit + 1, after)
@@ -31,6 +33,7 @@ export async function historyPage(
     items: rows.map(toHistoryItem),
     total,
     fullHistory,
+    fullHistoryBy,
     nextCursor: visible.length > limit && last ? encodeHistoryCursor(last) : null,
   };
 }

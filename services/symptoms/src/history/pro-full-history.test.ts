@@ -13,8 +13,8 @@ describe('unlimited history for Pro users, as the pro service says', () => {
     pro = await scriptedServer((request) => ({ json: { pro: request.path === `/internal/pro-status/${payer}` } }));
     const history = proFullHistory({ proUrl: pro.url, token: 'internal-token', logger });
 
-    expect(await history.hasFullHistory(payer)).toBe(true);
-    expect(await history.hasFullHistory(randomUUID())).toBe(false);
+    expect(await history.unlocks(payer)).toBe(true);
+    expect(await history.unlocks(randomUUID())).toBe(false);
     expect(pro.requests[0]?.headers['x-internal-token']).toBe('internal-token');
   });
 
@@ -24,6 +24,6 @@ describe('unlimited history for Pro users, as the pro service says', () => {
     ['a dropped connection', [{ reset: true as const }]],
   ])('shows the free view when pro answers with %s', async (_case, script) => {
     pro = await scriptedServer(script);
-    expect(await proFullHistory({ proUrl: pro.url, token: 't', logger }).hasFullHistory(randomUUID())).toBe(false);
+    expect(await proFullHistory({ proUrl: pro.url, token: 't', logger }).unlocks(randomUUID())).toBe(false);
   });
 });

@@ -43,7 +43,7 @@ export function accountRoutes(api: Router, { db, owners, fullHistory }: AccountR
     const page = await historyPage(db(), userId, {
       limit: query.limit,
       after,
-      fullHistory: await fullHistory.hasFullHistory(userId),
+      fullHistoryBy: await fullHistory.fullHistoryBy(userId),
     }).catch(unavailable);
     res.json(page);
   });

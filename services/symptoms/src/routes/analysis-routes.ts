@@ -16,6 +16,7 @@ import { emergencyLocale } from '@app/triage';
 import type { Analyzer, AnalyzerResult } from '../analysis/analyzer';
 import type * as schema from '../db/schema';
 import type { Owner, OwnerResolver } from '../owner/owner';
+import { shareVisitOf } from '../owner/share-visit';
 import { findOwnedAnalysis, insertAnalysis, insertFeedback, saveRefinement, type StoredAnalysis } from '../storage/analysis-repository';
 
 export interface AnalysisRoutesDeps {
@@ -81,14 +82,19 @@ export function analysisRoutes(api: Router, { db, logger, analyzer, owners, rate
     );
     const analysis = toAnalysis(result, { id: randomUUID(), createdAt: new Date().toISOString(), refinements: 0 });
     try {
-      await insertAnalysis(db(), owner, {
-        analysis,
-        symptomsText: text,
-        locale,
-        context: body.context,
-        answers: {},
-        providerAnswer: result.providerAnswer,
-      });
+      await insertAnalysis(
+        db(),
+        owner,
+        {
+          analysis,
+          symptomsText: text,
+          locale,
+          context: body.context,
+          answers: {},
+          providerAnswer: result.providerAnswer,
+        },
+        shareVisitOf(req),
+      );
     } catch (error) {
       // Spec §8: a failure to save is logged and the result still shows.
       log(req).error({ err: error, analysisId: analysis.id }, 'saving the analysis failed; the result is returned unsaved');

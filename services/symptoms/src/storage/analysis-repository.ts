@@ -1,5 +1,5 @@
 import type { Analysis, FeedbackRequest, PatientContext } from '@app/contracts';
-import type { ServiceDatabase } from '@app/service-kit';
+import { enqueueEvent, type ServiceDatabase } from '@app/service-kit';
 import { and, eq, or, sql } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import type { ExternalAnalysis } from '../parsing/external-analysis';
@@ -39,19 +39,30 @@ function ownedBy(owner: Owner) {
   return or(...conditions) ?? sql`false`;
 }
 
-export async function insertAnalysis(db: Db, owner: Owner, stored: StoredAnalysis): Promise<void> {
-  await db.insert(schema.symptomAnalyses).values({
-    id: stored.analysis.id,
-    userId: owner.userId ?? null,
-    guestId: owner.userId ? null : (owner.guestId ?? null),
-    symptomsText: stored.symptomsText,
-    language: stored.analysis.language,
-    locale: stored.locale,
-    patientContext: stored.context ?? null,
-    answers: stored.answers,
-    providerAnswer: stored.providerAnswer ?? null,
-    createdAt: new Date(stored.analysis.createdAt),
-    ...specColumns(stored.analysis),
+/**
+ * Saves a new analysis and, in the same transaction, tells sharing: a referred user's first analysis
+ * completes their referral, and one made after following a short link converts that share visit.
+ */
+export async function insertAnalysis(db: Db, owner: Owner, stored: StoredAnalysis, shareVisit: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(schema.symptomAnalyses).values({
+      id: stored.analysis.id,
+      userId: owner.userId ?? null,
+      guestId: owner.userId ? null : (owner.guestId ?? null),
+      symptomsText: stored.symptomsText,
+      language: stored.analysis.language,
+      locale: stored.locale,
+      patientContext: stored.context ?? null,
+      answers: stored.answers,
+      providerAnswer: stored.providerAnswer ?? null,
+      createdAt: new Date(stored.analysis.createdAt),
+      ...specColumns(stored.analysis),
+    });
+    await enqueueEvent(
+      tx,
+      { outbox: schema.outbox, processedEvents: schema.processedEvents },
+      { type: 'analysis.created', payload: { analysisId: stored.analysis.id, userId: owner.userId ?? null, shareVisit } },
+    );
   });
 }
 

@@ -22,7 +22,13 @@ export function startSymptoms(
   return startTestService((serviceOptions) => createSymptomsService({ ...serviceOptions, ...options }), {
     database,
     dataDir,
-    env: { ANALYSIS_RATE_LIMIT_PER_MINUTE: '1000', PUBLIC_ORIGIN: SITE, ...env },
+    env: {
+      ANALYSIS_RATE_LIMIT_PER_MINUTE: '1000',
+      PUBLIC_ORIGIN: SITE,
+      // Nothing listens here: events stay in the outbox unless a test gives a stand-in for sharing.
+      SHARING_EVENTS_URL: 'http://127.0.0.1:9/internal/events',
+      ...env,
+    },
   });
 }
 

@@ -70,7 +70,7 @@ export function CookieBanner({ language }: { language: Language }) {
   }
 
   return (
-    <Banner aria-label={t('cookieBanner.text')} role="region">
+    <Banner aria-label={t('cookieBanner.text')} role="region" data-print-hide="">
       <p>
         {t('cookieBanner.text')}{' '}
         <Link to={pathFor(language, 'privacy')} onClick={() => void reportPrivacyPolicyClick('cookie_banner', language)}>

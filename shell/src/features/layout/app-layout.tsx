@@ -45,12 +45,14 @@ export function AppLayout({ language, header, children }: { language: Language; 
   const { t } = useTranslation();
   return (
     <Shell>
-      <SkipLink href="#content">{t('skipToContent')}</SkipLink>
+      <SkipLink href="#content" data-print-hide="">
+        {t('skipToContent')}
+      </SkipLink>
       {header && <Header language={language} />}
       <Main id="content" tabIndex={-1}>
         {children}
       </Main>
-      <Footer>
+      <Footer data-print-hide="">
         <p>{t('footer.disclaimer')}</p>
         <Link to={pathFor(language, 'privacy')} onClick={() => void reportPrivacyPolicyClick('footer', language)}>
           {t('footer.privacyLink')}

@@ -56,7 +56,7 @@ export function Header({ language }: { language: Language }) {
   const { t } = useTranslation();
   const user = useSession((state) => state.user);
   return (
-    <Bar>
+    <Bar data-print-hide="">
       <Inner>
         <Logo to={pathFor(language)} aria-label={t('header.logoAlt')}>
           {t('appName')}

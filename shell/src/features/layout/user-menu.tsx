@@ -94,7 +94,7 @@ export function UserMenu({ language, email }: { language: Language; email: strin
   }
 
   return (
-    <Wrapper ref={wrapper} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+    <Wrapper data-print-hide="" ref={wrapper} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
       <Button type="button" $variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((shown) => !shown)}>
         {t('header.userMenu')}
       </Button>

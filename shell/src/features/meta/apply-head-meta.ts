@@ -17,10 +17,10 @@ const PAGE_META_SELECTOR = [
  * Replaces the page's title, description, canonical and alternate links, Open Graph and JSON-LD with the
  * ones of the page now shown. The gateway sends the same tags in the first HTML (crawlers do not run remotes).
  */
-export function applyHeadMeta(page: PageId, language: Language, origin: string = window.location.origin): void {
+export function applyHeadMeta(page: PageId, language: Language, code?: string, origin: string = window.location.origin): void {
   const head = document.head;
   head.querySelectorAll(PAGE_META_SELECTOR).forEach((element) => element.remove());
   const template = document.createElement('template');
-  template.innerHTML = renderHeadTags(pageMeta(page, language, origin));
+  template.innerHTML = renderHeadTags(pageMeta(page, language, origin, code));
   head.append(template.content);
 }

@@ -1,10 +1,11 @@
-import { Component, useCallback, useEffect, useState } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Language, RemoteName, RemotePageProps, SubscriptionSource } from '@app/contracts';
+import type { Language, RemoteName, RemotePageProps, SharingSlots, SubscriptionSource } from '@app/contracts';
 import { Button, Card, Page, Spinner, Stack } from '@app/ui';
 import { loadRemoteModule } from './load-remote-module';
+import { RemoteBoundary } from './remote-boundary';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType<RemotePageProps> } | { status: 'failed' };
 
@@ -40,33 +41,17 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** A remote that throws while rendering is contained here: the rest of the site keeps working. */
-class RemoteBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error('remote failed while rendering', error);
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 interface RemotePageViewProps {
   remote: RemoteName;
   module: string;
   language: Language;
   apiBase: string;
   subscription?: SubscriptionSource;
+  sharing?: SharingSlots;
 }
 
 /** One page of a federated remote, loaded at run time, with a localised retry when it cannot be loaded. */
-export function RemotePage({ remote, module, language, apiBase, subscription }: RemotePageViewProps) {
+export function RemotePage({ remote, module, language, apiBase, subscription, sharing }: RemotePageViewProps) {
   const [attempt, setAttempt] = useState(0);
   const request = `${attempt}:${remote}/${module}`;
   // What the latest settled load gave; a load still on its way reads as loading, without an extra render.
@@ -94,7 +79,7 @@ export function RemotePage({ remote, module, language, apiBase, subscription }: 
   const { Page: Loaded } = state;
   return (
     <RemoteBoundary key={attempt} fallback={<RemoteUnavailable onRetry={retry} />}>
-      <Loaded language={language} apiBase={apiBase} subscription={subscription} />
+      <Loaded language={language} apiBase={apiBase} subscription={subscription} sharing={sharing} />
     </RemoteBoundary>
   );
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { CurrentUser, Language } from '@app/contracts';
+import { recordStoredReferral } from '../referral/record-stored-referral';
 import { claimGuestAnalyses } from './claim-guest-analyses';
 import { logout, refreshSession } from './identity-api';
 import { loadUser, withBackoff } from './load-user';
@@ -48,6 +49,7 @@ export const useSession = create<SessionState>()((set, get) => {
     if (user) {
       scheduleKeepAlive(language);
       void claimGuestAnalyses(language);
+      void recordStoredReferral(language);
     } else stopKeepAlive();
     set({ status: user ? 'signedIn' : 'signedOut', user });
   }

@@ -27,6 +27,7 @@ const Summary = styled.p`
   margin: 0;
   display: -webkit-box;
   -webkit-line-clamp: 2;
+  line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
 `;
@@ -34,10 +35,12 @@ const Summary = styled.p`
 interface HistoryCardProps {
   item: HistoryItem;
   language: Language;
+  /** The share panel lives in the details dialog: "Share" opens it there. */
+  canShare: boolean;
   onViewDetails: () => void;
 }
 
-export function HistoryCard({ item, language, onViewDetails }: HistoryCardProps) {
+export function HistoryCard({ item, language, canShare, onViewDetails }: HistoryCardProps) {
   const { t } = useAccountTranslation();
   return (
     <ItemCard as="article">
@@ -56,6 +59,12 @@ export function HistoryCard({ item, language, onViewDetails }: HistoryCardProps)
           {t('history.viewDetails')}
           <VisuallyHidden>: {item.title}</VisuallyHidden>
         </Button>
+        {canShare && (
+          <Button type="button" $variant="ghost" onClick={onViewDetails}>
+            {t('history.share')}
+            <VisuallyHidden>: {item.title}</VisuallyHidden>
+          </Button>
+        )}
       </Row>
     </ItemCard>
   );

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { useAccountTranslation } from '../../../shared/use-account-translation';
 
@@ -9,8 +10,38 @@ const Notice = styled.p`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** Free plan: how many older items are hidden and how to unlock them (the referral card itself is mf-sharing's). */
-export function HistoryLimitNotice({ hiddenCount }: { hiddenCount: number }) {
+const ToReferral = styled.a`
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+`;
+
+interface HistoryLimitNoticeProps {
+  hiddenCount: number;
+  /** Id of the referral card on the page; without one (the page runs without mf-sharing) the notice links nowhere. */
+  referralId?: string;
+}
+
+/** Free plan: how many older items are hidden, and a way to the referral card that unlocks them. */
+export function HistoryLimitNotice({ hiddenCount, referralId }: HistoryLimitNoticeProps) {
   const { t } = useAccountTranslation();
-  return <Notice role="note">{t('history.limited', { count: hiddenCount })}</Notice>;
+  // In-page: the router must not take the fragment for a route, and the card gets the focus, not just the view.
+  const goToReferral = (event: MouseEvent<HTMLAnchorElement>) => {
+    const card = referralId ? document.getElementById(referralId) : null;
+    if (!card) return;
+    event.preventDefault();
+    card.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    card.focus();
+  };
+  return (
+    <Notice role="note">
+      {t('history.limited', { count: hiddenCount })}
+      {referralId && (
+        <ToReferral href={`#${referralId}`} onClick={goToReferral}>
+          {t('history.referral.goTo')}
+        </ToReferral>
+      )}
+    </Notice>
+  );
 }

@@ -1,4 +1,4 @@
-import type { HistoryItem, Language } from '@app/contracts';
+import type { HistoryItem, Language, SharingSlots } from '@app/contracts';
 import { failureMessage } from '@app/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -21,11 +21,13 @@ type Open = { item: HistoryItem; step: 'details' | 'confirm' } | null;
 interface HistoryListProps {
   items: HistoryItem[];
   language: Language;
+  /** mf-sharing's widgets from the shell: with them, each item can be shared. */
+  sharing?: SharingSlots;
   /** Deletes the item and updates the list; rejects when the deletion failed. */
   onDelete: (item: HistoryItem) => Promise<void>;
 }
 
-export function HistoryList({ items, language, onDelete }: HistoryListProps) {
+export function HistoryList({ items, language, sharing, onDelete }: HistoryListProps) {
   const { t } = useAccountTranslation();
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState(false);
@@ -54,7 +56,12 @@ export function HistoryList({ items, language, onDelete }: HistoryListProps) {
       <Cards>
         {items.map((item) => (
           <li key={item.id}>
-            <HistoryCard item={item} language={language} onViewDetails={() => setOpen({ item, step: 'details' })} />
+            <HistoryCard
+              item={item}
+              language={language}
+              canShare={sharing !== undefined}
+              onViewDetails={() => setOpen({ item, step: 'details' })}
+            />
           </li>
         ))}
       </Cards>
@@ -62,6 +69,7 @@ export function HistoryList({ items, language, onDelete }: HistoryListProps) {
         <HistoryDetailsDialog
           item={open.item}
           language={language}
+          sharing={sharing}
           onClose={close}
           onDelete={() => setOpen({ item: open.item, step: 'confirm' })}
         />

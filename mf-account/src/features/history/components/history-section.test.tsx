@@ -26,7 +26,7 @@ function symptomItem(id: string, title: string, date: string): HistoryItem {
 const fever = symptomItem(FEVER, 'Febre', '2025-03-05T12:00:00Z');
 const cough = symptomItem(COUGH, 'Tosse', '2025-02-20T12:00:00Z');
 const headache = symptomItem(HEADACHE, 'Dor de cabeça', '2025-01-10T12:00:00Z');
-const page = (items: HistoryItem[], total = items.length): HistoryList => ({ items, total, fullHistory: false });
+const page = (items: HistoryItem[], total = items.length): HistoryList => ({ items, total, fullHistory: false, fullHistoryBy: null });
 
 const titles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 

@@ -1,14 +1,37 @@
 import type { HistoryItem, HistoryList as History, RemotePageProps } from '@app/contracts';
 import { LoadingState, RetryError, Stack, useResource } from '@app/ui';
-import { useState } from 'react';
-import { SuccessText } from '../../../shared/section-parts';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { SectionTitle, SuccessText } from '../../../shared/section-parts';
 import { useAccountTranslation } from '../../../shared/use-account-translation';
 import { deleteAnalysis } from '../api/delete-analysis';
 import { getHistory } from '../api/get-history';
-import { visibleHistory } from '../visible-history';
+import { showsReferralCard, visibleHistory } from '../visible-history';
 import { HistoryEmpty } from './history-empty';
 import { HistoryLimitNotice } from './history-limit-notice';
 import { HistoryList } from './history-list';
+import { HistoryUnlockedNote } from './history-unlocked-note';
+
+/** Where the limit notice sends the user. */
+const REFERRAL_ID = 'history-referral';
+
+/** Takes the focus when the limit notice leads here: a ring only for keyboard focus. */
+const ReferralSlot = styled.section`
+  scroll-margin-top: ${({ theme }) => theme.space(6)};
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
+`;
+
+const SharedLinksSection = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
 
 const without = (history: History, id: string): History => ({
   ...history,
@@ -16,8 +39,9 @@ const without = (history: History, id: string): History => ({
   total: Math.max(0, history.total - 1),
 });
 
-export function HistorySection({ language, apiBase }: RemotePageProps) {
+export function HistorySection({ language, apiBase, sharing }: RemotePageProps) {
   const { t } = useAccountTranslation();
+  const sharedLinksTitleId = useId();
   const { resource, retry, setData } = useResource(`${apiBase}|${language}`, (signal) => getHistory(apiBase, language, signal));
   const [deletedNotice, setDeletedNotice] = useState(false);
 
@@ -35,21 +59,29 @@ export function HistorySection({ language, apiBase }: RemotePageProps) {
   }
 
   const { items, hiddenCount } = visibleHistory(loaded);
-  // Always there once loaded, so that screen readers announce the notice when it appears.
-  const status = <div role="status">{deletedNotice && <SuccessText>{t('history.delete.done')}</SuccessText>}</div>;
-  if (items.length === 0) {
-    return (
-      <Stack>
-        {status}
-        <HistoryEmpty language={language} />
-      </Stack>
-    );
-  }
+  const referral = sharing && showsReferralCard(loaded);
   return (
     <Stack>
-      {status}
-      <HistoryList items={items} language={language} onDelete={deleteItem} />
-      {hiddenCount > 0 && <HistoryLimitNotice hiddenCount={hiddenCount} />}
+      {/* Always there once loaded, so that screen readers announce the notice when it appears. */}
+      <div role="status">{deletedNotice && <SuccessText>{t('history.delete.done')}</SuccessText>}</div>
+      {loaded.fullHistoryBy && <HistoryUnlockedNote by={loaded.fullHistoryBy} />}
+      {referral && (
+        <ReferralSlot id={REFERRAL_ID} tabIndex={-1} aria-label={t('history.referral.label')}>
+          <sharing.ReferralCard />
+        </ReferralSlot>
+      )}
+      {items.length === 0 ? (
+        <HistoryEmpty language={language} />
+      ) : (
+        <HistoryList items={items} language={language} sharing={sharing} onDelete={deleteItem} />
+      )}
+      {hiddenCount > 0 && <HistoryLimitNotice hiddenCount={hiddenCount} referralId={referral ? REFERRAL_ID : undefined} />}
+      {sharing && (
+        <SharedLinksSection aria-labelledby={sharedLinksTitleId}>
+          <SectionTitle id={sharedLinksTitleId}>{t('history.sharedLinks.title')}</SectionTitle>
+          <sharing.SharedLinks />
+        </SharedLinksSection>
+      )}
     </Stack>
   );
 }

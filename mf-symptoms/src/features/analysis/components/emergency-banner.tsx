@@ -79,7 +79,8 @@ export function EmergencyBanner({ language, analysis, ref }: EmergencyBannerProp
   const { primary, all } = analysis.emergencyNumber;
   const others = all.filter((number) => number !== primary);
   return (
-    <Banner ref={ref} role="alert" tabIndex={-1} aria-labelledby="emergency-title">
+    // Off the paper: the printed report carries the urgency; tap-to-call links mean nothing there.
+    <Banner ref={ref} role="alert" tabIndex={-1} aria-labelledby="emergency-title" data-print-hide>
       <Title id="emergency-title">
         <span aria-hidden="true">⚠</span>
         {t('emergency.title')}

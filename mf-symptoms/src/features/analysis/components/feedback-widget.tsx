@@ -100,7 +100,7 @@ export function FeedbackWidget({ language, apiBase, analysisId }: FeedbackWidget
   };
 
   return (
-    <div>
+    <div data-print-hide>
       <div role="status">
         {state.status === 'sent' && (
           <Thanks ref={thanksRef} tabIndex={-1}>

@@ -112,7 +112,7 @@ export function FollowUpForm({ language, questions, onRefine, refining, errorMes
   };
 
   return (
-    <Form onSubmit={submit} aria-labelledby={titleId} noValidate>
+    <Form onSubmit={submit} aria-labelledby={titleId} noValidate data-print-hide>
       <SectionTitle id={titleId}>{t('followUp.title')}</SectionTitle>
       <Paragraph>{t('followUp.intro')}</Paragraph>
       {questions.map((question) => (

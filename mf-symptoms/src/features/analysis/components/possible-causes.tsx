@@ -44,6 +44,9 @@ const Bar = styled.span<{ $fraction: number }>`
     ${({ theme }) => theme.colors.primary} ${({ $fraction }) => Math.round($fraction * 100)}%,
     ${({ theme }) => theme.colors.border} 0
   );
+  @media print {
+    display: none;
+  }
 `;
 
 const Evidence = styled.p`

@@ -1,15 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Analysis } from '@app/contracts';
+import type { Analysis, SharingSlots } from '@app/contracts';
 import { jsonResponse, mockFetch } from '@app/ui/testing';
-import { emergencyAnalysis, frenchEmergencyAnalysis, highAnalysis, lowAnalysis, mediumAnalysis } from '../testing/analysis-fixtures';
+import {
+  emergencyAnalysis,
+  frenchEmergencyAnalysis,
+  highAnalysis,
+  lowAnalysis,
+  mediumAnalysis,
+  mediumText,
+} from '../testing/analysis-fixtures';
+import { fakeSharing } from '../testing/fake-sharing';
+import { printedText } from '../testing/printed-text';
 import { describeSymptoms, renderSymptomsPage } from '../testing/render-symptoms-page';
 
-async function showResult(analysis: Analysis) {
+async function showResult(analysis: Analysis, { text = 'described symptoms', sharing = undefined as SharingSlots | undefined } = {}) {
   const user = userEvent.setup();
   mockFetch(jsonResponse(analysis));
-  await renderSymptomsPage(analysis.language);
-  await describeSymptoms(user, analysis.language, 'described symptoms');
+  await renderSymptomsPage(analysis.language, sharing);
+  await describeSymptoms(user, analysis.language, text);
   return user;
 }
 
@@ -97,5 +106,86 @@ describe('an emergency result', () => {
     await showResult(highAnalysis);
     await screen.findByRole('heading', { name: 'Your analysis' });
     expect(screen.queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('sharing a result', () => {
+  it('mounts the share panel handed by the shell for this analysis, as a symptom analysis', async () => {
+    await showResult(lowAnalysis, { sharing: fakeSharing });
+    const card = await screen.findByRole('region', { name: 'Your analysis' });
+
+    const panel = within(card).getByTestId('share-panel');
+    expect(panel).toHaveAttribute('data-analysis-id', lowAnalysis.id);
+    expect(panel).toHaveAttribute('data-share-type', 'symptom_analysis');
+  });
+
+  it('shows the result without a share panel when the page runs without the sharing widgets', async () => {
+    await showResult(lowAnalysis);
+    const card = await screen.findByRole('region', { name: 'Your analysis' });
+
+    expect(within(card).getByText(lowAnalysis.summary)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Print / save as PDF' })).toBeInTheDocument();
+    expect(screen.queryByTestId('share-panel')).not.toBeInTheDocument();
+  });
+});
+
+describe('printing a result for a clinician', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ['pt', 'Imprimir / salvar em PDF'],
+    ['en', 'Print / save as PDF'],
+    ['es', 'Imprimir / guardar como PDF'],
+    ['de', 'Drucken / als PDF speichern'],
+    ['fr', 'Imprimer / enregistrer en PDF'],
+  ] as const)('opens the print dialog from the result card (%s)', async (language, name) => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const user = await showResult({ ...mediumAnalysis, language });
+
+    await user.click(await screen.findByRole('button', { name }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("prints the person's words, what was understood, urgency, causes with evidence, next steps, date and engine version", async () => {
+    await showResult(mediumAnalysis, { text: mediumText, sharing: fakeSharing });
+    const report = printedText(await screen.findByRole('region', { name: 'Your analysis' }));
+
+    expect(report).toContain(mediumText);
+    expect(report).toContain('What we understood');
+    expect(report).toContain('Sore throat');
+    expect(report).toContain('Urgency: medium');
+    expect(report).toContain('Strep throat');
+    expect(report).toContain('Based on: sore throat and fever');
+    expect(report).toContain('Book an appointment with a doctor within a few days.');
+    expect(report).toContain('Analyzed on March 2, 2026');
+    expect(report).toContain('Analysis engine 2026.11.1');
+  });
+
+  it('leaves the buttons, follow-up form, share panel and feedback off the paper', async () => {
+    await showResult(mediumAnalysis, { text: mediumText, sharing: fakeSharing });
+    const report = printedText(await screen.findByRole('region', { name: 'Your analysis' }));
+
+    expect(report).not.toContain('Print / save as PDF');
+    expect(report).not.toContain('Share panel');
+    expect(report).not.toContain('Questions that could change the result');
+    expect(report).not.toContain('How useful was this analysis?');
+    expect(report).not.toContain('Did we get something wrong?');
+  });
+
+  it("still prints the person's words when the engine recognised no finding", async () => {
+    await showResult({ ...mediumAnalysis, understood: [] }, { text: mediumText });
+    const report = printedText(await screen.findByRole('region', { name: 'Your analysis' }));
+
+    expect(report).toContain(`Your description${mediumText}`);
+    expect(report).not.toContain('What we understood');
+  });
+
+  it('keeps the form and the page around the result off the paper', async () => {
+    await showResult(mediumAnalysis, { text: mediumText });
+    await screen.findByRole('region', { name: 'Your analysis' });
+
+    for (const hidden of [screen.getByLabelText('Describe your symptoms'), screen.getByRole('button', { name: 'Back' })]) {
+      expect(hidden.closest('[data-print-hide]')).not.toBeNull();
+    }
   });
 });

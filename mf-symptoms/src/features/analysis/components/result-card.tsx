@@ -1,12 +1,15 @@
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { Analysis, Language, RefineRequest } from '@app/contracts';
-import { Card, Spinner, UrgencyBadge } from '@app/ui';
+import type { Analysis, Language, RefineRequest, SharingSlots } from '@app/contracts';
+import { Card, Row, Spinner, UrgencyBadge } from '@app/ui';
+import { formatAnalysisDate } from '../analysis-date';
+import { hideInPrint, PrintOnly } from '../print-styles';
 import { CareAdvice } from './care-advice';
 import { FeedbackWidget } from './feedback-widget';
 import { FollowUpForm } from './follow-up-form';
 import { PossibleCauses } from './possible-causes';
+import { PrintButton } from './print-button';
 import { CardTitle, Paragraph, ResultSection, TextListSection } from './result-section';
 import { UnderstoodFindings } from './understood-findings';
 
@@ -15,6 +18,16 @@ const Body = styled(Card)<{ $busy: boolean }>`
   gap: ${({ theme }) => theme.space(6)};
   opacity: ${({ $busy }) => ($busy ? 0.7 : 1)};
   transition: opacity 0.2s ease;
+  ${hideInPrint}
+  /* On paper the card is the whole report: no frame, tighter spacing, so that it fits one page. */
+  @media print {
+    opacity: 1;
+    border: 0;
+    box-shadow: none;
+    padding: 0;
+    gap: ${({ theme }) => theme.space(3)};
+    font-size: 11pt;
+  }
 `;
 
 const Header = styled.div`
@@ -53,6 +66,16 @@ const ImportantNote = styled.div`
   border-radius: 0 ${({ theme }) => theme.radii.sm} ${({ theme }) => theme.radii.sm} 0;
 `;
 
+const Words = styled(Paragraph)`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
 const Meta = styled.p`
   margin: 0;
   font-size: 0.85rem;
@@ -70,10 +93,26 @@ export interface ResultCardProps {
   refineError: string | null;
   onRefine: (answers: RefineRequest['answers']) => void;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** mf-sharing's widgets, handed down by the shell; without them the card offers no sharing. */
+  sharing?: SharingSlots;
 }
 
-/** Spec §2 result card: urgency, what to do, why, and the important note, then follow-ups and feedback. */
-export function ResultCard({ language, apiBase, analysis, analyzedText, refining, refineError, onRefine, headingRef }: ResultCardProps) {
+/**
+ * Spec §2 result card: urgency, what to do, why, and the important note, then follow-ups, sharing and feedback.
+ * Printed, it is a one-page report for a clinician: the person's words, what was understood, urgency, causes with
+ * their evidence, next steps, date and engine version; whatever is marked `data-print-hide` stays off the paper.
+ */
+export function ResultCard({
+  language,
+  apiBase,
+  analysis,
+  analyzedText,
+  refining,
+  refineError,
+  onRefine,
+  headingRef,
+  sharing,
+}: ResultCardProps) {
   const { t } = useTranslation('symptoms', { lng: language });
   const titleId = useId();
   const level = t(`result.levels.${analysis.urgency}`);
@@ -103,6 +142,14 @@ export function ResultCard({ language, apiBase, analysis, analyzedText, refining
           </RedFlags>
         </ResultSection>
       )}
+      {/* The findings section quotes the person's words; without findings the report still needs them. */}
+      {analysis.understood.length === 0 && (
+        <PrintOnly>
+          <ResultSection title={t('result.yourWords')}>
+            <Words>{analyzedText}</Words>
+          </ResultSection>
+        </PrintOnly>
+      )}
       {/* What was read comes before what it may mean, so a misreading is seen before the causes built on it. */}
       <UnderstoodFindings language={language} analyzedText={analyzedText} findings={analysis.understood} />
       <PossibleCauses language={language} causes={analysis.possibleCauses} />
@@ -124,9 +171,16 @@ export function ResultCard({ language, apiBase, analysis, analyzedText, refining
           <Paragraph>{analysis.disclaimer}</Paragraph>
         </ResultSection>
       </ImportantNote>
+      <Actions data-print-hide>
+        {sharing && <sharing.SharePanel analysisId={analysis.id} shareType="symptom_analysis" />}
+        <Row>
+          <PrintButton language={language} />
+        </Row>
+      </Actions>
       <FeedbackWidget key={`feedback-${analysis.id}`} language={language} apiBase={apiBase} analysisId={analysis.id} />
       <div>
         {analysis.fallbackFrom && <Meta>{t('result.fallback')}</Meta>}
+        <Meta>{t('result.analyzedOn', { date: formatAnalysisDate(analysis.createdAt, language) })}</Meta>
         <Meta>{t('result.engineVersion', { version: analysis.engineVersion })}</Meta>
       </div>
     </Body>

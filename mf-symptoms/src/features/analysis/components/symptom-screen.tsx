@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Language, RefineRequest } from '@app/contracts';
+import type { Language, RefineRequest, SharingSlots } from '@app/contracts';
 import { pathFor } from '@app/i18n';
 import { Button, Card, Disclaimer, ErrorCard, Lead, PageTitle, Stack } from '@app/ui';
 import { useSymptomAnalysis, type ShownError } from '../hooks/use-symptom-analysis';
+import { hideInPrint } from '../print-styles';
 import { EMPTY_PERSON_DETAILS, isAgeValid, toPatientContext, type PersonDetailsDraft } from '../person-details';
 import { AnalysisStatus } from './analysis-status';
 import { EmergencyBanner } from './emergency-banner';
@@ -17,6 +18,10 @@ import { WaitingPlaceholder } from './waiting-placeholder';
 
 const ERROR_ID = 'symptom-analysis-error';
 
+const Screen = styled(Stack)`
+  ${hideInPrint}
+`;
+
 const BackButton = styled(Button)`
   align-self: flex-start;
 `;
@@ -24,10 +29,12 @@ const BackButton = styled(Button)`
 export interface SymptomScreenProps {
   language: Language;
   apiBase: string;
+  /** mf-sharing's widgets from the shell, for the result card's share panel. */
+  sharing?: SharingSlots;
 }
 
 /** Spec §2 symptom screen: describe, analyse, refine, and see what is happening at every step. */
-export function SymptomScreen({ language, apiBase }: SymptomScreenProps) {
+export function SymptomScreen({ language, apiBase, sharing }: SymptomScreenProps) {
   const { t } = useTranslation('symptoms', { lng: language });
   const navigate = useNavigate();
   // The text and details live here, not in the form, so no failure ever clears what the user typed.
@@ -74,17 +81,18 @@ export function SymptomScreen({ language, apiBase }: SymptomScreenProps) {
   };
 
   return (
-    <Stack $gap={6}>
-      <BackButton type="button" $variant="ghost" onClick={() => navigate(pathFor(language))}>
+    // Printed, the screen is the result card's report: the form and the rest stay off the paper.
+    <Screen $gap={6}>
+      <BackButton type="button" $variant="ghost" data-print-hide onClick={() => navigate(pathFor(language))}>
         <span aria-hidden="true">←</span>
         {t('page.back')}
       </BackButton>
-      <div>
+      <div data-print-hide>
         <PageTitle>{t('page.title')}</PageTitle>
         <Lead>{t('page.intro')}</Lead>
       </div>
       {analysis && emergency && <EmergencyBanner ref={bannerRef} language={language} analysis={analysis} />}
-      <Card>
+      <Card data-print-hide>
         <SymptomForm
           language={language}
           text={text}
@@ -105,8 +113,14 @@ export function SymptomScreen({ language, apiBase }: SymptomScreenProps) {
           />
         </SymptomForm>
       </Card>
-      {error?.during === 'analyze' && <ErrorCard id={ERROR_ID}>{message(error)}</ErrorCard>}
-      <AnalysisStatus language={language} pending={pending} outcome={state.outcome} />
+      {error?.during === 'analyze' && (
+        <ErrorCard id={ERROR_ID} data-print-hide>
+          {message(error)}
+        </ErrorCard>
+      )}
+      <div data-print-hide>
+        <AnalysisStatus language={language} pending={pending} outcome={state.outcome} />
+      </div>
       {analysis && !analysis.needsMoreDetail && (
         <ResultCard
           language={language}
@@ -117,6 +131,7 @@ export function SymptomScreen({ language, apiBase }: SymptomScreenProps) {
           refineError={refineError}
           onRefine={onRefine}
           headingRef={answerHeadingRef}
+          sharing={sharing}
         />
       )}
       {analysis?.needsMoreDetail && (
@@ -133,6 +148,6 @@ export function SymptomScreen({ language, apiBase }: SymptomScreenProps) {
       {!analysis && <WaitingPlaceholder language={language} />}
       {/* The result card carries the analysis' own note; without one, the screen's stands in. */}
       {(!analysis || analysis.needsMoreDetail) && <Disclaimer>{t('disclaimer')}</Disclaimer>}
-    </Stack>
+    </Screen>
   );
 }

@@ -96,7 +96,7 @@ export function UnderstoodFindings({ language, analyzedText, findings }: Underst
           )}
         </DescribedText>
       </Described>
-      <Hint>{t('understood.hint')}</Hint>
+      <Hint data-print-hide>{t('understood.hint')}</Hint>
     </ResultSection>
   );
 }

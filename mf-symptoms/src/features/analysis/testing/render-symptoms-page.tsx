@@ -1,15 +1,18 @@
 import type { UserEvent } from '@testing-library/user-event';
 import { screen } from '@testing-library/react';
-import type { Language } from '@app/contracts';
+import type { Language, SharingSlots } from '@app/contracts';
 import { pathFor, symptoms } from '@app/i18n';
 import { renderInShell } from '@app/ui/testing';
 import SymptomsPage from '../../../exposed/symptoms-page';
 
 export const API = '/api/symptoms';
 
-/** The symptom page as the shell renders it, at its own path in `language`. */
-export function renderSymptomsPage(language: Language) {
-  return renderInShell(<SymptomsPage language={language} apiBase={API} />, { language, path: pathFor(language, 'symptoms') });
+/** The symptom page as the shell renders it, at its own path in `language`, with the sharing widgets if given. */
+export function renderSymptomsPage(language: Language, sharing?: SharingSlots) {
+  return renderInShell(<SymptomsPage language={language} apiBase={API} sharing={sharing} />, {
+    language,
+    path: pathFor(language, 'symptoms'),
+  });
 }
 
 /** Types a description and presses the analyze button, in the page's language. */
