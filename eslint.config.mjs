@@ -17,6 +17,7 @@ const typed = [
   'services/*/src/**/*.ts',
   'tools/mail-catcher/src/**/*.ts',
   'tools/stripe-double/src/**/*.ts',
+  'tools/places-double/src/**/*.ts',
   'shell/src/**/*.{ts,tsx}',
   'mf-*/src/**/*.{ts,tsx}',
 ];

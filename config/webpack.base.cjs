@@ -19,6 +19,37 @@ function sharedSingletons(dir) {
   );
 }
 
+/** The running site a dev server sends API calls to: `npm start`'s gateway unless VITALIA_API_URL names another. */
+const DEFAULT_API_URL = 'http://127.0.0.1:8080';
+
+/**
+ * The dev server's proxy to the running site, so a page served by `webpack serve` uses the real services
+ * with a real session. `changeOrigin` sends the site's Host; a request the dev server's own page makes gets
+ * the site's Origin too, since the services' CSRF guard accepts only the site's origins (PUBLIC_ORIGIN).
+ * Any other Origin passes unchanged and is refused there as before: the dev server vouches only for itself.
+ * @param {object} [options]
+ * @param {string} [options.target] the site's URL
+ * @param {string[]} [options.paths] what the site serves to this page: its APIs and short links by default
+ */
+function devServerProxy({ target = process.env.VITALIA_API_URL || DEFAULT_API_URL, paths = ['/api', '/s/'] } = {}) {
+  const siteOrigin = new URL(target).origin;
+  return [
+    {
+      context: paths,
+      target: siteOrigin,
+      changeOrigin: true,
+      // Redirects (a short link's) point back at the dev server; cookies stay on the dev server's host.
+      autoRewrite: true,
+      cookieDomainRewrite: { '*': '' },
+      // http-proxy-middleware 2 (webpack-dev-server 5's) names the hook onProxyReq.
+      onProxyReq(proxyReq, req) {
+        const origin = req.headers.origin;
+        if (origin && URL.canParse(origin) && new URL(origin).host === req.headers.host) proxyReq.setHeader('origin', siteOrigin);
+      },
+    },
+  ];
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir workspace folder
@@ -75,6 +106,8 @@ function frontendConfig({ dir, mode, federation, htmlTemplate, publicPath = 'aut
           ? { template: htmlTemplate, inject: 'body', minify: false } // keeps the head marker the gateway fills
           : {
               title: federation.name,
+              // The standalone page answers every `/{lang}/{page}`: its scripts load from the root, not beside the path.
+              publicPath: '/',
               templateContent:
                 '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="root"></div></body></html>',
             },
@@ -83,9 +116,10 @@ function frontendConfig({ dir, mode, federation, htmlTemplate, publicPath = 'aut
     devServer: {
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: devServerProxy(),
     },
     stats: 'errors-warnings',
   };
 }
 
-module.exports = { frontendConfig, sharedSingletons };
+module.exports = { frontendConfig, sharedSingletons, devServerProxy };

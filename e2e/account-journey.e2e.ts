@@ -35,8 +35,9 @@ async function logOut(page: Page, language: Language) {
   await expect(page.getByRole('heading', { level: 1, name: home[language].welcome.title })).toBeVisible();
 }
 
-async function expectGreeting(page: Page, language: Language) {
-  const template = common[language].dashboard.greeting;
+/** The dashboard's greeting: a welcome in the account's first session, "good to see you again" after. */
+async function expectGreeting(page: Page, language: Language, visit: 'first' | 'returning') {
+  const template = common[language].dashboard[visit === 'first' ? 'greetingNew' : 'greeting'];
   const greeting = interpolate(template, { name: PEOPLE[language].firstName });
   await expect(page.getByRole('heading', { level: 1, name: template.slice(0, template.indexOf('{{')) })).toBeVisible();
   // The profile reaches the account service through an event, so the very first greeting may use the e-mail.
@@ -77,7 +78,7 @@ for (const language of LANGUAGES) {
       await dialog.getByLabel(t.auth.fields.confirmPassword).fill(PASSWORD);
       await dialog.getByLabel(t.auth.fields.fullName).fill(person.name);
       await dialog.getByRole('button', { name: t.auth.signup.submit }).click();
-      await expectGreeting(page, language);
+      await expectGreeting(page, language, 'first');
       // The confirmation mail went out at sign-up, in the sign-up language, linking to the site
       const confirmation = await newestMail(page.request, email, /\/api\/identity\/verify-email\?/);
       const confirmationLink = new URL(confirmation.links[0]!);
@@ -129,7 +130,7 @@ for (const language of LANGUAGES) {
       await logIn(page, language, email, PASSWORD);
       await page.getByLabel(t.auth.login.secondFactor.code).fill(authenticatorCode(secret, 1));
       await page.getByRole('button', { name: t.auth.login.secondFactor.submit }).click();
-      await expectGreeting(page, language);
+      await expectGreeting(page, language, 'returning');
       await logOut(page, language);
 
       // Forgot the password: the link arrives in the mail catcher
@@ -152,7 +153,7 @@ for (const language of LANGUAGES) {
       await page.getByRole('button', { name: t.auth.login.secondFactor.useRecovery }).click();
       await page.getByLabel(t.auth.login.secondFactor.recoveryCode).fill(codes[0]!);
       await page.getByRole('button', { name: t.auth.login.secondFactor.submit }).click();
-      await expectGreeting(page, language);
+      await expectGreeting(page, language, 'returning');
 
       // Download my data
       await openFromUserMenu(page, language, 'settings');

@@ -22,10 +22,10 @@ test.describe('a Portuguese browser', () => {
     await dialog.getByRole('button', { name: t.signup.submit }).click();
 
     // The profile reaches the account service through an event, so the first greeting may still use the e-mail.
-    await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Boas-vindas, / })).toBeVisible();
     await expect(async () => {
-      if ((await page.getByRole('heading', { level: 1 }).textContent()) !== 'Olá, Ana!') await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeVisible({ timeout: 2_000 });
+      if ((await page.getByRole('heading', { level: 1 }).textContent()) !== 'Boas-vindas, Ana!') await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Boas-vindas, Ana!' })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
     await expect(page.getByText(common.pt.dashboard.stats.screenings)).toBeVisible();
 

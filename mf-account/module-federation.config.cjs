@@ -6,5 +6,6 @@ module.exports = {
     './HistoryPage': './src/exposed/history-page.tsx',
     './ProfilePage': './src/exposed/profile-page.tsx',
     './SettingsPage': './src/exposed/settings-page.tsx',
+    './ExamsPage': './src/exposed/exams-page.tsx',
   },
 };

@@ -4,5 +4,6 @@ module.exports = {
   filename: 'remoteEntry.js',
   exposes: {
     './SymptomsPage': './src/exposed/symptoms-page.tsx',
+    './FindCarePage': './src/exposed/find-care-page.tsx',
   },
 };

@@ -137,16 +137,29 @@ async function answers(url) {
   }
 }
 
+/**
+ * Prints one ready line per part as it first answers its readiness check. Services are asked on their own ports,
+ * so the gateway (which answers 503 for them meanwhile) has nothing to warn about while they boot.
+ */
 async function waitUntilReady() {
   const checks = [
-    `http://127.0.0.1:${gatewayPort}/healthz`,
-    ...SERVICES.map((service) => `http://127.0.0.1:${gatewayPort}/api/${service.name}/readyz`),
-    ...(mailCatcherUrl ? [`${mailCatcherUrl}/healthz`] : []),
-    ...(stripeDoubleUrl ? [`${stripeDoubleUrl}/healthz`] : []),
+    ...SERVICES.map((service) => ({ name: service.name, url: `${serviceOrigin(service.name)}/readyz` })),
+    ...REMOTES.map((remote) => ({ name: remote.name, url: `http://127.0.0.1:${portOf(remote)}/readyz` })),
+    ...(mailCatcherUrl ? [{ name: MAIL_CATCHER.name, url: `${mailCatcherUrl}/healthz` }] : []),
+    ...(stripeDoubleUrl ? [{ name: STRIPE_DOUBLE.name, url: `${stripeDoubleUrl}/healthz` }] : []),
+    { name: 'gateway', url: `http://127.0.0.1:${gatewayPort}/healthz` },
   ];
+  const ready = new Set();
   for (let attempt = 0; attempt < 240 && !stopping; attempt += 1) {
-    const results = await Promise.all(checks.map(answers));
-    if (results.every(Boolean)) return true;
+    const waiting = checks.filter((check) => !ready.has(check.name));
+    await Promise.all(
+      waiting.map(async ({ name, url }) => {
+        if (!(await answers(url))) return;
+        ready.add(name);
+        console.log(`${name.padEnd(12)}| ready`);
+      }),
+    );
+    if (ready.size === checks.length) return true;
     await sleep(250);
   }
   return false;

@@ -1,5 +1,5 @@
 const path = require('node:path');
-const { frontendConfig } = require('../config/webpack.base.cjs');
+const { devServerProxy, frontendConfig } = require('../config/webpack.base.cjs');
 
 module.exports = (_env, argv) => ({
   ...frontendConfig({
@@ -14,6 +14,6 @@ module.exports = (_env, argv) => ({
   devServer: {
     historyApiFallback: true,
     // The dev server serves only the shell; everything else comes from a running `npm start`.
-    proxy: [{ context: ['/api', '/mf', '/s/', '/remotes.json'], target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080' }],
+    proxy: devServerProxy({ paths: ['/api', '/mf', '/s/', '/remotes.json'] }),
   },
 });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startPlacesDouble } from '@app/places-double';
 import { DATA_DIR, DEFAULT_REMOTES, E2E_DIR, E2E_PORTS, PRO_OWNER_EMAIL, PRO_TESTER_EMAIL, REMOTES_FILE, ROOT } from './site';
 
 /** Starts the site with `npm start`'s own script and waits for its "running at" line. */
@@ -8,6 +9,8 @@ export default async function globalSetup() {
   rmSync(E2E_DIR, { recursive: true, force: true });
   mkdirSync(DATA_DIR, { recursive: true });
   writeFileSync(REMOTES_FILE, JSON.stringify(DEFAULT_REMOTES));
+  // Nearby clinics come from a local server speaking Overpass's wire format (`npm start` alone has no PLACES_URL).
+  const places = await startPlacesDouble();
 
   const env = {
     ...process.env,
@@ -23,6 +26,7 @@ export default async function globalSetup() {
     SMTP_URL: undefined,
     // Subscriptions go through the local Stripe test double, which `npm start` runs only without a real key.
     STRIPE_SECRET_KEY: undefined,
+    PLACES_URL: places.interpreterUrl,
   };
   const site = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   writeFileSync(path.join(E2E_DIR, 'site.pid'), String(site.pid));
@@ -44,4 +48,5 @@ export default async function globalSetup() {
   // Keep draining the output so the site never blocks on a full pipe.
   site.stdout.removeAllListeners('data').resume();
   site.stderr.removeAllListeners('data').on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  return () => places.close();
 }

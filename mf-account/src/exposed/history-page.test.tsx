@@ -1,9 +1,7 @@
 import type { HistoryItem, HistoryList, Language } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, mockFetch, renderInShell } from '@app/ui/testing';
-import { fakeSharing } from '../testing/fake-sharing';
-import { printedText } from '../testing/printed-text';
+import { fakeSharing, jsonResponse, mockFetch, printedText, renderInShell } from '@app/ui/testing';
 import HistoryPage from './history-page';
 
 function symptomItem(id: string, title: string, date: string): HistoryItem {

@@ -2,7 +2,13 @@ import type { DeletionRequest, TotpStatus, UserSession, UserSettings } from '@ap
 import { jsonResponse } from '@app/ui/testing';
 import { notFound } from './route-fetch';
 
-export const SETTINGS: UserSettings = { email_notifications: true, language: 'portuguese', share_data_consent: false, theme: 'light' };
+export const SETTINGS: UserSettings = {
+  email_notifications: true,
+  language: 'portuguese',
+  share_data_consent: false,
+  theme: 'light',
+  exam_analysis_notify: false,
+};
 
 export const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 export const SAFARI_ON_IPHONE =

@@ -97,7 +97,9 @@ describe('shared-result page', () => {
     mockFetch(jsonResponse({ code: 'Ab12Cd', result: { ...SNAPSHOT, urgency: 'emergency' } }));
     await openSharedPage('es');
 
-    expect(await screen.findByText('Urgencia: emergencia')).toBeInTheDocument();
+    const badge = await screen.findByText('Urgencia: emergencia');
+    expect(badge).toHaveStyle({ backgroundColor: '#B71C1C', color: '#FFFFFF' });
+    expect(badge.querySelector('[data-urgency-icon="emergency"]')).toHaveAttribute('aria-hidden', 'true');
     expect(
       screen.getByText('Este resultado se clasificó como emergencia: la indicación fue buscar ayuda de emergencia de inmediato.'),
     ).toBeInTheDocument();

@@ -30,6 +30,18 @@ describe('pageMeta', () => {
     expect(pageMeta('home', 'fr', ORIGIN).canonical).toBe(`${ORIGIN}/fr`);
   });
 
+  it.each([
+    ['terms', 'en', 'Terms of use | Vitalia', '/en/terms-of-use'],
+    ['find-care', 'de', 'Hilfe finden | Vitalia', '/de/hilfe-finden'],
+    ['exam-analysis', 'fr', 'Analyse d’examens | Vitalia', '/fr/analyse-d-examens'],
+  ] as const)('titles the %s page per language, at its localised address', (page, language, title, path) => {
+    const meta = pageMeta(page, language, ORIGIN);
+    expect(meta.title).toBe(title);
+    expect(meta.canonical).toBe(`${ORIGIN}${path}`);
+    expect(meta.alternates).toHaveLength(6);
+    expect(meta.robots).toBeUndefined();
+  });
+
   it('keeps the 404 and reset-password pages out of search engines', () => {
     const notFound = pageMeta('notFound', 'es', ORIGIN);
     expect(notFound.robots).toBe('noindex');

@@ -144,6 +144,16 @@ describe('switchLanguagePath', () => {
     expect(switchLanguagePath('/en/history/Ab12Cd', 'es')).toBe('/es');
   });
 
+  it('keeps the terms, find-care and exam-analysis pages in the new language', () => {
+    expect(switchLanguagePath('/en/terms-of-use', 'pt')).toBe('/pt/termos-de-uso');
+    expect(switchLanguagePath('/pt/encontrar-atendimento', 'fr')).toBe('/fr/trouver-des-soins');
+    expect(switchLanguagePath('/es/analisis-de-examenes', 'de')).toBe('/de/befundanalyse');
+  });
+
+  it('stays on the reset page, whose address is the same in every language', () => {
+    expect(switchLanguagePath('/reset-password', 'de')).toBe('/reset-password');
+  });
+
   it('falls back to /{lang} when the section is unknown', () => {
     expect(switchLanguagePath('/pt', 'en')).toBe('/en');
     expect(switchLanguagePath('/pt/unknown', 'en')).toBe('/en');

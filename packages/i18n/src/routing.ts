@@ -81,9 +81,13 @@ export function resolveLocation(pathname: string, prefs: readonly (string | null
   return section ? { kind: 'redirect', to: pathFor(languageFromPreferences(prefs), section) } : notFound;
 }
 
-/** The same section (or shared result) in `newLang`, or that language's home when the path names neither. */
+/**
+ * The same section (or shared result) in `newLang`, or that language's home when the path names neither.
+ * The reset page has one address in every language (its link came by e-mail), so it stays where it is.
+ */
 export function switchLanguagePath(pathname: string, newLang: Language): string {
   const [first, slug, ...deeper] = segmentsOf(pathname);
+  if (first === RESET_PASSWORD_SEGMENT && slug === undefined) return RESET_PASSWORD_PATH;
   if (!isLanguage(first) || slug === undefined) return pathFor(newLang);
   const [code = ''] = deeper;
   if (deeper.length === 1 && isSharedResult(slug, code)) return sharedResultPath(newLang, code);

@@ -1,7 +1,7 @@
 import { LANGUAGES, SHARED_RESULT_SLUGS } from '@app/contracts';
 import { SECTIONS, SLUGS, pathFor, sectionFromAnySlug, sectionFromSlug, sharedResultSlugLanguage, slugFor, type Section } from './slugs';
 
-/** Spec §2 slug table, plus the ai-chat and family-profile slugs the product uses. */
+/** Spec §2 slug table, plus the terms, find-care, exam-analysis, ai-chat and family-profile slugs the product uses. */
 const TABLE: [Section, string, string, string, string, string][] = [
   ['symptoms', 'triagem-de-sintomas', 'symptom-analysis', 'analisis-de-sintomas', 'symptom-analyse', 'analyse-de-symptomes'],
   ['history', 'historico', 'history', 'historial', 'verlauf', 'historique'],
@@ -16,6 +16,9 @@ const TABLE: [Section, string, string, string, string, string][] = [
     'datenschutzrichtlinie',
     'politique-de-confidentialite',
   ],
+  ['terms', 'termos-de-uso', 'terms-of-use', 'terminos-de-uso', 'nutzungsbedingungen', 'conditions-d-utilisation'],
+  ['find-care', 'encontrar-atendimento', 'find-care', 'buscar-atencion', 'hilfe-finden', 'trouver-des-soins'],
+  ['exam-analysis', 'analise-de-exames', 'exam-analysis', 'analisis-de-examenes', 'befundanalyse', 'analyse-d-examens'],
   ['ai-chat', 'chat-ia', 'ai-chat', 'chat-ia', 'ki-chat', 'chat-ia'],
   ['family-profile', 'perfil-familiar', 'family-profile', 'perfil-familiar', 'familienprofil', 'profil-familial'],
 ];

@@ -1,11 +1,23 @@
 import { LANGUAGES, SHARED_RESULT_SLUGS, type Language } from '@app/contracts';
 
-export const SECTIONS = ['symptoms', 'history', 'profile', 'settings', 'pro', 'privacy', 'ai-chat', 'family-profile'] as const;
+export const SECTIONS = [
+  'symptoms',
+  'history',
+  'profile',
+  'settings',
+  'pro',
+  'privacy',
+  'terms',
+  'find-care',
+  'exam-analysis',
+  'ai-chat',
+  'family-profile',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 const PRO_SLUG = 'vitalia-pro';
 
-/** Path segment of each section per language (spec §2). */
+/** Path segment of each section per language (spec §2, plus the terms, find-care and exam pages). */
 export const SLUGS: Record<Language, Record<Section, string>> = {
   pt: {
     symptoms: 'triagem-de-sintomas',
@@ -14,6 +26,9 @@ export const SLUGS: Record<Language, Record<Section, string>> = {
     settings: 'configuracoes',
     pro: PRO_SLUG,
     privacy: 'politica-de-privacidade',
+    terms: 'termos-de-uso',
+    'find-care': 'encontrar-atendimento',
+    'exam-analysis': 'analise-de-exames',
     'ai-chat': 'chat-ia',
     'family-profile': 'perfil-familiar',
   },
@@ -24,6 +39,9 @@ export const SLUGS: Record<Language, Record<Section, string>> = {
     settings: 'settings',
     pro: PRO_SLUG,
     privacy: 'privacy-policy',
+    terms: 'terms-of-use',
+    'find-care': 'find-care',
+    'exam-analysis': 'exam-analysis',
     'ai-chat': 'ai-chat',
     'family-profile': 'family-profile',
   },
@@ -34,6 +52,9 @@ export const SLUGS: Record<Language, Record<Section, string>> = {
     settings: 'configuracion',
     pro: PRO_SLUG,
     privacy: 'politica-de-privacidad',
+    terms: 'terminos-de-uso',
+    'find-care': 'buscar-atencion',
+    'exam-analysis': 'analisis-de-examenes',
     'ai-chat': 'chat-ia',
     'family-profile': 'perfil-familiar',
   },
@@ -44,6 +65,9 @@ export const SLUGS: Record<Language, Record<Section, string>> = {
     settings: 'einstellungen',
     pro: PRO_SLUG,
     privacy: 'datenschutzrichtlinie',
+    terms: 'nutzungsbedingungen',
+    'find-care': 'hilfe-finden',
+    'exam-analysis': 'befundanalyse',
     'ai-chat': 'ki-chat',
     'family-profile': 'familienprofil',
   },
@@ -54,6 +78,9 @@ export const SLUGS: Record<Language, Record<Section, string>> = {
     settings: 'parametres',
     pro: PRO_SLUG,
     privacy: 'politique-de-confidentialite',
+    terms: 'conditions-d-utilisation',
+    'find-care': 'trouver-des-soins',
+    'exam-analysis': 'analyse-d-examens',
     'ai-chat': 'chat-ia',
     'family-profile': 'profil-familial',
   },

@@ -77,3 +77,7 @@ export { createMailer, type MailConfig, type Mailer } from './mail/mailer';
 export { type MailContent, type MailMessage } from './mail/mail-message';
 export { renderActionMail, type ActionMailText } from './mail/action-mail';
 export { escapeHtml } from './mail/html';
+export { startScheduler, listScheduledJobs, type JobDefinition, type Scheduler, type SchedulerOptions } from './jobs/scheduler';
+export { withScheduledJobs } from './jobs/with-scheduled-jobs';
+export { internalJobsRouter } from './jobs/internal-jobs-router';
+export { scheduledJobsConfigShape, cleanupIntervalConfigShape, HOUR_MS, DAY_MS } from './jobs/jobs-config';

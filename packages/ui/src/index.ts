@@ -8,3 +8,4 @@ export * from './data/request-json';
 export * from './data/use-resource';
 export * from './data/subscription-source';
 export * from './urgency-badge';
+export * from './result-section';

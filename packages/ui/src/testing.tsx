@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Language, Subscription } from '@app/contracts';
+import type { Language, SharingSlots, Subscription } from '@app/contracts';
 import { i18nOptions } from '@app/i18n';
 import { UiProvider } from './ui-provider';
 
@@ -83,3 +83,21 @@ export const PRO_SUBSCRIPTION = subscriptionOf({
   startDate: '2025-03-05T12:00:00.000Z',
   endDate: '2025-04-05T12:00:00.000Z',
 });
+
+/** Stand-ins for mf-sharing's widgets, which the shell hands a page: each shows what it was given. */
+export const fakeSharing: SharingSlots = {
+  SharePanel: ({ analysisId, shareType }) => (
+    <div data-testid="share-panel" data-analysis-id={analysisId} data-share-type={shareType}>
+      Share panel
+    </div>
+  ),
+  ReferralCard: () => <div data-testid="referral-card">Referral card</div>,
+  SharedLinks: () => <div data-testid="shared-links">Shared links</div>,
+};
+
+/** The text of `element` as printed: without what `data-print-hide` keeps off the paper, nor style sheets. */
+export function printedText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('[data-print-hide], style').forEach((hidden) => hidden.remove());
+  return copy.textContent ?? '';
+}

@@ -1,12 +1,20 @@
 import type { DefaultTheme } from 'styled-components';
 
-/** Urgency colours are fixed by the spec (§9); everything else is the product's own palette. */
+/**
+ * Urgency colours are fixed by the spec (§9); everything else is the product's own palette. The spec's "otherwise"
+ * blue (#3B72FF) colours nothing: the only other level, emergency, has its own style (issue 14).
+ */
 export const URGENCY_COLORS = {
   high: '#FF4C4C',
   medium: '#FFA500',
   low: '#7ED957',
-  default: '#3B72FF',
 } as const;
+
+/**
+ * Emergency is not in the spec's table; it must not look calmer than "high" (issue 14). A deep red, so that
+ * white text on it keeps a contrast of 6.6:1 (WCAG AA).
+ */
+export const EMERGENCY_COLOR = '#B71C1C';
 
 export const theme = {
   colors: {

@@ -1,5 +1,6 @@
 import { authConfigShape, csrfConfigShape, internalTokenConfigShape } from '@app/service-kit';
 import { symptomsCountConfigShape } from './dashboard/symptoms-count';
+import { accountJobsConfigShape } from './jobs/jobs-config';
 import { privacyConfigShape } from './privacy/privacy-config';
 import { telemetryConfigShape } from './telemetry/telemetry-config';
 
@@ -10,6 +11,7 @@ export const accountConfigShape = {
   ...symptomsCountConfigShape,
   ...telemetryConfigShape,
   ...privacyConfigShape,
+  ...accountJobsConfigShape,
   /** Origins a cookie-authenticated change may come from (comma-separated); the same default as identity's. */
   PUBLIC_ORIGIN: csrfConfigShape.PUBLIC_ORIGIN.default(['http://localhost:8080', 'http://127.0.0.1:8080']),
 };

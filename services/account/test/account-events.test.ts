@@ -81,7 +81,7 @@ describe.each(testDatabases())('events from identity on %s', (database) => {
     expect(await settingsRows(user.userId)).toHaveLength(1);
   });
 
-  it("user.deleted removes the user's profile, settings, consents and telemetry, and nobody else's", async () => {
+  it("user.deleted removes the user's profile, settings, exams, consents and telemetry, and nobody else's", async () => {
     const [leaving, staying] = [aUser(), aUser()];
     for (const user of [leaving, staying]) {
       await account.deliver('user.registered', registration(user));
@@ -98,12 +98,13 @@ describe.each(testDatabases())('events from identity on %s', (database) => {
         [user.userId],
       );
       await account.service.query(`insert into account.error_logs (error_message, user_id) values ('boom', $1)`, [user.userId]);
+      await account.service.query(`insert into account.exams (user_id, title) values ($1, 'Hemograma')`, [user.userId]);
     }
 
     const response = await account.deliver('user.deleted', { userId: leaving.userId });
 
     expect(response.status).toBe(200);
-    const tables = ['profiles', 'user_settings', 'cookie_consents', 'privacy_policy_clicks', 'performance_metrics', 'error_logs'];
+    const tables = ['profiles', 'user_settings', 'exams', 'cookie_consents', 'privacy_policy_clicks', 'performance_metrics', 'error_logs'];
     for (const table of tables) {
       const column = table === 'profiles' ? 'id' : 'user_id';
       const count = async (userId: string) =>

@@ -65,6 +65,7 @@ describe.each(testDatabases())('the data export on %s', (database) => {
       `insert into account.performance_metrics (operation, duration_ms, language, user_id, success) values ('analyze', 120, 'pt', $1, true)`,
     );
     await insert(`insert into account.error_logs (error_message, user_id) values ('boom', $1)`);
+    await insert(`insert into account.exams (user_id, title) values ($1, 'Hemograma')`);
     return user;
   }
 
@@ -87,8 +88,16 @@ describe.each(testDatabases())('the data export on %s', (database) => {
     expect(file.services.account).toEqual({
       profiles: [expect.objectContaining({ id: ana.userId, name: 'Ana Souza', email: ana.email, registration_ip: null })],
       user_settings: [
-        { user_id: ana.userId, email_notifications: true, language: 'portuguese', share_data_consent: false, theme: 'light' },
+        {
+          user_id: ana.userId,
+          email_notifications: true,
+          language: 'portuguese',
+          share_data_consent: false,
+          theme: 'light',
+          exam_analysis_notify: false,
+        },
       ],
+      exams: [expect.objectContaining({ user_id: ana.userId, title: 'Hemograma', ai_summary: null, status: 'pending' })],
       cookie_consents: [expect.objectContaining({ user_id: ana.userId, session_id: 's' })],
       privacy_policy_clicks: [expect.objectContaining({ user_id: ana.userId, source: 'footer' })],
       performance_metrics: [expect.objectContaining({ user_id: ana.userId, operation: 'analyze', duration_ms: 120 })],

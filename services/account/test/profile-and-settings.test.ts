@@ -42,7 +42,7 @@ describe.each(testDatabases())('profile and settings on %s', (database) => {
       });
       await account.asUser(ana, '/settings', {
         method: 'PUT',
-        json: { email_notifications: false, language: 'german', share_data_consent: true, theme: 'dark' },
+        json: { email_notifications: false, language: 'german', share_data_consent: true, theme: 'dark', exam_analysis_notify: true },
       });
 
       const brunoProfile = await body(await account.asUser(bruno, '/profile'));
@@ -50,7 +50,13 @@ describe.each(testDatabases())('profile and settings on %s', (database) => {
       expect(brunoProfile).toEqual(
         expect.objectContaining({ id: bruno.userId, name: 'Bruno Lima', email: bruno.email, phone: null, birth_date: null }),
       );
-      expect(brunoSettings).toEqual({ email_notifications: true, language: 'portuguese', share_data_consent: false, theme: 'light' });
+      expect(brunoSettings).toEqual({
+        email_notifications: true,
+        language: 'portuguese',
+        share_data_consent: false,
+        theme: 'light',
+        exam_analysis_notify: false,
+      });
 
       await account.asUser(bruno, '/profile', { method: 'PATCH', json: anEdit });
       const anaProfile = await body(await account.asUser(ana, '/profile'));
@@ -62,6 +68,7 @@ describe.each(testDatabases())('profile and settings on %s', (database) => {
         language: 'german',
         share_data_consent: true,
         theme: 'dark',
+        exam_analysis_notify: true,
       });
     });
   });
@@ -208,13 +215,14 @@ describe.each(testDatabases())('profile and settings on %s', (database) => {
         language: 'portuguese',
         share_data_consent: false,
         theme: 'light',
+        exam_analysis_notify: false,
       });
       expect(await account.service.query('select user_id from account.user_settings where user_id = $1', [user.userId])).toHaveLength(1);
     });
 
     it('replaces the whole settings object and answers it', async () => {
       const user = await account.registeredUser();
-      const saved = { email_notifications: false, language: 'french', share_data_consent: true, theme: 'dark' };
+      const saved = { email_notifications: false, language: 'french', share_data_consent: true, theme: 'dark', exam_analysis_notify: true };
 
       const response = await account.asUser(user, '/settings', { method: 'PUT', json: saved });
 
@@ -223,10 +231,30 @@ describe.each(testDatabases())('profile and settings on %s', (database) => {
       expect(await body(await account.asUser(user, '/settings'))).toEqual(saved);
     });
 
+    it('keeps the "notify me when exam analysis is ready" choice across reads, and only for its user', async () => {
+      const ana = await account.registeredUser();
+      const bruno = await account.registeredUser();
+      const settingsOf = async (user: typeof ana) => body(await account.asUser(user, '/settings'));
+      expect(await settingsOf(ana)).toEqual(expect.objectContaining({ exam_analysis_notify: false }));
+
+      const saved = await account.asUser(ana, '/settings', {
+        method: 'PUT',
+        json: { ...(await settingsOf(ana)), exam_analysis_notify: true },
+      });
+
+      expect(saved.status).toBe(200);
+      expect(await settingsOf(ana)).toEqual(expect.objectContaining({ exam_analysis_notify: true, theme: 'light' }));
+      expect(await settingsOf(bruno)).toEqual(expect.objectContaining({ exam_analysis_notify: false }));
+      expect(
+        await account.service.query('select exam_analysis_notify from account.user_settings where user_id = $1', [ana.userId]),
+      ).toEqual([{ exam_analysis_notify: true }]);
+    });
+
     it.each([
       ['an unknown theme', { theme: 'purple' }],
       ['an unknown language', { language: 'klingon' }],
       ['an extra field', { user_id: 'someone-else' }],
+      ['a notify choice that is not a boolean', { exam_analysis_notify: 'yes' }],
     ])('refuses %s with 400', async (_case, change) => {
       const user = await account.registeredUser();
       const response = await account.asUser(user, '/settings', {

@@ -14,6 +14,7 @@ import { planDocument, renderDocument, robotsTag, shellTemplate } from './page-d
 import { requireMetricsToken } from './metrics-access';
 import { forward } from './proxies';
 import { remoteOrigins, remoteSegment, remotesSource } from './remotes';
+import { upstreamFailureLog } from './startup-grace';
 
 const API_SERVICES = ['identity', 'account', 'symptoms', 'pro', 'sharing'] as const;
 
@@ -68,11 +69,18 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger) {
   );
   app.use(compression());
 
-  app.use(forward(Object.fromEntries(API_SERVICES.map((service) => [`/api/${service}`, serviceUrl[service]])), logger, { json: true }));
-  app.use(forward({ '/s': config.SHARING_URL }, logger));
+  const unavailable = upstreamFailureLog(logger);
+  app.use(
+    forward(Object.fromEntries(API_SERVICES.map((service) => [`/api/${service}`, serviceUrl[service]])), logger, {
+      json: true,
+      unavailable,
+    }),
+  );
+  app.use(forward({ '/s': config.SHARING_URL }, logger, { unavailable }));
   app.use(
     forward(Object.fromEntries(REMOTE_NAMES.map((remote) => [`/mf/${remoteSegment(remote)}`, remoteUrl[remote]])), logger, {
       stripPrefix: true,
+      unavailable,
     }),
   );
 

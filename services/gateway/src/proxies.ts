@@ -6,12 +6,19 @@ import { AppError } from '@app/service-kit';
 import { setForwardedHeaders } from './forwarded-headers';
 import { mayRetryElsewhere, neverReachedUpstream, upstreamPool } from './upstreams';
 import { answerServiceUnavailable } from './service-unavailable';
+import type { UpstreamFailureLog } from './startup-grace';
 
 /** Path prefix → the upstreams that serve it (several instances of one service share the requests). */
 export type Routes = Record<string, readonly string[]>;
 
 /** The largest body kept to send again to another instance (the services accept 64 kB at most). */
 const MAX_REQUEST_BODY_BYTES = 1024 * 1024;
+
+export interface ForwardOptions {
+  stripPrefix?: boolean;
+  json?: boolean;
+  unavailable?: UpstreamFailureLog;
+}
 
 /** One request's way through its upstreams. */
 interface Attempts {
@@ -56,9 +63,14 @@ export function matchPrefix(routes: Routes, pathname: string): string | undefine
  * `stripPrefix` removes `/mf/<name>`. An upstream that refuses the connection is tried last for a while, and
  * a request goes on to the next upstream when it never reached the last one or is idempotent (its body is
  * read first, so it can be sent again). When none answers: 503 with Retry-After (answerServiceUnavailable).
- * Upstreams learn who the client is from the gateway alone (setForwardedHeaders).
+ * Upstreams learn who the client is from the gateway alone (setForwardedHeaders). `unavailable` logs an upstream no
+ * attempt reached (quietly while the services boot, see upstreamFailureLog).
  */
-export function forward(routes: Routes, logger: Logger, { stripPrefix = false, json = false } = {}): RequestHandler {
+export function forward(
+  routes: Routes,
+  logger: Logger,
+  { stripPrefix = false, json = false, unavailable = (fields, message) => logger.warn(fields, message) }: ForwardOptions = {},
+): RequestHandler {
   const pools = Object.fromEntries(Object.entries(routes).map(([prefix, urls]) => [prefix, upstreamPool(urls)]));
   const attemptsOf = new WeakMap<IncomingMessage, Attempts>();
   const pathOf = (url: string | undefined) => (url ?? '').split('?')[0] ?? '';
@@ -98,7 +110,7 @@ export function forward(routes: Routes, logger: Logger, { stripPrefix = false, j
           void proxy(req as Request, res, attempts.next);
           return;
         }
-        logger.warn({ err: error, path: pathOf(req.url) }, 'upstream unavailable');
+        unavailable({ err: error, path: pathOf(req.url) }, 'upstream unavailable');
         answerServiceUnavailable(req, res, { json });
       },
     },

@@ -1,11 +1,15 @@
 import path from 'node:path';
-import { identityRoutes } from '@app/contracts';
+import { identityRoutes, internalJobsRoute } from '@app/contracts';
 import {
   createMailer,
   createService,
   internalExportRouter,
+  internalJobsRouter,
   internalToken,
+  listScheduledJobs,
   withOutboxDispatcher,
+  withScheduledJobs,
+  type JobDefinition,
   type Mailer,
   type Service,
   type ServiceOptions,
@@ -20,6 +24,7 @@ import { identityEventsRoute } from './events/identity-events-route';
 import { dbRateLimit, dbRateLimitCounter } from './http/db-rate-limit';
 import { accessClaimsOf } from './http/request-auth';
 import { identityExport } from './internal/identity-export';
+import { identityJobs } from './jobs/identity-jobs';
 import { passwordCheckRoute } from './internal/password-check-route';
 import { loginThrottle } from './login/login-throttle';
 import { argon2Hasher } from './passwords/password-hasher';
@@ -59,6 +64,7 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
   const print = options.print ?? ((message: string) => console.error(message));
   let subscriberConfig: { subscribers: Record<string, readonly string[]>; token: string } | undefined;
   let mailer: Mailer | undefined;
+  let jobs: { list: JobDefinition[]; pollMs: number } | undefined;
 
   const service = createService({
     ...options,
@@ -69,7 +75,7 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
     // A 1024-character password and a name fit many times over.
     bodyLimit: '16kb',
     configShape: identityConfigShape,
-    openapi: { title: 'Vitalia identity service', routes: identityRoutes },
+    openapi: { title: 'Vitalia identity service', routes: [...identityRoutes, internalJobsRoute] },
     routes: (api, ctx) => {
       let signingKey;
       let totpKeys;
@@ -145,6 +151,12 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
         passwordCheckRoute({ db, hasher: deps.hasher, throttle, token }),
         internalExportRouter({ service: 'identity', token, collect: identityExport(db) }),
       );
+      jobs = {
+        list: identityJobs({ db, clock, logger: ctx.logger, cleanupIntervalHours: config.CLEANUP_INTERVAL_HOURS }),
+        pollMs: config.JOBS_POLL_MS,
+      };
+      const jobNames = jobs.list.map((job) => job.name);
+      ctx.root.use(internalJobsRouter({ token, list: () => listScheduledJobs(db(), 'identity', jobNames) }));
     },
   });
 
@@ -157,7 +169,14 @@ export function createIdentityService({ clock = systemClock, ...options }: Ident
     forgetOnDelivery: FORGET_ON_DELIVERY,
     token: subscriberConfig!.token,
   }));
-  return { ...withMailDrain(withEvents, () => mailer), mailSettled: async () => mailer?.settled() };
+  const withJobs = withScheduledJobs(withEvents, (running) => ({
+    db: running.database.db,
+    schemaName: 'identity',
+    jobs: jobs!.list,
+    logger: service.logger,
+    pollMs: jobs!.pollMs,
+  }));
+  return { ...withMailDrain(withJobs, () => mailer), mailSettled: async () => mailer?.settled() };
 }
 
 /** Mail queued by the last answers leaves before the database and the process go away (bounded). */

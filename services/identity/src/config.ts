@@ -1,4 +1,4 @@
-import { internalTokenConfigShape } from '@app/service-kit';
+import { cleanupIntervalConfigShape, internalTokenConfigShape, scheduledJobsConfigShape } from '@app/service-kit';
 import { z } from 'zod';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -66,6 +66,8 @@ export const identityConfigShape = {
   PRO_EVENTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4004/internal/events'),
   SHARING_EVENTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4005/internal/events'),
   ...internalTokenConfigShape,
+  ...scheduledJobsConfigShape,
+  ...cleanupIntervalConfigShape,
 };
 
 export type IdentityConfigShape = typeof identityConfigShape;

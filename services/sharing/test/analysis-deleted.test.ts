@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { IN_MEMORY_DATA_DIR, INTERNAL_TOKEN_HEADER, internalToken } from '@app/service-kit';
-import { startTestService, testDatabases, type TestService } from '@app/service-kit/testing';
-import { createSharingService } from '../src/app';
-
-const TOKEN = internalToken({ DATA_DIR: IN_MEMORY_DATA_DIR });
+import { testDatabases, type TestService } from '@app/service-kit/testing';
+import { deliverEvent, insertShareWithShortLink, startSharing } from './support';
 
 describe.each(testDatabases())("a deleted analysis's short links on %s", (database) => {
   let service: TestService;
   beforeAll(async () => {
-    service = await startTestService(createSharingService, { database });
+    service = await startSharing(database);
   });
   afterAll(async () => {
     await service?.stop();
@@ -19,30 +16,11 @@ describe.each(testDatabases())("a deleted analysis's short links on %s", (databa
 
   /** A share of `analysisId` (with a snapshot of the result) and a short link to its shared page. */
   async function aShortLinkTo(analysisId: string): Promise<string> {
-    const [share] = await service.query<{ id: string }>(
-      `insert into sharing.sharing_stats (analysis_id, share_type, snapshot) values ($1, 'symptom_analysis', '{"title": "kept"}') returning id`,
-      [analysisId],
-    );
-    const code = nextCode();
-    await service.query('insert into sharing.short_links (short_code, original_url, share_id) values ($1, $2, $3)', [
-      code,
-      `/pt/analise-compartilhada/${share!.id}`,
-      share!.id,
-    ]);
-    return code;
+    return (await insertShareWithShortLink(service, { code: nextCode(), analysisId, snapshot: { title: 'kept' } })).code;
   }
 
   const deliver = (analysisId: string, id = randomUUID()) =>
-    service.request('/internal/events', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [INTERNAL_TOKEN_HEADER]: TOKEN },
-      body: JSON.stringify({
-        id,
-        type: 'analysis.deleted',
-        occurredAt: new Date().toISOString(),
-        payload: { analysisId, userId: randomUUID() },
-      }),
-    });
+    deliverEvent(service, 'analysis.deleted', { analysisId, userId: randomUUID() }, { id });
 
   const whereLeads = async (code: string) => (await service.request(`/s/${code}`, { redirect: 'manual' })).headers.get('location');
 
@@ -89,11 +67,7 @@ describe.each(testDatabases())("a deleted analysis's short links on %s", (databa
   });
 
   it('refuses the event without the internal token', async () => {
-    const response = await service.request('/internal/events', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ id: randomUUID(), type: 'analysis.deleted', occurredAt: new Date().toISOString(), payload: {} }),
-    });
+    const response = await deliverEvent(service, 'analysis.deleted', {}, { withToken: false });
     expect(response.status).toBe(401);
   });
 });

@@ -1,28 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { referralUrl, type EventType, type RecordedReferral, type ReferralStatus, type ReferralUnlock } from '@app/contracts';
-import { IN_MEMORY_DATA_DIR, INTERNAL_TOKEN_HEADER, internalToken } from '@app/service-kit';
-import {
-  aUser,
-  startTestIdentity,
-  startTestService,
-  testDatabases,
-  type TestIdentity,
-  type TestService,
-  type TestUser,
-} from '@app/service-kit/testing';
-import { createSharingService } from '../src/app';
-
-const SITE = 'https://vitalia.example';
-const TOKEN = internalToken({ DATA_DIR: IN_MEMORY_DATA_DIR });
+import { INTERNAL_TOKEN_HEADER } from '@app/service-kit';
+import { aUser, startTestIdentity, testDatabases, type TestIdentity, type TestService, type TestUser } from '@app/service-kit/testing';
+import { accessCookieOf, deliverEvent, postJson, SITE, startSharing, TOKEN } from './support';
 
 describe.each(testDatabases())('the referral programme on %s', (database) => {
   let identity: TestIdentity;
   let service: TestService;
   const start = (env: Record<string, string> = {}) =>
-    startTestService(createSharingService, {
-      database,
-      env: { PUBLIC_ORIGIN: SITE, IDENTITY_JWKS_URL: identity.jwksUrl, REFERRAL_VISIT_RATE_LIMIT_PER_MINUTE: '5000', ...env },
-    });
+    startSharing(database, { identity, env: { REFERRAL_VISIT_RATE_LIMIT_PER_MINUTE: '5000', ...env } });
   beforeAll(async () => {
     identity = await startTestIdentity();
     service = await start();
@@ -32,26 +18,17 @@ describe.each(testDatabases())('the referral programme on %s', (database) => {
     await identity?.stop();
   });
 
-  const cookieOf = async (user: TestUser) => `vitalia_access=${await identity.tokenFor(user)}`;
+  const cookieOf = (user: TestUser) => accessCookieOf(identity, user);
   const statusOf = async (user: TestUser, headers: Record<string, string> = {}, on = service) => {
     const response = await on.request('/api/sharing/referral', { headers: { Cookie: await cookieOf(user), ...headers } });
     expect(response.status).toBe(200);
     return (await response.json()) as ReferralStatus;
   };
   const post = (path: string, body: unknown, headers: Record<string, string> = {}, on = service) =>
-    on.request(`/api/sharing${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: SITE, ...headers },
-      body: JSON.stringify(body),
-    });
+    postJson(on, `/api/sharing${path}`, body, headers);
   const visit = (body: unknown, headers: Record<string, string> = {}, on = service) => post('/referral-visits', body, headers, on);
   const refer = async (user: TestUser, code: string) => post('/referrals', { code }, { Cookie: await cookieOf(user) });
-  const deliver = <T extends EventType>(type: T, payload: unknown, id: string = randomUUID()) =>
-    service.request('/internal/events', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [INTERNAL_TOKEN_HEADER]: TOKEN },
-      body: JSON.stringify({ id, type, occurredAt: new Date().toISOString(), payload }),
-    });
+  const deliver = (type: EventType, payload: unknown, id?: string) => deliverEvent(service, type, payload, { id });
   const firstAnalysisBy = (user: TestUser, id?: string) =>
     deliver('analysis.created', { analysisId: randomUUID(), userId: user.userId, shareVisit: null }, id);
   const unlockOf = async (userId: string) => {

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { EventType } from '@app/contracts';
-import { IN_MEMORY_DATA_DIR, INTERNAL_TOKEN_HEADER, internalToken } from '@app/service-kit';
 import {
   aRegistration,
   aUser,
   startTestIdentity,
-  startTestService,
   testDatabases,
   type TestIdentity,
   type TestService,
   type TestUser,
 } from '@app/service-kit/testing';
-import { createSharingService } from '../src/app';
-
-const TOKEN = internalToken({ DATA_DIR: IN_MEMORY_DATA_DIR });
+import { accessCookieOf, deliverEvent, insertShareWithShortLink, startSharing } from './support';
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
 describe.each(testDatabases())('share conversions on %s', (database) => {
@@ -21,10 +17,7 @@ describe.each(testDatabases())('share conversions on %s', (database) => {
   let service: TestService;
   beforeAll(async () => {
     identity = await startTestIdentity();
-    service = await startTestService(createSharingService, {
-      database,
-      env: { IDENTITY_JWKS_URL: identity.jwksUrl, VISIT_RATE_LIMIT_PER_MINUTE: '5000' },
-    });
+    service = await startSharing(database, { identity, env: { VISIT_RATE_LIMIT_PER_MINUTE: '5000' } });
   });
   afterAll(async () => {
     await service?.stop();
@@ -33,33 +26,17 @@ describe.each(testDatabases())('share conversions on %s', (database) => {
 
   let codes = 0;
   /** A share by `owner` with a short link to its page. */
-  async function aShareOf(owner: TestUser) {
-    const [share] = await service.query<{ id: string }>(
-      `insert into sharing.sharing_stats (user_id, shared_by_user_id, share_type) values ($1, $1, 'symptom_analysis') returning id`,
-      [owner.userId],
-    );
-    const code = `V${String((codes += 1)).padStart(5, '0')}`;
-    await service.query('insert into sharing.short_links (short_code, original_url, share_id) values ($1, $2, $3)', [
-      code,
-      `/pt/analise-compartilhada/${code}`,
-      share!.id,
-    ]);
-    return { shareId: share!.id, code };
-  }
+  const aShareOf = (owner: TestUser) =>
+    insertShareWithShortLink(service, { code: `V${String((codes += 1)).padStart(5, '0')}`, userId: owner.userId });
   const follow = async (code: string, headers: Record<string, string> = {}) =>
     service.request(`/s/${code}`, { redirect: 'manual', headers });
-  const userCookie = async (user: TestUser) => `vitalia_access=${await identity.tokenFor(user)}`;
   /** Someone else follows the link: the id of the visit, from the cookie set on them. */
   async function aVisitTo(code: string): Promise<string> {
     const cookie = (await follow(code)).headers.get('set-cookie');
     return /^vitalia_share_visit=([^;]+);/.exec(cookie ?? '')![1]!;
   }
   const deliver = async <T extends EventType>(type: T, payload: unknown) => {
-    const response = await service.request('/internal/events', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [INTERNAL_TOKEN_HEADER]: TOKEN },
-      body: JSON.stringify({ id: randomUUID(), type, occurredAt: new Date().toISOString(), payload }),
-    });
+    const response = await deliverEvent(service, type, payload);
     expect(await response.json()).toEqual({ status: 'processed' });
   };
   const registered = (shareVisit: string | null, userId: string = randomUUID()) =>
@@ -113,7 +90,7 @@ describe.each(testDatabases())('share conversions on %s', (database) => {
       const owner = aUser();
       const { code } = await aShareOf(owner);
 
-      expect((await follow(code, { Cookie: await userCookie(owner) })).headers.get('set-cookie')).toBeNull();
+      expect((await follow(code, { Cookie: await accessCookieOf(identity, owner) })).headers.get('set-cookie')).toBeNull();
       expect((await service.request(`/s/${code}`, { method: 'HEAD', redirect: 'manual' })).headers.get('set-cookie')).toBeNull();
       expect((await follow('Nope99')).headers.get('set-cookie')).toBeNull();
     });

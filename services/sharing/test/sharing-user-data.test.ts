@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { IN_MEMORY_DATA_DIR, INTERNAL_TOKEN_HEADER, internalToken } from '@app/service-kit';
-import { startTestService, testDatabases, type TestService } from '@app/service-kit/testing';
-import { createSharingService } from '../src/app';
-
-const TOKEN = internalToken({ DATA_DIR: IN_MEMORY_DATA_DIR });
+import { INTERNAL_TOKEN_HEADER } from '@app/service-kit';
+import { testDatabases, type TestService } from '@app/service-kit/testing';
+import { deliverEvent, insertShareWithShortLink, startSharing, TOKEN } from './support';
 
 describe.each(testDatabases())("a user's data in sharing on %s", (database) => {
   let service: TestService;
   beforeAll(async () => {
-    service = await startTestService(createSharingService, { database });
+    service = await startSharing(database);
   });
   afterAll(async () => {
     await service?.stop();
@@ -19,21 +17,12 @@ describe.each(testDatabases())("a user's data in sharing on %s", (database) => {
 
   /** A share by `userId` with a short link and one visit from someone at `visitorIp`. */
   async function shareOf(userId: string, visitorIp: string) {
-    const [share] = await service.query<{ id: string }>(
-      `insert into sharing.sharing_stats (user_id, shared_by_user_id, share_type, ip_address) values ($1, $1, 'symptom_analysis', '192.0.2.1') returning id`,
-      [userId],
-    );
-    const code = nextCode();
-    await service.query('insert into sharing.short_links (short_code, original_url, share_id) values ($1, $2, $3)', [
-      code,
-      `/pt/x/${share!.id}`,
-      share!.id,
-    ]);
+    const share = await insertShareWithShortLink(service, { code: nextCode(), userId, ipAddress: '192.0.2.1' });
     await service.query(
       `insert into sharing.shared_link_visits (sharing_stat_id, visitor_ip_address, visitor_user_agent, visitor_session_id) values ($1, $2, 'VisitorBrowser/1.0', 'visitor-session')`,
-      [share!.id, visitorIp],
+      [share.shareId, visitorIp],
     );
-    return { shareId: share!.id, code };
+    return share;
   }
   async function referralLinkOf(userId: string) {
     const code = nextCode();
@@ -68,12 +57,7 @@ describe.each(testDatabases())("a user's data in sharing on %s", (database) => {
     expect(response.status).toBe(200);
     return (await response.json()) as { service: string; data: Record<string, Array<Record<string, unknown>>> };
   };
-  const deliver = (userId: string) =>
-    service.request('/internal/events', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [INTERNAL_TOKEN_HEADER]: TOKEN },
-      body: JSON.stringify({ id: randomUUID(), type: 'user.deleted', occurredAt: new Date().toISOString(), payload: { userId } }),
-    });
+  const deliver = (userId: string) => deliverEvent(service, 'user.deleted', { userId });
   /** Every row of the sharing schema that mentions `text` anywhere. */
   const rowsMentioning = async (text: string) => {
     const found = [];
@@ -163,16 +147,7 @@ describe.each(testDatabases())("a user's data in sharing on %s", (database) => {
 
   it('refuses export and events without the internal token', async () => {
     expect((await service.request(`/internal/export?userId=${randomUUID()}`)).status).toBe(401);
-    const event = await service.request('/internal/events', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        id: randomUUID(),
-        type: 'user.deleted',
-        occurredAt: new Date().toISOString(),
-        payload: { userId: randomUUID() },
-      }),
-    });
+    const event = await deliverEvent(service, 'user.deleted', { userId: randomUUID() }, { withToken: false });
     expect(event.status).toBe(401);
   });
 });

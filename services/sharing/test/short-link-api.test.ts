@@ -2,21 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { shortCodeSchema, type CreatedShortLink, type OwnShortLinks, type ShareSnapshot } from '@app/contracts';
-import { IN_MEMORY_DATA_DIR, INTERNAL_TOKEN_HEADER, internalToken } from '@app/service-kit';
-import {
-  aUser,
-  startTestIdentity,
-  startTestService,
-  testDatabases,
-  type TestIdentity,
-  type TestService,
-  type TestUser,
-} from '@app/service-kit/testing';
-import { createSharingService } from '../src/app';
+import { INTERNAL_TOKEN_HEADER } from '@app/service-kit';
+import { aUser, startTestIdentity, testDatabases, type TestIdentity, type TestService, type TestUser } from '@app/service-kit/testing';
 import { SHORT_CODE_RETRIES, storeUniqueShortCode } from '../src/short-links/short-code';
-
-const SITE = 'https://vitalia.example';
-const TOKEN = internalToken({ DATA_DIR: IN_MEMORY_DATA_DIR });
+import { accessCookieOf, deliverEvent, postJson, SITE, startSharing, TOKEN } from './support';
 const SNAPSHOT: ShareSnapshot = {
   language: 'pt',
   urgency: 'medium',
@@ -58,12 +47,10 @@ describe.each(testDatabases())('the short-link API on %s', (database) => {
   let identity: TestIdentity;
   let service: TestService;
   const start = (env: Record<string, string> = {}) =>
-    startTestService(createSharingService, {
-      database,
+    startSharing(database, {
+      identity,
       env: {
-        PUBLIC_ORIGIN: SITE,
         SYMPTOMS_URL: `http://127.0.0.1:${(symptoms.address() as AddressInfo).port}`,
-        IDENTITY_JWKS_URL: identity.jwksUrl,
         SHORT_LINK_RATE_LIMIT_PER_MINUTE: '5000',
         VISIT_RATE_LIMIT_PER_MINUTE: '5000',
         STATE_CHANGE_RATE_LIMIT_PER_MINUTE: '5000',
@@ -81,18 +68,13 @@ describe.each(testDatabases())('the short-link API on %s', (database) => {
     await new Promise((resolve) => symptoms?.close(resolve));
   });
 
-  const userCookie = async (user: TestUser) => `vitalia_access=${await identity.tokenFor(user)}`;
+  const userCookie = (user: TestUser) => accessCookieOf(identity, user);
   const analysisOf = (owner: { userId?: string; guestCookie?: string }) => {
     const id = randomUUID();
     owners.set(id, owner);
     return id;
   };
-  const create = (cookie: string, body: unknown, on = service) =>
-    on.request('/api/sharing/short-links', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: SITE, Cookie: cookie },
-      body: JSON.stringify(body),
-    });
+  const create = (cookie: string, body: unknown, on = service) => postJson(on, '/api/sharing/short-links', body, { Cookie: cookie });
   const created = async (cookie: string, body: unknown) => {
     const response = await create(cookie, body);
     expect(response.status).toBe(201);
@@ -275,16 +257,7 @@ describe.each(testDatabases())('the short-link API on %s', (database) => {
     const user = aUser();
     const link = await created(await userCookie(user), { analysisId: analysisOf({ userId: user.userId }) });
     await follow(link.code);
-    const response = await service.request('/internal/events', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [INTERNAL_TOKEN_HEADER]: TOKEN },
-      body: JSON.stringify({
-        id: randomUUID(),
-        type: 'user.deleted',
-        occurredAt: new Date().toISOString(),
-        payload: { userId: user.userId },
-      }),
-    });
+    const response = await deliverEvent(service, 'user.deleted', { userId: user.userId });
     expect(response.status).toBe(200);
     expect(await service.query('select 1 from sharing.short_links where short_code = $1', [link.code])).toEqual([]);
     expect((await follow(link.code)).headers.get('location')).toBe('/');
@@ -325,7 +298,7 @@ describe.each(testDatabases())('the short-link API on %s', (database) => {
 describe.each(testDatabases())('short codes on %s', (database) => {
   let service: TestService;
   beforeAll(async () => {
-    service = await startTestService(createSharingService, { database });
+    service = await startSharing(database);
   });
   afterAll(async () => {
     await service?.stop();

@@ -1,12 +1,16 @@
 import path from 'node:path';
-import { symptomsRoutes } from '@app/contracts';
+import { internalAnalysesUsageRoute, internalJobsRoute, symptomsRoutes } from '@app/contracts';
 import {
   createService,
   internalExportRouter,
+  internalJobsRouter,
   internalToken,
+  listScheduledJobs,
   requestRateLimit,
   signedInUserKey,
   withOutboxDispatcher,
+  withScheduledJobs,
+  type JobDefinition,
   type ClientIdentity,
   type ServiceOptions,
 } from '@app/service-kit';
@@ -24,6 +28,10 @@ import { loadGuestSecret } from './owner/guest-secret';
 import { ownerResolver } from './owner/owner';
 import { externalProviderFromConfig, providerConfigProblems } from './providers/external-provider-from-config';
 import { internalRoutes } from './internal/internal-routes';
+import { analysesUsageRoute } from './jobs/analyses-usage-route';
+import { symptomsJobs } from './jobs/symptoms-jobs';
+import { overpassPlaces } from './places/places-provider';
+import { placesRoutes } from './places/places-routes';
 import { symptomsExport } from './internal/symptoms-export';
 import { accountRoutes } from './routes/account-routes';
 import { analysisRoutes } from './routes/analysis-routes';
@@ -41,6 +49,7 @@ export function createSymptomsService({ engine = triageEngine, fullHistory, ...o
   const print = options.print ?? ((message: string) => console.error(message));
 
   let delivery: { subscribers: Record<string, readonly string[]>; token: string } | undefined;
+  let jobs: { list: JobDefinition[]; pollMs: number } | undefined;
 
   const service = createService({
     ...options,
@@ -51,7 +60,7 @@ export function createSymptomsService({ engine = triageEngine, fullHistory, ...o
     // 5000 characters of symptoms in any script fit well within this; 1 MB bodies get 413.
     bodyLimit: '64kb',
     configShape: symptomsConfigShape,
-    openapi: { title: 'Vitalia symptoms service', routes: symptomsRoutes },
+    openapi: { title: 'Vitalia symptoms service', routes: [...symptomsRoutes, internalJobsRoute, internalAnalysesUsageRoute] },
     routes: (api, ctx) => {
       let secret: string;
       try {
@@ -85,6 +94,25 @@ export function createSymptomsService({ engine = triageEngine, fullHistory, ...o
           identify: userOrGuest,
         }),
       });
+      const { PLACES_URL: placesUrl } = ctx.config;
+      placesRoutes(api, {
+        search: placesUrl
+          ? overpassPlaces({
+              url: placesUrl,
+              radiusMeters: ctx.config.PLACES_RADIUS_METERS,
+              timeoutMs: ctx.config.PLACES_TIMEOUT_MS,
+              allowPrivateNetwork: ctx.config.OUTBOUND_ALLOW_PRIVATE_NETWORK ?? ctx.config.NODE_ENV !== 'production',
+            })
+          : undefined,
+        rateLimit: requestRateLimit({
+          name: 'places',
+          counters: ctx.counters,
+          windowMs: 60_000,
+          limit: ctx.config.PLACES_RATE_LIMIT_PER_MINUTE,
+          identify: userOrGuest,
+        }),
+        logger: ctx.logger,
+      });
       const token = internalToken(ctx.config);
       delivery = { subscribers: eventSubscribers(ctx.config), token };
       const { PRO_URL: proUrl, SHARING_URL: sharingUrl } = ctx.config;
@@ -100,11 +128,20 @@ export function createSymptomsService({ engine = triageEngine, fullHistory, ...o
         internalExportRouter({ service: 'symptoms', token, collect: symptomsExport(db) }),
         symptomsEventsRoute({ db, token }),
       );
+      jobs = {
+        list: symptomsJobs({ db, logger: ctx.logger, cleanupIntervalHours: ctx.config.CLEANUP_INTERVAL_HOURS }),
+        pollMs: ctx.config.JOBS_POLL_MS,
+      };
+      const jobNames = jobs.list.map((job) => job.name);
+      ctx.root.use(
+        internalJobsRouter({ token, list: () => listScheduledJobs(db(), 'symptoms', jobNames) }),
+        analysesUsageRoute({ db, token }),
+      );
     },
   });
 
   // Referrals complete and deleted analyses' short links are revoked even when sharing is down at the time: the outbox keeps the events.
-  return withOutboxDispatcher(service, (running) => ({
+  const withEvents = withOutboxDispatcher(service, (running) => ({
     db: running.database.db,
     logger: service.logger,
     tables: { outbox: schema.outbox, processedEvents: schema.processedEvents },
@@ -112,5 +149,12 @@ export function createSymptomsService({ engine = triageEngine, fullHistory, ...o
     // The events name the user (or their share visit) and one of their analyses; once sharing has them, nothing here needs them.
     forgetOnDelivery: ['analysis.created', 'analysis.deleted'],
     token: delivery!.token,
+  }));
+  return withScheduledJobs(withEvents, (running) => ({
+    db: running.database.db,
+    schemaName: 'symptoms',
+    jobs: jobs!.list,
+    logger: service.logger,
+    pollMs: jobs!.pollMs,
   }));
 }

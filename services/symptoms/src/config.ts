@@ -1,4 +1,10 @@
-import { authConfigShape, csrfConfigShape, internalTokenConfigShape } from '@app/service-kit';
+import {
+  authConfigShape,
+  cleanupIntervalConfigShape,
+  csrfConfigShape,
+  internalTokenConfigShape,
+  scheduledJobsConfigShape,
+} from '@app/service-kit';
 import { z } from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional();
@@ -9,6 +15,8 @@ const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 export const symptomsConfigShape = {
   ...authConfigShape,
   ...internalTokenConfigShape,
+  ...scheduledJobsConfigShape,
+  ...cleanupIntervalConfigShape,
   /** Origins a cookie-carrying POST may come from (comma-separated); the same default as identity's. */
   PUBLIC_ORIGIN: csrfConfigShape.PUBLIC_ORIGIN.default(['http://localhost:8080', 'http://127.0.0.1:8080']),
   /** Who answers analyses; the built-in engine always stands behind an external provider. */
@@ -42,6 +50,16 @@ export const symptomsConfigShape = {
   SHARING_EVENTS_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4005/internal/events'),
   /** POST analyses and refinements per client IP and minute. */
   ANALYSIS_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  /**
+   * An OpenStreetMap Overpass API interpreter (e.g. https://overpass-api.de/api/interpreter) for the find-care page's
+   * nearby clinics. Unset: the page offers no nearby search and nothing is asked of any map service.
+   */
+  PLACES_URL: httpUrl,
+  /** How far around the person's (rounded) position to look for clinics, hospitals and doctors. */
+  PLACES_RADIUS_METERS: z.coerce.number().int().min(500).max(20_000).default(5_000),
+  PLACES_TIMEOUT_MS: positiveInt(8_000),
+  /** Nearby searches per client and minute: each one costs the provider a query. */
+  PLACES_RATE_LIMIT_PER_MINUTE: positiveInt(10),
   /** HMAC-SHA256 key of the guest cookie; when unset one is generated and kept in DATA_DIR. */
   GUEST_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 };

@@ -1,24 +1,26 @@
 import { analysisCreatedEventSchema, SHARE_VISIT_COOKIE_NAME, type Analysis } from '@app/contracts';
-import { IN_MEMORY_DATA_DIR, INTERNAL_TOKEN_HEADER, internalToken } from '@app/service-kit';
-import { aUser, scriptedServer, testDatabases, type ScriptedServer } from '@app/service-kit/testing';
-import { ANALYSES, guestCookie, postJson, startSignedInSymptoms, type SignedInSymptoms } from './support/start-symptoms';
+import { INTERNAL_TOKEN_HEADER } from '@app/service-kit';
+import { aUser, testDatabases } from '@app/service-kit/testing';
+import {
+  ANALYSES,
+  guestCookie,
+  INTERNAL_TOKEN,
+  postJson,
+  startSymptomsWithSharing,
+  waitUntil,
+  type SymptomsWithSharing,
+} from './support/start-symptoms';
 
-const TOKEN = internalToken({ DATA_DIR: IN_MEMORY_DATA_DIR });
 const TEXT = 'Dor de cabeça forte desde ontem à noite';
 const VISIT = 'v1sit-1d-from-sharing';
 
 describe.each(testDatabases())('telling sharing about each new analysis on %s', (database) => {
-  let symptoms: SignedInSymptoms;
-  let sharing: ScriptedServer;
-  /** Whether the stand-in for sharing takes events; while it does not, they wait in the outbox. */
-  let sharingUp = true;
+  let symptoms: SymptomsWithSharing;
   beforeAll(async () => {
-    sharing = await scriptedServer(() => (sharingUp ? { json: { status: 'processed' } } : { status: 503, json: {} }));
-    symptoms = await startSignedInSymptoms(database, {}, { SHARING_EVENTS_URL: `${sharing.url}/internal/events` });
+    symptoms = await startSymptomsWithSharing(database);
   });
   afterAll(async () => {
     await symptoms?.stop();
-    await sharing?.close();
   });
 
   async function analyse(headers: Record<string, string>) {
@@ -28,23 +30,15 @@ describe.each(testDatabases())('telling sharing about each new analysis on %s', 
   }
 
   const deliveriesOf = (id: string) =>
-    sharing.requests
+    symptoms.sharing.requests
       .map((request) => ({ request, event: JSON.parse(request.body) as { payload: { analysisId: string } } }))
       .filter(({ event }) => event.payload.analysisId === id);
-
-  const waitUntil = async (condition: () => Promise<boolean> | boolean, what: string) => {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if (await condition()) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`timed out waiting until ${what}`);
-  };
 
   async function deliveredEvent(id: string) {
     await waitUntil(() => deliveriesOf(id).length > 0, 'sharing hears of the analysis');
     const { request } = deliveriesOf(id)[0]!;
     expect(request).toMatchObject({ method: 'POST', path: '/internal/events' });
-    expect(request.headers[INTERNAL_TOKEN_HEADER.toLowerCase()]).toBe(TOKEN);
+    expect(request.headers[INTERNAL_TOKEN_HEADER.toLowerCase()]).toBe(INTERNAL_TOKEN);
     return analysisCreatedEventSchema.parse(JSON.parse(request.body));
   }
 
@@ -75,7 +69,7 @@ describe.each(testDatabases())('telling sharing about each new analysis on %s', 
   });
 
   it('keeps the event in the outbox, written with the analysis, until sharing takes it; then forgets it', async () => {
-    sharingUp = false;
+    symptoms.sharingUp = false;
     let id: string;
     try {
       ({ id } = await analyse({ Cookie: await symptoms.accessCookie(aUser()) }));
@@ -86,10 +80,10 @@ describe.each(testDatabases())('telling sharing about each new analysis on %s', 
         );
       expect(await eventsAbout()).toEqual([{ type: 'analysis.created', delivered_at: null }]);
       await waitUntil(() => deliveriesOf(id).length > 0, 'sharing is tried');
-      sharingUp = true;
+      symptoms.sharingUp = true;
       await waitUntil(async () => (await eventsAbout()).length === 0, 'the delivered event, which names the user, is gone');
     } finally {
-      sharingUp = true;
+      symptoms.sharingUp = true;
     }
   });
 });

@@ -1,22 +1,23 @@
 import { analysisDeletedEventSchema, type Analysis } from '@app/contracts';
-import { IN_MEMORY_DATA_DIR, INTERNAL_TOKEN_HEADER, internalToken } from '@app/service-kit';
-import { aUser, scriptedServer, testDatabases, type ScriptedServer, type TestUser } from '@app/service-kit/testing';
-import { ANALYSES, postJson, SITE, startSignedInSymptoms, type SignedInSymptoms } from './support/start-symptoms';
-
-const TOKEN = internalToken({ DATA_DIR: IN_MEMORY_DATA_DIR });
+import { INTERNAL_TOKEN_HEADER } from '@app/service-kit';
+import { aUser, testDatabases, type TestUser } from '@app/service-kit/testing';
+import {
+  ANALYSES,
+  INTERNAL_TOKEN,
+  postJson,
+  SITE,
+  startSymptomsWithSharing,
+  waitUntil,
+  type SymptomsWithSharing,
+} from './support/start-symptoms';
 
 describe.each(testDatabases())('deleting an analysis from the history on %s', (database) => {
-  let symptoms: SignedInSymptoms;
-  let sharing: ScriptedServer;
-  /** Whether the stand-in for sharing takes events; while it does not, they wait in the outbox. */
-  let sharingUp = true;
+  let symptoms: SymptomsWithSharing;
   beforeAll(async () => {
-    sharing = await scriptedServer(() => (sharingUp ? { json: { status: 'processed' } } : { status: 503, json: {} }));
-    symptoms = await startSignedInSymptoms(database, {}, { SHARING_EVENTS_URL: `${sharing.url}/internal/events` });
+    symptoms = await startSymptomsWithSharing(database);
   });
   afterAll(async () => {
     await symptoms?.stop();
-    await sharing?.close();
   });
 
   /** An analysis of `user` with one refinement and one feedback row. */
@@ -61,14 +62,6 @@ describe.each(testDatabases())('deleting an analysis from the history on %s', (d
       [id],
     );
 
-  const waitUntil = async (condition: () => Promise<boolean> | boolean, what: string) => {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if (await condition()) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`timed out waiting until ${what}`);
-  };
-
   it('deletes the owner’s analysis with its refinements and feedback and answers 204', async () => {
     const ana = aUser();
     const id = await anAnalysisOf(ana);
@@ -80,7 +73,7 @@ describe.each(testDatabases())('deleting an analysis from the history on %s', (d
   });
 
   const deliveriesOf = (id: string) =>
-    sharing.requests.filter((request) => {
+    symptoms.sharing.requests.filter((request) => {
       const event = JSON.parse(request.body) as { type: string; payload: { analysisId: string } };
       return event.type === 'analysis.deleted' && event.payload.analysisId === id;
     });
@@ -90,7 +83,7 @@ describe.each(testDatabases())('deleting an analysis from the history on %s', (d
     const id = await anAnalysisOf(ana);
     // The outbox delivers oldest first: earlier tests' events must not be the ones held back.
     await waitUntil(async () => (await symptoms.service.query('select id from symptoms.outbox')).length === 0, 'earlier events are out');
-    sharingUp = false;
+    symptoms.sharingUp = false;
     try {
       expect((await remove(id, ana)).status).toBe(204);
 
@@ -98,18 +91,18 @@ describe.each(testDatabases())('deleting an analysis from the history on %s', (d
       expect(event).toMatchObject({ type: 'analysis.deleted', payload: { analysisId: id, userId: ana.userId }, delivered_at: null });
       await waitUntil(() => deliveriesOf(id).length > 0, 'sharing is tried');
       expect(await eventsAbout(id)).toHaveLength(1);
-      sharingUp = true;
+      symptoms.sharingUp = true;
 
       await waitUntil(async () => (await eventsAbout(id)).length === 0, 'the delivered event, which names the user, is gone');
       const request = deliveriesOf(id).at(-1)!;
       expect(request).toMatchObject({ method: 'POST', path: '/internal/events' });
-      expect(request.headers[INTERNAL_TOKEN_HEADER.toLowerCase()]).toBe(TOKEN);
+      expect(request.headers[INTERNAL_TOKEN_HEADER.toLowerCase()]).toBe(INTERNAL_TOKEN);
       expect(analysisDeletedEventSchema.parse(JSON.parse(request.body))).toMatchObject({
         id: event!.id,
         payload: { analysisId: id, userId: ana.userId },
       });
     } finally {
-      sharingUp = true;
+      symptoms.sharingUp = true;
     }
   });
 

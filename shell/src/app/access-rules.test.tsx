@@ -78,7 +78,8 @@ describe('the signed-in home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Ana!' })).toBeInTheDocument();
     const stats = screen.getByRole('region', { name: common.pt.dashboard.stats.title });
     expect(within(stats).getByText(common.pt.dashboard.stats.screenings).nextElementSibling).toHaveTextContent('3');
-    expect(within(stats).getByText(common.pt.dashboard.stats.exams).nextElementSibling).toHaveTextContent('0');
+    // No exam records yet: the exams counter stays hidden.
+    expect(within(stats).queryByText(common.pt.dashboard.stats.exams)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: common.pt.dashboard.cards.symptoms.cta })).toHaveAttribute('href', '/pt/triagem-de-sintomas');
     expect(screen.getByRole('link', { name: common.pt.dashboard.cards.history.cta })).toHaveAttribute('href', '/pt/historico');
     expect(screen.getByText(home.pt.disclaimer.text)).toBeInTheDocument();

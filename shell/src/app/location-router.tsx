@@ -8,6 +8,7 @@ import { CookieBanner } from '../features/cookie-consent/cookie-banner';
 import { languagePreferences } from '../features/language/language-preferences';
 import { usePageLanguage } from '../features/language/use-page-language';
 import { AppLayout } from '../features/layout/app-layout';
+import { useScrollRestoration } from '../features/layout/use-scroll-restoration';
 import { applyHeadMeta } from '../features/meta/apply-head-meta';
 import { ReferralNotice } from '../features/referral/referral-notice';
 import { useReferralCapture } from '../features/referral/use-referral-capture';
@@ -56,6 +57,7 @@ function ServerHandoff() {
 /** Applies spec §2 "Language handling" and "Routes" to every location. */
 export function LocationRouter() {
   const location = useLocation();
+  useScrollRestoration();
   const resolved = resolveLocation(location.pathname, languagePreferences());
   if (resolved.kind === 'redirect') {
     const keep = resolved.to === NOT_FOUND_PATH ? '' : location.search + location.hash;

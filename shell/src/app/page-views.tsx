@@ -9,9 +9,13 @@ import { RemotePage } from '../features/remotes/remote-page';
 import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
 import { SHARING_SLOTS, SharingLanguageProvider } from '../features/sharing/sharing-slots';
 import { pageSubscription } from '../features/subscription/page-subscription';
+import { TermsPage } from '../features/terms/terms-page';
 
 interface PageView {
-  /** Spec §2: the public sees the header on the symptom and privacy pages (signed-in users always do). */
+  /**
+   * Spec §2: the public sees the header on the symptom and privacy pages (signed-in users always do); the
+   * terms, find-care, shared-result and reset pages have it too.
+   */
   header: boolean;
   /** Spec §2 "Login required": visitors get the login form in the page's place. */
   loginRequired: boolean;
@@ -65,6 +69,15 @@ export const PAGE_VIEWS: Record<PageId, PageView> = {
     render: withSharing('mf_symptoms', 'SymptomsPage', '/api/symptoms'),
   },
   privacy: { header: true, loginRequired: false, render: () => <PrivacyPage /> },
+  terms: { header: true, loginRequired: false, render: () => <TermsPage /> },
+  // Emergency numbers and health-service finders are for everyone, signed in or not.
+  'find-care': {
+    header: true,
+    loginRequired: false,
+    render: (language) => <RemotePage remote="mf_symptoms" module="FindCarePage" language={language} apiBase="/api/symptoms" />,
+  },
+  // The exam records and the "notify me" setting belong to the account service.
+  'exam-analysis': remote('mf_account', 'ExamsPage', '/api/account'),
   // The history lists analyses, which the symptoms service keeps.
   history: remote('mf_account', 'HistoryPage', '/api/symptoms', { sharing: true }),
   profile: remote('mf_account', 'ProfilePage', '/api/account'),
@@ -79,5 +92,6 @@ export const PAGE_VIEWS: Record<PageId, PageView> = {
     loginRequired: false,
     render: (language) => <RemotePage remote="mf_sharing" module="SharedResultPage" language={language} apiBase="/api/sharing" />,
   },
-  resetPassword: { header: false, loginRequired: false, render: (language) => <ResetPasswordPage language={language} /> },
+  // The header gives someone who followed an e-mail link a way back into the site.
+  resetPassword: { header: true, loginRequired: false, render: (language) => <ResetPasswordPage language={language} /> },
 };

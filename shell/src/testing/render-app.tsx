@@ -30,9 +30,15 @@ interface SiteOptions {
 }
 
 /** The shell's routing with real translations, started at `path`, with the given device languages and session. */
+/** jsdom does not lay pages out or scroll them; the shell's scroll handling calls this. */
+function stubScrolling() {
+  if (!jest.isMockFunction(window.scrollTo)) window.scrollTo = jest.fn();
+}
+
 export async function renderSite(path: string, { initialLanguage = 'en', user = null }: SiteOptions = {}) {
   // The page's subscription source outlives a render: each test starts with nothing known.
   pageSubscription.stop();
+  stubScrolling();
   if (user === 'unloaded') useSession.setState({ status: 'idle', user: null });
   else useSession.setState({ status: user ? 'signedIn' : 'signedOut', user });
   const i18n = createInstance();

@@ -118,7 +118,8 @@ export const saveSettingsRoute = {
 export const getDashboardRoute = {
   method: 'get',
   path: '/dashboard',
-  summary: 'Greeting name and the counts of screenings and exams for the signed-in home',
+  summary:
+    "Greeting name, whether this is the user's first visit (their first session), and the counts of screenings and exams for the signed-in home",
   tags: ['dashboard'],
   responses: { 200: { description: 'The dashboard', schema: dashboardSchema }, 401: unauthorized },
 } as const satisfies ApiRoute;

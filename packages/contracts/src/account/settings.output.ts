@@ -15,13 +15,15 @@ export const SETTINGS_LANGUAGE_BY_CODE: Record<Language, SettingsLanguage> = {
   fr: 'french',
 };
 
-/** Spec §3 user_settings without the owner id; defaults per spec §9. */
+/** Spec §3 user_settings without the owner id, plus the exam-analysis notice; defaults per spec §9. */
 export const userSettingsSchema = z
   .object({
     email_notifications: z.boolean().default(true),
     language: z.enum(SETTINGS_LANGUAGES).default('portuguese'),
     share_data_consent: z.boolean().default(false),
     theme: z.enum(THEMES).default('light'),
+    /** "Notify me when exam analysis is ready" (the exam analysis page); off until the user turns it on. */
+    exam_analysis_notify: z.boolean().default(false),
   })
   .meta({ id: 'UserSettings' });
 export type UserSettings = z.infer<typeof userSettingsSchema>;

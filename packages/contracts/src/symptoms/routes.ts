@@ -13,6 +13,7 @@ import {
   screeningsCountSchema,
 } from './history';
 import { recentAnalysesParamsSchema, recentAnalysesQuerySchema, recentAnalysesSchema } from './recent-analyses';
+import { findCareRoute, nearbyPlacesRoute } from './places';
 
 export * from './history';
 export * from './recent-analyses';
@@ -186,6 +187,8 @@ export const symptomsRoutes = [
   deleteAnalysisRoute,
   screeningsCountRoute,
   recentAnalysesRoute,
+  findCareRoute,
+  nearbyPlacesRoute,
   shareSnapshotRoute,
   internalExportRoute,
 ] as const satisfies readonly ApiRoute[];

@@ -31,6 +31,7 @@ export const account = {
       limited_other:
         'Há mais {{count}} itens ocultos no seu histórico. No plano gratuito você vê os 2 mais recentes: indique amigos para liberar o histórico completo.',
       urgency: { emergency: 'Emergência', high: 'Alta', medium: 'Média', low: 'Baixa' },
+      urgencyBadge: 'Urgência: {{level}}',
       details: {
         symptoms: 'Sintomas descritos',
         urgency: 'Nível de urgência',
@@ -101,6 +102,33 @@ export const account = {
       saving: 'Salvando…',
       saved: 'Configurações salvas.',
       saveError: 'Não foi possível salvar as configurações. Tente novamente.',
+    },
+    exams: {
+      title: 'Análise de exames',
+      badge: 'Em breve',
+      lead: 'Estamos preparando uma forma de ajudar você a entender os resultados dos seus exames.',
+      plans: {
+        title: 'O que a análise de exames vai fazer',
+        items: [
+          'Ler o laudo de um exame que você enviar, como um exame de sangue ou de imagem.',
+          'Explicar em linguagem simples o que cada resultado significa e quais estão fora da faixa de referência.',
+          'Guardar cada exame no seu histórico, ao lado das suas análises de sintomas.',
+        ],
+        limits:
+          'Assim como a triagem de sintomas, ela será apenas informativa: não fará diagnósticos nem substituirá a avaliação de um médico.',
+        notYet: 'Ainda não é possível enviar exames, e ainda não há data de lançamento.',
+      },
+      notify: {
+        title: 'Receba um aviso',
+        label: 'Avise-me quando a análise de exames estiver pronta',
+        hint: 'Vamos escrever para o e-mail da sua conta quando a análise de exames for lançada. Você pode mudar isso quando quiser.',
+        loading: 'Carregando sua preferência…',
+        loadError: 'Não foi possível carregar sua preferência.',
+        saving: 'Salvando…',
+        savedOn: 'Pronto: vamos avisar você.',
+        savedOff: 'Pronto: não vamos avisar você.',
+        failed: 'Não foi possível salvar sua escolha. Tente novamente.',
+      },
     },
     privacy: {
       title: 'Privacidade e dados',
@@ -268,6 +296,7 @@ export const account = {
       limited_other:
         '{{count}} more items in your history are hidden. The free plan shows your 2 most recent items: refer friends to unlock your full history.',
       urgency: { emergency: 'Emergency', high: 'High', medium: 'Medium', low: 'Low' },
+      urgencyBadge: 'Urgency: {{level}}',
       details: {
         symptoms: 'Symptoms described',
         urgency: 'Urgency level',
@@ -338,6 +367,33 @@ export const account = {
       saving: 'Saving…',
       saved: 'Settings saved.',
       saveError: 'We could not save your settings. Please try again.',
+    },
+    exams: {
+      title: 'Exam analysis',
+      badge: 'Coming soon',
+      lead: 'We are building a way to help you understand your exam results.',
+      plans: {
+        title: 'What exam analysis will do',
+        items: [
+          'Read the report of an exam you upload, such as a blood test or an imaging report.',
+          'Explain in plain language what each result means and which ones are outside the reference range.',
+          'Keep each exam in your history, next to your symptom analyses.',
+        ],
+        limits:
+          'Like the symptom analysis, it will be for information only: it will not diagnose and will not replace an assessment by a doctor.',
+        notYet: 'You cannot upload exams yet, and there is no launch date yet.',
+      },
+      notify: {
+        title: 'Get notified',
+        label: 'Notify me when exam analysis is ready',
+        hint: 'We will write to the e-mail address of your account when exam analysis launches. You can change this at any time.',
+        loading: 'Loading your preference…',
+        loadError: 'Your preference could not be loaded.',
+        saving: 'Saving…',
+        savedOn: 'Done: we will let you know.',
+        savedOff: 'Done: we will not notify you.',
+        failed: 'Your choice could not be saved. Please try again.',
+      },
     },
     privacy: {
       title: 'Privacy and data',
@@ -504,6 +560,7 @@ export const account = {
       limited_other:
         'Hay {{count}} elementos más ocultos en tu historial. El plan gratuito muestra los 2 más recientes: invita a amigos para desbloquear el historial completo.',
       urgency: { emergency: 'Emergencia', high: 'Alta', medium: 'Media', low: 'Baja' },
+      urgencyBadge: 'Urgencia: {{level}}',
       details: {
         symptoms: 'Síntomas descritos',
         urgency: 'Nivel de urgencia',
@@ -574,6 +631,32 @@ export const account = {
       saving: 'Guardando…',
       saved: 'Configuración guardada.',
       saveError: 'No se pudo guardar la configuración. Inténtalo de nuevo.',
+    },
+    exams: {
+      title: 'Análisis de exámenes',
+      badge: 'Próximamente',
+      lead: 'Estamos preparando una forma de ayudarte a entender los resultados de tus exámenes.',
+      plans: {
+        title: 'Qué hará el análisis de exámenes',
+        items: [
+          'Leer el informe de un examen que subas, como un análisis de sangre o una prueba de imagen.',
+          'Explicar con palabras sencillas qué significa cada resultado y cuáles están fuera del rango de referencia.',
+          'Guardar cada examen en tu historial, junto a tus análisis de síntomas.',
+        ],
+        limits: 'Como el análisis de síntomas, será solo informativo: no hará diagnósticos ni sustituirá la valoración de un médico.',
+        notYet: 'Todavía no puedes subir exámenes y aún no hay fecha de lanzamiento.',
+      },
+      notify: {
+        title: 'Recibe un aviso',
+        label: 'Avísame cuando el análisis de exámenes esté listo',
+        hint: 'Te escribiremos al correo de tu cuenta cuando se lance el análisis de exámenes. Puedes cambiarlo cuando quieras.',
+        loading: 'Cargando tu preferencia…',
+        loadError: 'No se ha podido cargar tu preferencia.',
+        saving: 'Guardando…',
+        savedOn: 'Listo: te avisaremos.',
+        savedOff: 'Listo: no te avisaremos.',
+        failed: 'No se ha podido guardar tu elección. Inténtalo de nuevo.',
+      },
     },
     privacy: {
       title: 'Privacidad y datos',
@@ -741,6 +824,7 @@ export const account = {
       limited_other:
         '{{count}} weitere Einträge in deinem Verlauf sind ausgeblendet. Im kostenlosen Tarif siehst du die 2 neuesten Einträge: Lade Freunde ein, um den ganzen Verlauf freizuschalten.',
       urgency: { emergency: 'Notfall', high: 'Hoch', medium: 'Mittel', low: 'Niedrig' },
+      urgencyBadge: 'Dringlichkeit: {{level}}',
       details: {
         symptoms: 'Beschriebene Symptome',
         urgency: 'Dringlichkeit',
@@ -811,6 +895,32 @@ export const account = {
       saving: 'Wird gespeichert…',
       saved: 'Einstellungen gespeichert.',
       saveError: 'Die Einstellungen konnten nicht gespeichert werden. Bitte versuche es erneut.',
+    },
+    exams: {
+      title: 'Befundanalyse',
+      badge: 'Bald verfügbar',
+      lead: 'Wir arbeiten an einer Möglichkeit, dir deine Befunde verständlich zu machen.',
+      plans: {
+        title: 'Was die Befundanalyse können wird',
+        items: [
+          'Den Bericht eines Befunds lesen, den du hochlädst, etwa ein Blutbild oder einen Bildgebungsbefund.',
+          'In einfachen Worten erklären, was jeder Wert bedeutet und welche Werte außerhalb des Referenzbereichs liegen.',
+          'Jeden Befund in deinem Verlauf speichern, neben deinen Symptomanalysen.',
+        ],
+        limits: 'Wie die Symptomanalyse dient sie nur der Information: Sie stellt keine Diagnose und ersetzt keine ärztliche Beurteilung.',
+        notYet: 'Befunde können noch nicht hochgeladen werden, und es gibt noch keinen Starttermin.',
+      },
+      notify: {
+        title: 'Benachrichtigung erhalten',
+        label: 'Benachrichtige mich, wenn die Befundanalyse bereit ist',
+        hint: 'Wir schreiben dir an die E-Mail-Adresse deines Kontos, sobald die Befundanalyse startet. Du kannst das jederzeit ändern.',
+        loading: 'Deine Einstellung wird geladen…',
+        loadError: 'Deine Einstellung konnte nicht geladen werden.',
+        saving: 'Wird gespeichert…',
+        savedOn: 'Erledigt: Wir sagen dir Bescheid.',
+        savedOff: 'Erledigt: Wir benachrichtigen dich nicht.',
+        failed: 'Deine Auswahl konnte nicht gespeichert werden. Bitte versuche es erneut.',
+      },
     },
     privacy: {
       title: 'Datenschutz und Daten',
@@ -978,6 +1088,7 @@ export const account = {
       limited_other:
         '{{count}} autres éléments de votre historique sont masqués. L’offre gratuite affiche vos 2 éléments les plus récents : parrainez des amis pour débloquer tout votre historique.',
       urgency: { emergency: 'Urgence vitale', high: 'Élevée', medium: 'Moyenne', low: 'Faible' },
+      urgencyBadge: 'Niveau d’urgence : {{level}}',
       details: {
         symptoms: 'Symptômes décrits',
         urgency: 'Niveau d’urgence',
@@ -1049,6 +1160,33 @@ export const account = {
       saving: 'Enregistrement…',
       saved: 'Paramètres enregistrés.',
       saveError: 'Impossible d’enregistrer les paramètres. Veuillez réessayer.',
+    },
+    exams: {
+      title: 'Analyse d’examens',
+      badge: 'Bientôt disponible',
+      lead: 'Nous préparons un moyen de vous aider à comprendre les résultats de vos examens.',
+      plans: {
+        title: 'Ce que fera l’analyse d’examens',
+        items: [
+          'Lire le compte rendu d’un examen que vous envoyez, comme une prise de sang ou un examen d’imagerie.',
+          'Expliquer simplement ce que signifie chaque résultat et lesquels sortent des valeurs de référence.',
+          'Conserver chaque examen dans votre historique, à côté de vos analyses de symptômes.',
+        ],
+        limits:
+          'Comme l’analyse de symptômes, elle sera uniquement informative : elle ne posera pas de diagnostic et ne remplacera pas l’avis d’un médecin.',
+        notYet: 'Il n’est pas encore possible d’envoyer des examens, et aucune date de lancement n’est fixée.',
+      },
+      notify: {
+        title: 'Recevoir un avis',
+        label: 'Me prévenir quand l’analyse d’examens sera prête',
+        hint: 'Nous vous écrirons à l’adresse e-mail de votre compte au lancement de l’analyse d’examens. Vous pouvez changer cela à tout moment.',
+        loading: 'Chargement de votre préférence…',
+        loadError: 'Votre préférence n’a pas pu être chargée.',
+        saving: 'Enregistrement…',
+        savedOn: 'C’est noté : nous vous préviendrons.',
+        savedOff: 'C’est noté : nous ne vous préviendrons pas.',
+        failed: 'Votre choix n’a pas pu être enregistré. Veuillez réessayer.',
+      },
     },
     privacy: {
       title: 'Confidentialité et données',

@@ -23,9 +23,13 @@ export const common = {
       logout: 'Sair',
       signedInAs: 'Conectado como {{email}}',
       logoutError: 'Erro ao fazer logout.',
+      menu: 'Menu de navegação',
+      mainNav: 'Navegação principal',
+      privacyLink: 'Privacidade',
     },
     nav: {
       home: 'Início',
+      dashboard: 'Painel',
       symptoms: 'Triagem de sintomas',
       history: 'Histórico',
       profile: 'Perfil',
@@ -33,6 +37,9 @@ export const common = {
       pro: 'Vitalia Pro',
       privacy: 'Política de privacidade',
       'ai-chat': 'Chat com IA',
+      terms: 'Termos de uso',
+      'find-care': 'Encontrar atendimento',
+      'exam-analysis': 'Análise de exames',
       'family-profile': 'Perfil familiar',
     },
     loading: {
@@ -51,6 +58,8 @@ export const common = {
     dashboard: {
       greeting: 'Olá, {{name}}!',
       lead: 'Que bom ter você de volta. Como podemos ajudar hoje?',
+      greetingNew: 'Boas-vindas, {{name}}!',
+      leadNew: 'Que bom ter você aqui. Como podemos ajudar hoje?',
       loading: 'Carregando seu painel…',
       loadError: 'Não foi possível carregar seus dados.',
       retry: 'Tentar novamente',
@@ -66,10 +75,17 @@ export const common = {
           text: 'Reveja suas análises anteriores e compartilhe-as quando precisar.',
           cta: 'Ver histórico',
         },
+        exams: {
+          title: 'Análise de exames',
+          badge: 'Em breve',
+          text: 'Em breve você poderá enviar seus exames e receber uma explicação clara dos resultados.',
+          cta: 'Saiba mais',
+        },
       },
     },
     footer: {
       privacyLink: 'Política de privacidade',
+      termsLink: 'Termos de uso',
       disclaimer:
         'A Vitalia oferece informações de saúde e não faz diagnósticos médicos. Em caso de emergência, ligue para o número de emergência local.',
     },
@@ -85,6 +101,8 @@ export const common = {
     appError: {
       title: 'Erro inesperado na aplicação!',
       reload: 'Recarregar a página',
+      text: 'Algo deu errado do nosso lado. Recarregue a página ou volte ao início.',
+      homeLink: 'Voltar ao início',
     },
     notFound: {
       title: 'Página não encontrada',
@@ -115,9 +133,13 @@ export const common = {
       logout: 'Log out',
       signedInAs: 'Signed in as {{email}}',
       logoutError: 'Error logging out.',
+      menu: 'Navigation menu',
+      mainNav: 'Main navigation',
+      privacyLink: 'Privacy',
     },
     nav: {
       home: 'Home',
+      dashboard: 'Dashboard',
       symptoms: 'Symptom analysis',
       history: 'History',
       profile: 'Profile',
@@ -125,6 +147,9 @@ export const common = {
       pro: 'Vitalia Pro',
       privacy: 'Privacy policy',
       'ai-chat': 'AI chat',
+      terms: 'Terms of use',
+      'find-care': 'Find care',
+      'exam-analysis': 'Exam analysis',
       'family-profile': 'Family profile',
     },
     loading: {
@@ -143,6 +168,8 @@ export const common = {
     dashboard: {
       greeting: 'Hello, {{name}}!',
       lead: 'Good to see you again. How can we help today?',
+      greetingNew: 'Welcome, {{name}}!',
+      leadNew: "We're glad you're here. How can we help today?",
       loading: 'Loading your dashboard…',
       loadError: 'Your data could not be loaded.',
       retry: 'Retry',
@@ -158,10 +185,17 @@ export const common = {
           text: 'Look back at your earlier analyses and share them when you need to.',
           cta: 'View history',
         },
+        exams: {
+          title: 'Exam analysis',
+          badge: 'Coming soon',
+          text: 'Soon you will be able to upload your exam results and get a clear explanation of them.',
+          cta: 'Learn more',
+        },
       },
     },
     footer: {
       privacyLink: 'Privacy policy',
+      termsLink: 'Terms of use',
       disclaimer:
         'Vitalia provides health information and does not make medical diagnoses. In an emergency, call your local emergency number.',
     },
@@ -177,6 +211,8 @@ export const common = {
     appError: {
       title: 'Unexpected Application Error!',
       reload: 'Reload page',
+      text: 'Something went wrong on our side. Reload the page or go back to the home page.',
+      homeLink: 'Back to home',
     },
     notFound: {
       title: 'Page not found',
@@ -207,9 +243,13 @@ export const common = {
       logout: 'Cerrar sesión',
       signedInAs: 'Sesión iniciada como {{email}}',
       logoutError: 'Error al cerrar sesión.',
+      menu: 'Menú de navegación',
+      mainNav: 'Navegación principal',
+      privacyLink: 'Privacidad',
     },
     nav: {
       home: 'Inicio',
+      dashboard: 'Panel',
       symptoms: 'Análisis de síntomas',
       history: 'Historial',
       profile: 'Perfil',
@@ -217,6 +257,9 @@ export const common = {
       pro: 'Vitalia Pro',
       privacy: 'Política de privacidad',
       'ai-chat': 'Chat con IA',
+      terms: 'Términos de uso',
+      'find-care': 'Buscar atención',
+      'exam-analysis': 'Análisis de exámenes',
       'family-profile': 'Perfil familiar',
     },
     loading: {
@@ -235,6 +278,8 @@ export const common = {
     dashboard: {
       greeting: '¡Hola, {{name}}!',
       lead: 'Qué bueno verte de nuevo. ¿En qué podemos ayudarte hoy?',
+      greetingNew: '¡Te damos la bienvenida, {{name}}!',
+      leadNew: 'Nos alegra que estés aquí. ¿En qué podemos ayudarte hoy?',
       loading: 'Cargando tu panel…',
       loadError: 'No se han podido cargar tus datos.',
       retry: 'Reintentar',
@@ -250,10 +295,17 @@ export const common = {
           text: 'Revisa tus análisis anteriores y compártelos cuando lo necesites.',
           cta: 'Ver historial',
         },
+        exams: {
+          title: 'Análisis de exámenes',
+          badge: 'Próximamente',
+          text: 'Pronto podrás subir tus exámenes y recibir una explicación clara de los resultados.',
+          cta: 'Más información',
+        },
       },
     },
     footer: {
       privacyLink: 'Política de privacidad',
+      termsLink: 'Términos de uso',
       disclaimer:
         'Vitalia ofrece información de salud y no realiza diagnósticos médicos. En caso de emergencia, llama al número de emergencias local.',
     },
@@ -269,6 +321,8 @@ export const common = {
     appError: {
       title: '¡Error inesperado en la aplicación!',
       reload: 'Recargar la página',
+      text: 'Algo salió mal por nuestra parte. Recarga la página o vuelve al inicio.',
+      homeLink: 'Volver al inicio',
     },
     notFound: {
       title: 'Página no encontrada',
@@ -299,9 +353,13 @@ export const common = {
       logout: 'Abmelden',
       signedInAs: 'Angemeldet als {{email}}',
       logoutError: 'Fehler beim Abmelden.',
+      menu: 'Navigationsmenü',
+      mainNav: 'Hauptnavigation',
+      privacyLink: 'Datenschutz',
     },
     nav: {
       home: 'Startseite',
+      dashboard: 'Übersicht',
       symptoms: 'Symptomanalyse',
       history: 'Verlauf',
       profile: 'Profil',
@@ -309,6 +367,9 @@ export const common = {
       pro: 'Vitalia Pro',
       privacy: 'Datenschutzrichtlinie',
       'ai-chat': 'KI-Chat',
+      terms: 'Nutzungsbedingungen',
+      'find-care': 'Hilfe finden',
+      'exam-analysis': 'Befundanalyse',
       'family-profile': 'Familienprofil',
     },
     loading: {
@@ -327,6 +388,8 @@ export const common = {
     dashboard: {
       greeting: 'Hallo, {{name}}!',
       lead: 'Schön, dass du wieder da bist. Wobei können wir heute helfen?',
+      greetingNew: 'Willkommen, {{name}}!',
+      leadNew: 'Schön, dass du da bist. Wobei können wir heute helfen?',
       loading: 'Dein Überblick wird geladen…',
       loadError: 'Deine Daten konnten nicht geladen werden.',
       retry: 'Erneut versuchen',
@@ -342,10 +405,17 @@ export const common = {
           text: 'Sieh dir deine früheren Analysen an und teile sie, wenn du sie brauchst.',
           cta: 'Verlauf ansehen',
         },
+        exams: {
+          title: 'Befundanalyse',
+          badge: 'Bald verfügbar',
+          text: 'Bald kannst du deine Befunde hochladen und bekommst eine verständliche Erklärung der Ergebnisse.',
+          cta: 'Mehr erfahren',
+        },
       },
     },
     footer: {
       privacyLink: 'Datenschutzrichtlinie',
+      termsLink: 'Nutzungsbedingungen',
       disclaimer:
         'Vitalia bietet Gesundheitsinformationen und stellt keine medizinischen Diagnosen. Ruf im Notfall die örtliche Notrufnummer an.',
     },
@@ -361,6 +431,8 @@ export const common = {
     appError: {
       title: 'Unerwarteter Anwendungsfehler!',
       reload: 'Seite neu laden',
+      text: 'Bei uns ist etwas schiefgelaufen. Lade die Seite neu oder kehre zur Startseite zurück.',
+      homeLink: 'Zurück zur Startseite',
     },
     notFound: {
       title: 'Seite nicht gefunden',
@@ -391,9 +463,13 @@ export const common = {
       logout: 'Se déconnecter',
       signedInAs: 'Connecté en tant que {{email}}',
       logoutError: 'Erreur lors de la déconnexion.',
+      menu: 'Menu de navigation',
+      mainNav: 'Navigation principale',
+      privacyLink: 'Confidentialité',
     },
     nav: {
       home: 'Accueil',
+      dashboard: 'Tableau de bord',
       symptoms: 'Analyse de symptômes',
       history: 'Historique',
       profile: 'Profil',
@@ -401,6 +477,9 @@ export const common = {
       pro: 'Vitalia Pro',
       privacy: 'Politique de confidentialité',
       'ai-chat': 'Chat IA',
+      terms: 'Conditions d’utilisation',
+      'find-care': 'Trouver des soins',
+      'exam-analysis': 'Analyse d’examens',
       'family-profile': 'Profil familial',
     },
     loading: {
@@ -419,6 +498,8 @@ export const common = {
     dashboard: {
       greeting: 'Bonjour, {{name}} !',
       lead: 'Ravi de vous revoir. Comment pouvons-nous vous aider aujourd’hui ?',
+      greetingNew: 'Bienvenue, {{name}} !',
+      leadNew: 'Nous sommes ravis de vous accueillir. Comment pouvons-nous vous aider aujourd’hui ?',
       loading: 'Chargement de votre tableau de bord…',
       loadError: 'Impossible de charger vos données.',
       retry: 'Réessayer',
@@ -434,10 +515,17 @@ export const common = {
           text: 'Retrouvez vos analyses précédentes et partagez-les si besoin.',
           cta: 'Voir l’historique',
         },
+        exams: {
+          title: 'Analyse d’examens',
+          badge: 'Bientôt disponible',
+          text: 'Bientôt, vous pourrez envoyer vos résultats d’examens et en recevoir une explication claire.',
+          cta: 'En savoir plus',
+        },
       },
     },
     footer: {
       privacyLink: 'Politique de confidentialité',
+      termsLink: 'Conditions d’utilisation',
       disclaimer:
         "Vitalia fournit des informations de santé et ne pose pas de diagnostic médical. En cas d'urgence, appelez le numéro d'urgence local.",
     },
@@ -453,6 +541,8 @@ export const common = {
     appError: {
       title: "Erreur inattendue de l'application !",
       reload: 'Recharger la page',
+      text: "Un problème est survenu de notre côté. Rechargez la page ou revenez à l'accueil.",
+      homeLink: "Retour à l'accueil",
     },
     notFound: {
       title: 'Page introuvable',

@@ -40,6 +40,18 @@ export const meta = {
         title: 'Política de privacidade | Vitalia',
         description: 'Saiba quais dados a Vitalia coleta, como os utiliza, por quanto tempo os guarda e quais são os seus direitos.',
       },
+      terms: {
+        title: 'Termos de uso | Vitalia',
+        description: 'Leia as condições de uso da Vitalia, um serviço informativo que não substitui a consulta médica.',
+      },
+      'find-care': {
+        title: 'Encontrar atendimento | Vitalia',
+        description: 'Números de emergência e serviços de saúde oficiais do seu país, e unidades de saúde perto de você.',
+      },
+      'exam-analysis': {
+        title: 'Análise de exames | Vitalia',
+        description: 'Em breve: uma análise informativa dos seus exames. Saiba o que ela fará e peça um aviso quando estiver disponível.',
+      },
       'ai-chat': {
         title: 'Chat com IA | Vitalia',
         description: 'Converse com o assistente de saúde da Vitalia.',
@@ -100,6 +112,19 @@ export const meta = {
         title: 'Privacy policy | Vitalia',
         description: 'Find out what data Vitalia collects, how it is used, how long it is kept and what your rights are.',
       },
+      terms: {
+        title: 'Terms of use | Vitalia',
+        description: 'Read the conditions for using Vitalia, an informational service that does not replace a doctor.',
+      },
+      'find-care': {
+        title: 'Find care | Vitalia',
+        description: 'Emergency numbers and official health services for your country, and clinics near you.',
+      },
+      'exam-analysis': {
+        title: 'Exam analysis | Vitalia',
+        description:
+          'Coming soon: an informational analysis of your exam results. See what it will do and ask to be notified when it is ready.',
+      },
       'ai-chat': {
         title: 'AI chat | Vitalia',
         description: 'Chat with the Vitalia health assistant.',
@@ -159,6 +184,18 @@ export const meta = {
       privacy: {
         title: 'Política de privacidad | Vitalia',
         description: 'Descubre qué datos recoge Vitalia, cómo los utiliza, cuánto tiempo los conserva y cuáles son tus derechos.',
+      },
+      terms: {
+        title: 'Términos de uso | Vitalia',
+        description: 'Lee las condiciones de uso de Vitalia, un servicio informativo que no sustituye la consulta médica.',
+      },
+      'find-care': {
+        title: 'Buscar atención | Vitalia',
+        description: 'Números de emergencia y servicios de salud oficiales de tu país, y centros de salud cerca de ti.',
+      },
+      'exam-analysis': {
+        title: 'Análisis de exámenes | Vitalia',
+        description: 'Próximamente: un análisis informativo de tus exámenes. Descubre lo que hará y pide un aviso cuando esté disponible.',
       },
       'ai-chat': {
         title: 'Chat con IA | Vitalia',
@@ -221,6 +258,19 @@ export const meta = {
         description:
           'Erfahre, welche Daten Vitalia erhebt, wie sie verwendet werden, wie lange sie gespeichert werden und welche Rechte du hast.',
       },
+      terms: {
+        title: 'Nutzungsbedingungen | Vitalia',
+        description: 'Lies die Bedingungen für die Nutzung von Vitalia, einem Informationsdienst, der keinen Arztbesuch ersetzt.',
+      },
+      'find-care': {
+        title: 'Hilfe finden | Vitalia',
+        description: 'Notrufnummern und offizielle Gesundheitsdienste deines Landes sowie Praxen in deiner Nähe.',
+      },
+      'exam-analysis': {
+        title: 'Befundanalyse | Vitalia',
+        description:
+          'Demnächst: eine informative Analyse deiner Befunde. Erfahre, was sie leisten wird, und lass dich benachrichtigen, sobald sie verfügbar ist.',
+      },
       'ai-chat': {
         title: 'KI-Chat | Vitalia',
         description: 'Chatte mit dem Gesundheitsassistenten von Vitalia.',
@@ -281,6 +331,20 @@ export const meta = {
         title: 'Politique de confidentialité | Vitalia',
         description:
           'Découvrez quelles données Vitalia collecte, comment elles sont utilisées, combien de temps elles sont conservées et quels sont vos droits.',
+      },
+      terms: {
+        title: 'Conditions d’utilisation | Vitalia',
+        description:
+          'Lisez les conditions d’utilisation de Vitalia, un service d’information qui ne remplace pas une consultation médicale.',
+      },
+      'find-care': {
+        title: 'Trouver des soins | Vitalia',
+        description: 'Numéros d’urgence et services de santé officiels de votre pays, et lieux de soins près de chez vous.',
+      },
+      'exam-analysis': {
+        title: 'Analyse d’examens | Vitalia',
+        description:
+          'Bientôt : une analyse informative de vos examens. Découvrez ce qu’elle fera et demandez à être prévenu quand elle sera disponible.',
       },
       'ai-chat': {
         title: 'Chat IA | Vitalia',

@@ -142,6 +142,69 @@ export const symptoms = {
       thanks: 'Obrigado! Sua avaliação nos ajuda a melhorar.',
       error: 'Não foi possível enviar sua avaliação. Tente novamente.',
     },
+    findCare: {
+      title: 'Encontrar atendimento',
+      intro:
+        'Números de emergência, linhas de apoio e os serviços públicos de saúde do seu país. Se você estiver em outro país, escolha-o abaixo.',
+      country: 'País',
+      loading: 'Carregando os contatos de atendimento…',
+      loadError: 'Não foi possível carregar os contatos de atendimento.',
+      retry: 'Tentar novamente',
+      emergency: { title: 'Emergência', text: 'Se houver risco de vida, ligue agora:', call: 'Ligar para o {{number}}' },
+      crisis: { title: 'Crise emocional ou pensamentos suicidas', text: 'Apoio gratuito e sigiloso, 24 horas por dia:' },
+      services: { title: 'Serviços públicos de saúde', phone: 'Telefone: {{phone}}', website: 'Site oficial: {{name}}' },
+      directory: {
+        'disque-saude': {
+          name: 'Disque Saúde 136',
+          description: 'Linha gratuita do Ministério da Saúde para informações e orientações sobre saúde e o SUS.',
+        },
+        'busca-ubs': {
+          name: 'Busca de UBS (CNES)',
+          description: 'Cadastro nacional de estabelecimentos de saúde: encontre a Unidade Básica de Saúde (UBS) mais próxima de você.',
+        },
+        sns24: {
+          name: 'SNS 24',
+          description: 'Linha do Serviço Nacional de Saúde: triagem clínica, aconselhamento e encaminhamento, 24 horas por dia.',
+        },
+        'centros-de-salud': {
+          name: 'Centros de salud',
+          description:
+            'A atenção primária é organizada por cada comunidade autônoma; o Ministério da Saúde lista os centros de saúde por região.',
+        },
+        bereitschaftsdienst: {
+          name: '116117',
+          description:
+            'Plantão médico (ärztlicher Bereitschaftsdienst) para problemas urgentes que não são emergências, e busca de consultórios.',
+        },
+        'medecin-traitant': {
+          name: 'Médecin traitant (Annuaire santé)',
+          description: 'Diretório de médicos da Assurance Maladie, para encontrar um médico de família (médecin traitant) perto de você.',
+        },
+        nhs111: {
+          name: 'NHS 111',
+          description: 'Para ajuda médica urgente que não é uma emergência: ligue 111 ou use o NHS 111 online, 24 horas por dia.',
+        },
+        'nhs-find-gp': { name: 'Find a GP (NHS)', description: 'Busca do NHS por clínicas de médico de família (GP) perto de você.' },
+        'find-health-center': {
+          name: 'Find a Health Center (HRSA)',
+          description: 'Centros de saúde com financiamento federal, com valores de acordo com o que você pode pagar.',
+        },
+      },
+      nearby: {
+        title: 'Clínicas perto de você',
+        intro: 'Sua localização só é usada quando você toca no botão, arredondada para cerca de 1 km, e não é guardada.',
+        useLocation: 'Usar minha localização',
+        searching: 'Procurando perto de você…',
+        denied: 'O acesso à localização não foi permitido. Você pode permiti-lo nas configurações do navegador e tentar novamente.',
+        unsupported: 'Este navegador não consegue compartilhar sua localização.',
+        failed: 'A busca de locais próximos não está disponível agora. Tente novamente mais tarde.',
+        empty: 'Nenhuma clínica encontrada por perto.',
+        listLabel: 'Locais próximos, do mais perto ao mais longe',
+        distance: 'a cerca de {{distance}}',
+        kinds: { hospital: 'Hospital', clinic: 'Clínica', doctors: 'Consultório médico' },
+      },
+      resultLink: 'Encontrar atendimento perto de você',
+    },
   },
   en: {
     page: {
@@ -280,6 +343,64 @@ export const symptoms = {
       thanks: 'Thank you! Your feedback helps us improve.',
       error: 'We could not send your feedback. Please try again.',
     },
+    findCare: {
+      title: 'Find care',
+      intro: "Emergency numbers, crisis lines and your country's public health services. If you are in another country, choose it below.",
+      country: 'Country',
+      loading: 'Loading care contacts…',
+      loadError: 'The care contacts could not be loaded.',
+      retry: 'Try again',
+      emergency: { title: 'Emergency', text: 'If a life is at risk, call now:', call: 'Call {{number}}' },
+      crisis: { title: 'Emotional crisis or suicidal thoughts', text: 'Free, confidential support, 24 hours a day:' },
+      services: { title: 'Public health services', phone: 'Phone: {{phone}}', website: 'Official website: {{name}}' },
+      directory: {
+        'disque-saude': {
+          name: 'Disque Saúde 136',
+          description: "The Ministry of Health's free line for health information and guidance about the SUS.",
+        },
+        'busca-ubs': {
+          name: 'Find a UBS (CNES)',
+          description: 'The national register of health establishments: find the Basic Health Unit (UBS) closest to you.',
+        },
+        sns24: { name: 'SNS 24', description: 'The National Health Service line: clinical triage, advice and referral, 24 hours a day.' },
+        'centros-de-salud': {
+          name: 'Centros de salud',
+          description: 'Primary care is run by each autonomous community; the Ministry of Health lists the health centres by region.',
+        },
+        bereitschaftsdienst: {
+          name: '116117',
+          description:
+            'The out-of-hours medical service (ärztlicher Bereitschaftsdienst) for urgent problems that are not emergencies, and a practice finder.',
+        },
+        'medecin-traitant': {
+          name: 'Médecin traitant (Annuaire santé)',
+          description: "Assurance Maladie's directory of doctors, to find a regular doctor (médecin traitant) near you.",
+        },
+        nhs111: {
+          name: 'NHS 111',
+          description: 'For urgent medical help that is not an emergency: call 111 or use NHS 111 online, 24 hours a day.',
+        },
+        'nhs-find-gp': { name: 'Find a GP (NHS)', description: "The NHS's search for GP surgeries near you." },
+        'find-health-center': {
+          name: 'Find a Health Center (HRSA)',
+          description: 'Federally funded health centers, with fees based on what you can pay.',
+        },
+      },
+      nearby: {
+        title: 'Clinics near you',
+        intro: 'Your location is used only when you press the button, rounded to about 1 km, and it is not stored.',
+        useLocation: 'Use my location',
+        searching: 'Searching near you…',
+        denied: 'Location access was not allowed. You can allow it in your browser settings and try again.',
+        unsupported: 'This browser cannot share your location.',
+        failed: 'The nearby search is not available right now. Please try again later.',
+        empty: 'No clinics found nearby.',
+        listLabel: 'Nearby places, nearest first',
+        distance: 'about {{distance}} away',
+        kinds: { hospital: 'Hospital', clinic: 'Clinic', doctors: "Doctor's office" },
+      },
+      resultLink: 'Find care near you',
+    },
   },
   es: {
     page: {
@@ -417,6 +538,69 @@ export const symptoms = {
       sending: 'Enviando…',
       thanks: '¡Gracias! Tu valoración nos ayuda a mejorar.',
       error: 'No hemos podido enviar tu valoración. Inténtalo de nuevo.',
+    },
+    findCare: {
+      title: 'Encontrar atención',
+      intro: 'Números de emergencia, líneas de ayuda y los servicios públicos de salud de tu país. Si estás en otro país, elígelo abajo.',
+      country: 'País',
+      loading: 'Cargando los contactos de atención…',
+      loadError: 'No se pudieron cargar los contactos de atención.',
+      retry: 'Reintentar',
+      emergency: { title: 'Emergencia', text: 'Si hay riesgo para la vida, llama ahora:', call: 'Llamar al {{number}}' },
+      crisis: { title: 'Crisis emocional o pensamientos suicidas', text: 'Apoyo gratuito y confidencial, las 24 horas:' },
+      services: { title: 'Servicios públicos de salud', phone: 'Teléfono: {{phone}}', website: 'Sitio oficial: {{name}}' },
+      directory: {
+        'disque-saude': {
+          name: 'Disque Saúde 136',
+          description: 'Línea gratuita del Ministerio de Salud de Brasil para información y orientación sobre la salud y el SUS.',
+        },
+        'busca-ubs': {
+          name: 'Buscar una UBS (CNES)',
+          description: 'Registro nacional de establecimientos de salud: encuentra la Unidad Básica de Salud (UBS) más cercana.',
+        },
+        sns24: {
+          name: 'SNS 24',
+          description: 'Línea del Servicio Nacional de Salud portugués: triaje clínico, consejo y derivación, las 24 horas.',
+        },
+        'centros-de-salud': {
+          name: 'Centros de salud',
+          description:
+            'La atención primaria la organiza cada comunidad autónoma; el Ministerio de Sanidad lista los centros de salud por región.',
+        },
+        bereitschaftsdienst: {
+          name: '116117',
+          description:
+            'Servicio médico de guardia (ärztlicher Bereitschaftsdienst) para problemas urgentes que no son emergencias, y buscador de consultas.',
+        },
+        'medecin-traitant': {
+          name: 'Médecin traitant (Annuaire santé)',
+          description:
+            'Directorio de médicos de la Assurance Maladie, para encontrar un médico de cabecera (médecin traitant) cerca de ti.',
+        },
+        nhs111: {
+          name: 'NHS 111',
+          description: 'Para ayuda médica urgente que no es una emergencia: llama al 111 o usa NHS 111 online, las 24 horas.',
+        },
+        'nhs-find-gp': { name: 'Find a GP (NHS)', description: 'Buscador del NHS de consultas de médico de cabecera (GP) cerca de ti.' },
+        'find-health-center': {
+          name: 'Find a Health Center (HRSA)',
+          description: 'Centros de salud con financiación federal, con tarifas según lo que puedas pagar.',
+        },
+      },
+      nearby: {
+        title: 'Clínicas cerca de ti',
+        intro: 'Tu ubicación solo se usa cuando pulsas el botón, redondeada a aproximadamente 1 km, y no se guarda.',
+        useLocation: 'Usar mi ubicación',
+        searching: 'Buscando cerca de ti…',
+        denied: 'No se permitió el acceso a la ubicación. Puedes permitirlo en la configuración del navegador e intentarlo de nuevo.',
+        unsupported: 'Este navegador no puede compartir tu ubicación.',
+        failed: 'La búsqueda de lugares cercanos no está disponible ahora. Inténtalo más tarde.',
+        empty: 'No se encontraron clínicas cerca.',
+        listLabel: 'Lugares cercanos, del más cercano al más lejano',
+        distance: 'a unos {{distance}}',
+        kinds: { hospital: 'Hospital', clinic: 'Clínica', doctors: 'Consulta médica' },
+      },
+      resultLink: 'Encontrar atención cerca de ti',
     },
   },
   de: {
@@ -557,6 +741,70 @@ export const symptoms = {
       thanks: 'Danke! Deine Bewertung hilft uns, besser zu werden.',
       error: 'Deine Bewertung konnte nicht gesendet werden. Bitte versuch es erneut.',
     },
+    findCare: {
+      title: 'Hilfe finden',
+      intro:
+        'Notrufnummern, Krisentelefone und die öffentlichen Gesundheitsdienste deines Landes. Wenn du in einem anderen Land bist, wähle es unten aus.',
+      country: 'Land',
+      loading: 'Kontakte werden geladen…',
+      loadError: 'Die Kontakte konnten nicht geladen werden.',
+      retry: 'Erneut versuchen',
+      emergency: { title: 'Notfall', text: 'Bei Lebensgefahr ruf sofort an:', call: '{{number}} anrufen' },
+      crisis: { title: 'Seelische Krise oder Suizidgedanken', text: 'Kostenlose, vertrauliche Hilfe rund um die Uhr:' },
+      services: { title: 'Öffentliche Gesundheitsdienste', phone: 'Telefon: {{phone}}', website: 'Offizielle Website: {{name}}' },
+      directory: {
+        'disque-saude': {
+          name: 'Disque Saúde 136',
+          description: 'Kostenlose Hotline des brasilianischen Gesundheitsministeriums für Gesundheitsinformationen und Fragen zum SUS.',
+        },
+        'busca-ubs': {
+          name: 'UBS-Suche (CNES)',
+          description: 'Nationales Register der Gesundheitseinrichtungen: Finde die nächstgelegene Basisgesundheitsstation (UBS).',
+        },
+        sns24: {
+          name: 'SNS 24',
+          description: 'Telefon des portugiesischen Gesundheitsdienstes: Ersteinschätzung, Beratung und Weiterleitung, rund um die Uhr.',
+        },
+        'centros-de-salud': {
+          name: 'Centros de salud',
+          description:
+            'Die Grundversorgung organisiert jede autonome Gemeinschaft; das Gesundheitsministerium listet die Gesundheitszentren nach Region.',
+        },
+        bereitschaftsdienst: {
+          name: '116117',
+          description: 'Der ärztliche Bereitschaftsdienst für dringende Beschwerden, die kein Notfall sind, und eine Arztsuche.',
+        },
+        'medecin-traitant': {
+          name: 'Médecin traitant (Annuaire santé)',
+          description:
+            'Ärzteverzeichnis der Assurance Maladie, um eine Hausärztin oder einen Hausarzt (médecin traitant) in deiner Nähe zu finden.',
+        },
+        nhs111: {
+          name: 'NHS 111',
+          description: 'Für dringende medizinische Hilfe, die kein Notfall ist: ruf 111 an oder nutze NHS 111 online, rund um die Uhr.',
+        },
+        'nhs-find-gp': { name: 'Find a GP (NHS)', description: 'Die Suche des NHS nach Hausarztpraxen (GP) in deiner Nähe.' },
+        'find-health-center': {
+          name: 'Find a Health Center (HRSA)',
+          description: 'Staatlich geförderte Gesundheitszentren mit Gebühren nach deinen Möglichkeiten.',
+        },
+      },
+      nearby: {
+        title: 'Praxen und Kliniken in deiner Nähe',
+        intro: 'Dein Standort wird nur genutzt, wenn du auf den Knopf drückst, auf etwa 1 km gerundet und nicht gespeichert.',
+        useLocation: 'Meinen Standort verwenden',
+        searching: 'Suche in deiner Nähe…',
+        denied:
+          'Der Zugriff auf den Standort wurde nicht erlaubt. Du kannst ihn in den Browsereinstellungen erlauben und es erneut versuchen.',
+        unsupported: 'Dieser Browser kann deinen Standort nicht teilen.',
+        failed: 'Die Suche in der Nähe ist gerade nicht verfügbar. Versuch es später noch einmal.',
+        empty: 'Keine Kliniken in der Nähe gefunden.',
+        listLabel: 'Orte in der Nähe, der nächste zuerst',
+        distance: 'etwa {{distance}} entfernt',
+        kinds: { hospital: 'Krankenhaus', clinic: 'Klinik', doctors: 'Arztpraxis' },
+      },
+      resultLink: 'Hilfe in deiner Nähe finden',
+    },
   },
   fr: {
     page: {
@@ -694,6 +942,73 @@ export const symptoms = {
       sending: 'Envoi…',
       thanks: 'Merci ! Votre avis nous aide à nous améliorer.',
       error: "Votre avis n'a pas pu être envoyé. Veuillez réessayer.",
+    },
+    findCare: {
+      title: 'Trouver des soins',
+      intro:
+        "Numéros d'urgence, lignes d'écoute et services publics de santé de votre pays. Si vous êtes dans un autre pays, choisissez-le ci-dessous.",
+      country: 'Pays',
+      loading: 'Chargement des contacts…',
+      loadError: "Les contacts n'ont pas pu être chargés.",
+      retry: 'Réessayer',
+      emergency: { title: 'Urgence', text: 'En cas de danger vital, appelez maintenant :', call: 'Appeler le {{number}}' },
+      crisis: { title: 'Détresse psychologique ou idées suicidaires', text: 'Écoute gratuite et confidentielle, 24 h/24 :' },
+      services: { title: 'Services publics de santé', phone: 'Téléphone : {{phone}}', website: 'Site officiel : {{name}}' },
+      directory: {
+        'disque-saude': {
+          name: 'Disque Saúde 136',
+          description: 'Ligne gratuite du ministère de la Santé brésilien pour des informations et conseils sur la santé et le SUS.',
+        },
+        'busca-ubs': {
+          name: 'Trouver une UBS (CNES)',
+          description: 'Registre national des établissements de santé : trouvez l’Unité basique de santé (UBS) la plus proche.',
+        },
+        sns24: {
+          name: 'SNS 24',
+          description: 'Ligne du Service national de santé portugais : orientation médicale, conseils et adressage, 24 h/24.',
+        },
+        'centros-de-salud': {
+          name: 'Centros de salud',
+          description:
+            'Les soins primaires relèvent de chaque communauté autonome ; le ministère de la Santé liste les centres de santé par région.',
+        },
+        bereitschaftsdienst: {
+          name: '116117',
+          description:
+            'Le service médical de garde (ärztlicher Bereitschaftsdienst) pour les problèmes urgents qui ne sont pas des urgences vitales, et une recherche de cabinets.',
+        },
+        'medecin-traitant': {
+          name: 'Médecin traitant (Annuaire santé)',
+          description: "L'annuaire des médecins de l'Assurance Maladie, pour trouver un médecin traitant près de chez vous.",
+        },
+        nhs111: {
+          name: 'NHS 111',
+          description:
+            "Pour une aide médicale urgente qui n'est pas une urgence vitale : appelez le 111 ou utilisez NHS 111 en ligne, 24 h/24.",
+        },
+        'nhs-find-gp': {
+          name: 'Find a GP (NHS)',
+          description: 'La recherche du NHS pour trouver un cabinet de médecin généraliste (GP) près de chez vous.',
+        },
+        'find-health-center': {
+          name: 'Find a Health Center (HRSA)',
+          description: 'Centres de santé financés par l’État fédéral, avec des tarifs selon vos moyens.',
+        },
+      },
+      nearby: {
+        title: 'Cabinets et cliniques près de vous',
+        intro: "Votre position n'est utilisée que lorsque vous appuyez sur le bouton, arrondie à environ 1 km, et n'est pas conservée.",
+        useLocation: 'Utiliser ma position',
+        searching: 'Recherche près de vous…',
+        denied: "L'accès à la position n'a pas été autorisé. Vous pouvez l'autoriser dans les réglages du navigateur et réessayer.",
+        unsupported: 'Ce navigateur ne peut pas partager votre position.',
+        failed: "La recherche à proximité n'est pas disponible pour le moment. Veuillez réessayer plus tard.",
+        empty: 'Aucune clinique trouvée à proximité.',
+        listLabel: 'Lieux à proximité, du plus proche au plus éloigné',
+        distance: 'à environ {{distance}}',
+        kinds: { hospital: 'Hôpital', clinic: 'Clinique', doctors: 'Cabinet médical' },
+      },
+      resultLink: 'Trouver des soins près de chez vous',
     },
   },
 } satisfies Translations;

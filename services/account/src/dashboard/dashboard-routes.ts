@@ -2,12 +2,11 @@ import { getDashboardRoute, type Dashboard } from '@app/contracts';
 import { internalToken, mountRoute, signedInUser } from '@app/service-kit';
 import type { Router } from 'express';
 import type { AccountContext } from '../account-context';
+import { countExamsOf } from '../exams/exam-repository';
 import { findProfile } from '../profiles/profile-repository';
+import { isFirstVisit } from './first-visit';
 import { greetingName } from './greeting-name';
 import { symptomsCountOverHttp, type SymptomsCountClient } from './symptoms-count';
-
-/** Exam analysis is in development (spec §1): no service stores exams yet. */
-const EXAMS_ANALYSED = 0;
 
 export function dashboardRoutes(
   api: Router,
@@ -21,11 +20,16 @@ export function dashboardRoutes(
   mountRoute(api, getDashboardRoute, async (_input, req, res) => {
     const auth = signedInUser(req);
     // Before identity's user.registered arrives there is no profile yet: the token's e-mail still greets.
-    const [profile, screenings] = await Promise.all([findProfile(ctx.db, auth.userId), symptomsCount.screeningsOf(auth.userId)]);
+    const [profile, screenings, exams] = await Promise.all([
+      findProfile(ctx.db, auth.userId),
+      symptomsCount.screeningsOf(auth.userId),
+      countExamsOf(ctx.db, auth.userId),
+    ]);
     const dashboard: Dashboard = {
       greetingName: greetingName(profile?.name, profile?.email ?? auth.email),
+      firstVisit: await isFirstVisit(ctx.db, profile, auth.sessionId),
       screenings,
-      exams: EXAMS_ANALYSED,
+      exams,
     };
     res.json(dashboard);
   });

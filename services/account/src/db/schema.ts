@@ -22,6 +22,8 @@ export const profiles = account.table('profiles', {
   registrationIp: text('registration_ip'),
   browserInfo: jsonb('browser_info'),
   deviceInfo: jsonb('device_info'),
+  /** The identity session in which the user first opened the dashboard: the dashboard greets them as new during it. */
+  firstSessionId: uuid('first_session_id'),
 });
 
 /** Defaults are the spec's: e-mail notifications on, Portuguese, no data sharing, light theme. */
@@ -33,7 +35,26 @@ export const userSettings = account.table('user_settings', {
   language: text('language').notNull().default('portuguese'),
   shareDataConsent: boolean('share_data_consent').notNull().default(false),
   theme: text('theme').notNull().default('light'),
+  /** "Notify me when exam analysis is ready", from the exam analysis page. */
+  examAnalysisNotify: boolean('exam_analysis_notify').notNull().default(false),
 });
+
+/** Spec §3 exams; exam analysis is in development (spec §1), so nothing writes them yet, but the dashboard counts them. */
+export const exams = account.table(
+  'exams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    title: text('title').notNull(),
+    aiSummary: text('ai_summary'),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('exams_user_id_created_at_idx').on(table.userId, table.createdAt),
+    check('exams_status', sql`${table.status} in ('pending', 'completed')`),
+  ],
+);
 
 /** Anonymous consents (user_id null) are deleted after 2 years by the cleanup job. */
 export const cookieConsents = account.table(

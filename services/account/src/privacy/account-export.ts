@@ -2,13 +2,24 @@ import type { ServiceData } from '@app/contracts';
 import { storedRows } from '@app/service-kit';
 import { asc, eq } from 'drizzle-orm';
 import type { AccountDatabase } from '../db/account-database';
-import { cookieConsents, deletionRequests, errorLogs, performanceMetrics, privacyPolicyClicks, profiles, userSettings } from '../db/schema';
+import {
+  cookieConsents,
+  deletionRequests,
+  errorLogs,
+  exams,
+  performanceMetrics,
+  privacyPolicyClicks,
+  profiles,
+  userSettings,
+} from '../db/schema';
+import { examsOf } from '../exams/exam-repository';
 
-/** What the account service holds about a user: profile, settings, consents, telemetry and deletion requests, as stored. */
+/** What the account service holds about a user: profile, settings, exams, consents, telemetry and deletion requests, as stored. */
 export async function accountExport(db: AccountDatabase, userId: string): Promise<ServiceData> {
   return {
     profiles: storedRows(profiles, await db.select().from(profiles).where(eq(profiles.id, userId))),
     user_settings: storedRows(userSettings, await db.select().from(userSettings).where(eq(userSettings.userId, userId))),
+    exams: storedRows(exams, await examsOf(db, userId)),
     cookie_consents: storedRows(
       cookieConsents,
       await db.select().from(cookieConsents).where(eq(cookieConsents.userId, userId)).orderBy(asc(cookieConsents.createdAt)),

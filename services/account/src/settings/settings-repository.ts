@@ -12,6 +12,7 @@ export function toUserSettings(row: SettingsRow): UserSettings {
     language: row.language as SettingsLanguage,
     share_data_consent: row.shareDataConsent,
     theme: row.theme as UserSettings['theme'],
+    exam_analysis_notify: row.examAnalysisNotify,
   };
 }
 
@@ -41,6 +42,7 @@ export async function replaceSettings(db: AccountDatabase, userId: string, setti
     language: settings.language,
     shareDataConsent: settings.share_data_consent,
     theme: settings.theme,
+    examAnalysisNotify: settings.exam_analysis_notify,
   };
   const [row] = await db
     .insert(userSettings)

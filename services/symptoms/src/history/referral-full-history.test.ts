@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger } from '@app/service-kit';
-import { captureLogs, scriptedServer, type ScriptedServer } from '@app/service-kit/testing';
+import { captureLogs } from '@app/service-kit/testing';
+import { standInsClosedAfterEach, unusableAnswers } from '../../test/support/stand-in-services';
 import { referralFullHistory } from './referral-full-history';
 
 describe('full history unlocked by referrals, as the sharing service says', () => {
-  let sharing: ScriptedServer | undefined;
-  afterEach(() => sharing?.close());
+  const standIn = standInsClosedAfterEach();
   const logger = createLogger('symptoms', 'silent');
 
   it('asks sharing about the user with the internal token and follows its answer', async () => {
     const referrer = randomUUID();
-    sharing = await scriptedServer((request) =>
+    const sharing = await standIn((request) =>
       request.path === `/internal/referral-status/${referrer}`
         ? { json: { completed: 3, unlocked: true } }
         : { json: { completed: 2, unlocked: false } },
@@ -22,12 +22,8 @@ describe('full history unlocked by referrals, as the sharing service says', () =
     expect(sharing.requests[0]?.headers['x-internal-token']).toBe('internal-token');
   });
 
-  it.each([
-    ['an error', [{ status: 503, json: { error: { code: 'unavailable' } } }]],
-    ['an answer it does not understand', [{ json: { unlocked: 'yes' } }]],
-    ['a dropped connection', [{ reset: true as const }]],
-  ])('does not unlock when sharing answers with %s', async (_case, script) => {
-    sharing = await scriptedServer(script);
+  it.each(unusableAnswers({ unlocked: 'yes' }))('does not unlock when sharing answers with %s', async (_case, script) => {
+    const sharing = await standIn(script);
     const logs = captureLogs();
     const userId = randomUUID();
     const history = referralFullHistory({

@@ -31,8 +31,17 @@ const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
  * the whole exchange has one deadline, and the answer is read into memory up to a cap.
  */
 export function postJson(url: URL, payload: unknown, options: PostJsonOptions): Promise<RawResponse> {
+  return post(url, Buffer.from(JSON.stringify(payload)), options);
+}
+
+/** The same, with an HTML form's body (`application/x-www-form-urlencoded`), as Overpass's interpreter takes its query. */
+export function postForm(url: URL, fields: Record<string, string>, options: PostJsonOptions): Promise<RawResponse> {
+  const body = Buffer.from(new URLSearchParams(fields).toString());
+  return post(url, body, { ...options, headers: { ...options.headers, 'Content-Type': 'application/x-www-form-urlencoded' } });
+}
+
+function post(url: URL, body: Buffer, options: PostJsonOptions): Promise<RawResponse> {
   const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-  const body = Buffer.from(JSON.stringify(payload));
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!options.allowPrivateNetwork && isIP(host) !== 0 && isPrivateAddress(host)) {
     return Promise.reject(new BlockedAddressError(`${host} is a private address`));

@@ -1,5 +1,8 @@
+import { IN_MEMORY_DATA_DIR, internalToken } from '@app/service-kit';
 import {
+  scriptedServer,
   startTestService,
+  type ScriptedServer,
   type TestDatabase,
   type TestService,
   startTestIdentity,
@@ -11,6 +14,8 @@ import { createSymptomsService, type SymptomsServiceOptions } from '../../src/ap
 export const ANALYSES = '/api/symptoms/analyses';
 /** The site's origin in tests: the service allows cookie-carrying POSTs from it only (CSRF). */
 export const SITE = 'https://vitalia.example';
+/** The token of the internal endpoints, as the services derive it in these tests. */
+export const INTERNAL_TOKEN = internalToken({ DATA_DIR: IN_MEMORY_DATA_DIR });
 
 /** The symptoms service on a free port, with a generous rate limit unless the test sets its own. */
 export function startSymptoms(
@@ -66,6 +71,43 @@ export async function startSignedInSymptoms(
       await identity.stop();
     },
   };
+}
+
+export interface SymptomsWithSharing extends SignedInSymptoms {
+  /** The stand-in for sharing's `/internal/events`, with every request it received. */
+  sharing: ScriptedServer;
+  /** Whether the stand-in takes events; while it does not (503), they wait in the outbox. */
+  sharingUp: boolean;
+}
+
+/** Signed-in symptoms delivering its events to a stand-in for sharing. */
+export async function startSymptomsWithSharing(database: TestDatabase): Promise<SymptomsWithSharing> {
+  let up = true;
+  const sharing = await scriptedServer(() => (up ? { json: { status: 'processed' } } : { status: 503, json: {} }));
+  const symptoms = await startSignedInSymptoms(database, {}, { SHARING_EVENTS_URL: `${sharing.url}/internal/events` });
+  return {
+    ...symptoms,
+    sharing,
+    get sharingUp() {
+      return up;
+    },
+    set sharingUp(value) {
+      up = value;
+    },
+    stop: async () => {
+      await symptoms.stop();
+      await sharing.close();
+    },
+  };
+}
+
+/** Checks `condition` every 50 ms until it holds, failing after 5 s with `what` was awaited. */
+export async function waitUntil(condition: () => Promise<boolean> | boolean, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting until ${what}`);
 }
 
 /** The `name=value` of the guest cookie a response sets, ready to send back. */

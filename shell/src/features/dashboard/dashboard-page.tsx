@@ -8,6 +8,7 @@ import { UnconfirmedEmailNotice } from '../email-verification/unconfirmed-email-
 import { VerificationLanding } from '../email-verification/verification-landing';
 import { ChatCard } from './chat-card';
 import { fetchDashboard } from './dashboard-api';
+import { ExamsCard } from './exams-card';
 import { RestrictedAccessNote } from './restricted-access-note';
 
 const Stats = styled.dl`
@@ -52,18 +53,22 @@ function DashboardView({ language, dashboard }: { language: Language; dashboard:
   const count = new Intl.NumberFormat(i18n.language);
   return (
     <>
-      <PageTitle>{t('dashboard.greeting', { name: dashboard.greetingName })}</PageTitle>
-      <Lead>{t('dashboard.lead')}</Lead>
+      {/* A brand-new user is welcomed; "good to see you again" is for those who come back. */}
+      <PageTitle>{t(dashboard.firstVisit ? 'dashboard.greetingNew' : 'dashboard.greeting', { name: dashboard.greetingName })}</PageTitle>
+      <Lead>{t(dashboard.firstVisit ? 'dashboard.leadNew' : 'dashboard.lead')}</Lead>
       <section aria-label={t('dashboard.stats.title')}>
         <Stats>
           <div>
             <dt>{t('dashboard.stats.screenings')}</dt>
             <dd>{count.format(dashboard.screenings)}</dd>
           </div>
-          <div>
-            <dt>{t('dashboard.stats.exams')}</dt>
-            <dd>{count.format(dashboard.exams)}</dd>
-          </div>
+          {/* Exam analysis is not open yet: no counter until the user has an exam. */}
+          {dashboard.exams > 0 && (
+            <div>
+              <dt>{t('dashboard.stats.exams')}</dt>
+              <dd>{count.format(dashboard.exams)}</dd>
+            </div>
+          )}
         </Stats>
       </section>
       <Cards>
@@ -76,6 +81,7 @@ function DashboardView({ language, dashboard }: { language: Language; dashboard:
             </Button>
           </Card>
         ))}
+        <ExamsCard language={language} />
         <ChatCard language={language} />
       </Cards>
       <Disclaimer>
@@ -86,7 +92,7 @@ function DashboardView({ language, dashboard }: { language: Language; dashboard:
   );
 }
 
-/** Spec §2 "Dashboard (signed in)": greeting, counts, symptom and history cards, the AI chat card for Pro, disclaimer. */
+/** Spec §2 "Dashboard (signed in)": greeting, counts, symptom, history and exam cards, the AI chat card for Pro, disclaimer. */
 export function DashboardPage({ language }: { language: Language }) {
   const { t } = useTranslation();
   const { resource, retry } = useResource(`dashboard-${language}`, (signal) => fetchDashboard(language, signal));

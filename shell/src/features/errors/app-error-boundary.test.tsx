@@ -38,11 +38,19 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-it('an uncaught failure shows the "Unexpected Application Error!" screen with the message', async () => {
+it('an uncaught failure shows the localised "Unexpected Application Error!" screen, without the message', async () => {
+  window.history.replaceState(null, '', '/en/history');
   await renderBroken('database exploded');
   expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
-  expect(screen.getByText('database exploded')).toBeInTheDocument();
+  expect(screen.getByText('Something went wrong on our side. Reload the page or go back to the home page.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+  expect(screen.queryByText(/database exploded/)).not.toBeInTheDocument();
+});
+
+it("speaks the page's language and links to its home page", async () => {
+  await renderBroken('database exploded', 'en');
+  expect(screen.getByRole('heading', { name: 'Unerwarteter Anwendungsfehler!' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de');
 });
 
 it('reports the failure to error_logs: message, stack, page path (no query), language and visit id', async () => {
@@ -71,6 +79,6 @@ it('cuts a long message (it may quote what the user typed) to the contract lengt
 it('still shows the error screen when the report cannot be sent', async () => {
   fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
   await renderBroken('offline too');
-  expect(screen.getByText('offline too')).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toBeInTheDocument();
   await waitFor(() => expect(console.warn).toHaveBeenCalledWith('telemetry not recorded', '/errors', expect.any(TypeError)));
 });

@@ -7,6 +7,7 @@ import { LANGUAGES, isLanguage } from '@app/contracts';
 import type { Language } from '@app/contracts';
 import { switchLanguagePath } from '@app/i18n';
 import { VisuallyHidden } from '@app/ui';
+import type { KeepScrollState } from '../layout/use-scroll-restoration';
 import { rememberLanguage } from './language-preferences';
 
 const Select = styled.select`
@@ -31,7 +32,9 @@ export function LanguagePicker({ language }: { language: Language }) {
     const next = event.target.value;
     if (!isLanguage(next)) return;
     rememberLanguage(next);
-    void navigate(switchLanguagePath(location.pathname, next) + location.search);
+    // Same page in other words: the reading position stays, and the hash (a reset link's token) too.
+    const state: KeepScrollState = { keepScroll: true };
+    void navigate(switchLanguagePath(location.pathname, next) + location.search + location.hash, { state });
   }
 
   return (

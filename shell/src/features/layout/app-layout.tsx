@@ -41,6 +41,13 @@ const Footer = styled.footer`
   }
 `;
 
+const LegalLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
 export function AppLayout({ language, header, children }: { language: Language; header: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -54,9 +61,12 @@ export function AppLayout({ language, header, children }: { language: Language; 
       </Main>
       <Footer data-print-hide="">
         <p>{t('footer.disclaimer')}</p>
-        <Link to={pathFor(language, 'privacy')} onClick={() => void reportPrivacyPolicyClick('footer', language)}>
-          {t('footer.privacyLink')}
-        </Link>
+        <LegalLinks>
+          <Link to={pathFor(language, 'privacy')} onClick={() => void reportPrivacyPolicyClick('footer', language)}>
+            {t('footer.privacyLink')}
+          </Link>
+          <Link to={pathFor(language, 'terms')}>{t('footer.termsLink')}</Link>
+        </LegalLinks>
       </Footer>
     </Shell>
   );

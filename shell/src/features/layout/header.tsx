@@ -6,6 +6,7 @@ import { pathFor } from '@app/i18n';
 import { AuthButton } from '../auth/auth-button';
 import { LanguagePicker } from '../language/language-picker';
 import { useSession } from '../session/session-store';
+import { SiteNav } from './site-nav';
 import { UserMenu } from './user-menu';
 
 const Bar = styled.header`
@@ -45,6 +46,7 @@ export const Logo = styled(Link)`
 `;
 
 const Actions = styled.div`
+  margin-left: auto;
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
@@ -61,6 +63,7 @@ export function Header({ language }: { language: Language }) {
         <Logo to={pathFor(language)} aria-label={t('header.logoAlt')}>
           {t('appName')}
         </Logo>
+        <SiteNav language={language} />
         <Actions>
           <LanguagePicker language={language} />
           {user ? <UserMenu language={language} email={user.email} /> : <AuthButton language={language}>{t('header.login')}</AuthButton>}

@@ -1,18 +1,13 @@
-import { Card, Page, Stack } from '@app/ui';
+import { Card, Page } from '@app/ui';
 import { LegalDocument } from './legal-document';
 
-/** Privacy policy and terms of use, both last updated 21 June 2025. */
+/** Privacy policy, last updated 21 June 2025 (spec §9); the terms of use have their own page. */
 export function PrivacyPage() {
   return (
     <Page>
-      <Stack $gap={6}>
-        <Card>
-          <LegalDocument document="privacy" headingLevel="h1" />
-        </Card>
-        <Card>
-          <LegalDocument document="terms" headingLevel="h2" />
-        </Card>
-      </Stack>
+      <Card>
+        <LegalDocument document="privacy" headingLevel="h1" />
+      </Card>
     </Page>
   );
 }

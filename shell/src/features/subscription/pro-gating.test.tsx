@@ -53,9 +53,10 @@ describe('the user menu', () => {
     await afterFirstCheck();
     await openMenu();
 
-    const links = within(screen.getByRole('list')).getAllByRole('link');
+    const menu = document.getElementById(screen.getByRole('button', { name: common.en.header.userMenu }).getAttribute('aria-controls')!)!;
+    const links = within(menu).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([common.en.nav.profile, common.en.nav.pro, common.en.nav.settings]);
-    expect(screen.getByRole('link', { name: common.en.nav.pro })).toHaveAttribute('href', '/en/vitalia-pro');
+    expect(within(menu).getByRole('link', { name: common.en.nav.pro })).toHaveAttribute('href', '/en/vitalia-pro');
   });
 });
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { formatDateTime } from '../../../shared/format-date';
 import { useAccountTranslation } from '../../../shared/use-account-translation';
 import { HistoryTypeIcon } from './history-type-icon';
+import { HistoryUrgencyBadge } from './history-urgency-badge';
 import { StatusBadge } from './status-badge';
 
 const ItemCard = styled(Card)`
@@ -48,6 +49,7 @@ export function HistoryCard({ item, language, canShare, onViewDetails }: History
         <HistoryTypeIcon type={item.type} />
         <Meta>{t(`history.type.${item.type}`)}</Meta>
         <StatusBadge status={item.status} />
+        {item.type === 'symptom' && <HistoryUrgencyBadge level={item.fullData.nivel_urgencia} />}
       </Row>
       <ItemTitle>{item.title}</ItemTitle>
       <Meta>

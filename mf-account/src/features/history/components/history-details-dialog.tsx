@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { HistoryItem, Language, SharingSlots, ShareType, SymptomHistoryData } from '@app/contracts';
-import { Button, Dialog, Disclaimer, Row, Stack, URGENCY_COLORS } from '@app/ui';
+import { Button, Dialog, Disclaimer, Row, Stack } from '@app/ui';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../shared/format-date';
 import { useAccountTranslation } from '../../../shared/use-account-translation';
 import { hideInPrint, PRINT_ONLY_OPEN_REPORT } from '../print-styles';
-import { urgencyFromText } from '../urgency';
+import { HistoryUrgencyBadge } from './history-urgency-badge';
 import { PrintButton } from './print-button';
 import { StatusBadge } from './status-badge';
 
@@ -31,15 +31,6 @@ const Text = styled.p`
 const List = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space(5)};
-`;
-
-const UrgencyBadge = styled.span<{ $color: string }>`
-  display: inline-block;
-  padding: 2px 12px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ $color }) => $color};
-  color: #14213d;
-  font-weight: 700;
 `;
 
 function DetailsSection({ title, children }: { title: string; children: ReactNode }) {
@@ -71,14 +62,13 @@ function causeLines(data: SymptomHistoryData, t: ReturnType<typeof useAccountTra
 
 function SymptomDetails({ data }: { data: SymptomHistoryData }) {
   const { t } = useAccountTranslation();
-  const urgency = urgencyFromText(data.nivel_urgencia);
   return (
     <>
       <DetailsSection title={t('history.details.symptoms')}>
         <Text>{data.symptoms_text}</Text>
       </DetailsSection>
       <DetailsSection title={t('history.details.urgency')}>
-        <UrgencyBadge $color={URGENCY_COLORS[urgency === 'emergency' ? 'high' : urgency]}>{t(`history.urgency.${urgency}`)}</UrgencyBadge>
+        <HistoryUrgencyBadge level={data.nivel_urgencia} levelOnly />
       </DetailsSection>
       {data.report && data.report.understood.length > 0 && (
         <DetailsSection title={t('history.details.understood')}>

@@ -3,34 +3,13 @@ import { Button, Card, ErrorCard, Row, Stack, failureMessage } from '@app/ui';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAccountTranslation } from '../../../shared/use-account-translation';
+import { Hint, SuccessText, SwitchRow } from './switch-row';
 import { saveSettings } from '../api/save-settings';
 import { Switch } from './switch';
 
 const Title = styled.h2`
   font-size: 1.15rem;
   margin: 0 0 ${({ theme }) => theme.space(4)};
-`;
-
-const SwitchRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  label {
-    font-weight: 600;
-  }
-`;
-
-const Hint = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.95rem;
-`;
-
-const SuccessText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.accent};
-  font-weight: 600;
 `;
 
 type Feedback = { kind: 'saved' } | { kind: 'failed'; message: string } | null;

@@ -2,10 +2,9 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Language, ShareSnapshot } from '@app/contracts';
 import { HTML_LANG } from '@app/i18n';
-import { Card, UrgencyBadge } from '@app/ui';
+import { Card, Paragraph, ResultSection, TextListSection, UrgencyBadge } from '@app/ui';
 import { formatDateTime } from '../../../shared/format-date';
 import { likelihoodBand } from '../likelihood';
-import { Paragraph, ResultSection, TextListSection } from './result-section';
 
 const Body = styled(Card).attrs({ as: 'article' })`
   display: grid;
@@ -93,11 +92,11 @@ export function SharedResultView({ language, result, titleId }: SharedResultView
         </EmergencyNote>
       )}
       {result.careAdvice && (
-        <ResultSection title={t('sharedResult.careAdvice')}>
+        <ResultSection level="h2" title={t('sharedResult.careAdvice')}>
           <Paragraph lang={contentLang}>{result.careAdvice}</Paragraph>
         </ResultSection>
       )}
-      <ResultSection title={t('sharedResult.causes')}>
+      <ResultSection level="h2" title={t('sharedResult.causes')}>
         {result.possibleCauses.length === 0 ? (
           <Paragraph>{t('sharedResult.noCauses')}</Paragraph>
         ) : (
@@ -114,10 +113,10 @@ export function SharedResultView({ language, result, titleId }: SharedResultView
           </>
         )}
       </ResultSection>
-      <TextListSection title={t('sharedResult.nextSteps')} items={result.nextSteps} ordered lang={contentLang} />
-      <TextListSection title={t('sharedResult.recommendations')} items={result.recommendations} lang={contentLang} />
+      <TextListSection level="h2" title={t('sharedResult.nextSteps')} items={result.nextSteps} ordered lang={contentLang} />
+      <TextListSection level="h2" title={t('sharedResult.recommendations')} items={result.recommendations} lang={contentLang} />
       <ImportantNote>
-        <ResultSection title={t('sharedResult.importantNote')}>
+        <ResultSection level="h2" title={t('sharedResult.importantNote')}>
           <Paragraph lang={contentLang}>{result.disclaimer}</Paragraph>
         </ResultSection>
       </ImportantNote>

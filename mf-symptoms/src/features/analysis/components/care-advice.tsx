@@ -1,7 +1,7 @@
+import { Paragraph, ResultSection } from '@app/ui';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Analysis, Language } from '@app/contracts';
-import { Paragraph, ResultSection } from './result-section';
 
 const Advice = styled(Paragraph)`
   font-size: 1.1rem;

@@ -2,10 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { FollowUpQuestion, Language, RefineRequest } from '@app/contracts';
-import { Button, ErrorCard, Row } from '@app/ui';
+import { Button, ErrorCard, Paragraph, Row, SectionTitle } from '@app/ui';
 import { hasAnswer, toAnswers, type DraftAnswers } from '../follow-up-answers';
 import { ChoiceLabel, Choices, FieldError, FieldLabel, Fieldset, InlineField, Legend, TextInput, Unit } from './form-controls';
-import { Paragraph, SectionTitle } from './result-section';
 
 const Form = styled.form`
   display: grid;

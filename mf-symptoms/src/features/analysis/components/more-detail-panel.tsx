@@ -2,9 +2,9 @@ import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Analysis, Language, RefineRequest } from '@app/contracts';
-import { Button, Card, Row } from '@app/ui';
+import { Button, Card, Paragraph, Row } from '@app/ui';
 import { FollowUpForm } from './follow-up-form';
-import { CardTitle, Paragraph } from './result-section';
+import { CardTitle } from './result-section';
 
 const Panel = styled(Card)<{ $busy: boolean }>`
   display: grid;

@@ -1,8 +1,8 @@
+import { Paragraph, ResultSection } from '@app/ui';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Language, PossibleCause } from '@app/contracts';
 import { likelihoodBand } from '../likelihood';
-import { Paragraph, ResultSection } from './result-section';
 
 const Ranked = styled.ol`
   margin: 0;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Analysis, SharingSlots } from '@app/contracts';
-import { jsonResponse, mockFetch } from '@app/ui/testing';
+import { fakeSharing, jsonResponse, mockFetch, printedText } from '@app/ui/testing';
 import {
   emergencyAnalysis,
   frenchEmergencyAnalysis,
@@ -10,8 +10,6 @@ import {
   mediumAnalysis,
   mediumText,
 } from '../testing/analysis-fixtures';
-import { fakeSharing } from '../testing/fake-sharing';
-import { printedText } from '../testing/printed-text';
 import { describeSymptoms, renderSymptomsPage } from '../testing/render-symptoms-page';
 
 async function showResult(analysis: Analysis, { text = 'described symptoms', sharing = undefined as SharingSlots | undefined } = {}) {
@@ -27,12 +25,13 @@ describe('the result card', () => {
     ['low', lowAnalysis, 'Urgency: low', '#7ED957'],
     ['medium', mediumAnalysis, 'Urgency: medium', '#FFA500'],
     ['high', highAnalysis, 'Urgency: high', '#FF4C4C'],
-    ['emergency', emergencyAnalysis, 'Urgência: emergência', '#3B72FF'],
-  ] as const)('shows the %s urgency in words and in its spec colour', async (_urgency, analysis, label, colour) => {
+    ['emergency', emergencyAnalysis, 'Urgência: emergência', '#B71C1C'],
+  ] as const)('shows the %s urgency in words and in its colour', async (urgency, analysis, label, colour) => {
     await showResult(analysis);
     const card = await screen.findByRole('region', { name: analysis.language === 'pt' ? 'Sua análise' : 'Your analysis' });
     const badge = within(card).getByText(label);
     expect(badge).toHaveStyle({ backgroundColor: colour });
+    expect(badge.querySelector('[data-urgency-icon="emergency"]') !== null).toBe(urgency === 'emergency');
     expect(within(card).getByText(analysis.summary)).toBeInTheDocument();
     expect(within(card).getByText(analysis.careAdvice)).toBeInTheDocument();
   });

@@ -2,7 +2,8 @@ import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Analysis, Language, RefineRequest, SharingSlots } from '@app/contracts';
-import { Card, Row, Spinner, UrgencyBadge } from '@app/ui';
+import { Card, Paragraph, ResultSection, Row, Spinner, TextListSection, UrgencyBadge } from '@app/ui';
+import { FindCareLink } from '../../find-care/components/find-care-link';
 import { formatAnalysisDate } from '../analysis-date';
 import { hideInPrint, PrintOnly } from '../print-styles';
 import { CareAdvice } from './care-advice';
@@ -10,7 +11,7 @@ import { FeedbackWidget } from './feedback-widget';
 import { FollowUpForm } from './follow-up-form';
 import { PossibleCauses } from './possible-causes';
 import { PrintButton } from './print-button';
-import { CardTitle, Paragraph, ResultSection, TextListSection } from './result-section';
+import { CardTitle } from './result-section';
 import { UnderstoodFindings } from './understood-findings';
 
 const Body = styled(Card)<{ $busy: boolean }>`
@@ -133,6 +134,7 @@ export function ResultCard({
       </Header>
       {analysis.summary && <Summary>{analysis.summary}</Summary>}
       <CareAdvice language={language} analysis={analysis} />
+      <FindCareLink language={language} urgency={analysis.urgency} />
       {analysis.redFlags.length > 0 && (
         <ResultSection title={t('result.redFlags')}>
           <RedFlags>

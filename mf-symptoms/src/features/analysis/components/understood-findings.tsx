@@ -1,9 +1,9 @@
+import { Paragraph, ResultSection } from '@app/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Language, UnderstoodFinding } from '@app/contracts';
 import { highlightSegments, spansInText, wordsAt } from '../understood-text';
-import { Paragraph, ResultSection } from './result-section';
 
 const Findings = styled.ul`
   margin: 0;

@@ -6,8 +6,11 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const SectionTitle = styled.h2`
-  font-size: 1.15rem;
+type HeadingLevel = 'h2' | 'h3';
+const HEADING_SIZES: Record<HeadingLevel, string> = { h2: '1.15rem', h3: '1.1rem' };
+
+export const SectionTitle = styled.h3<{ $level?: HeadingLevel }>`
+  font-size: ${({ $level = 'h3' }) => HEADING_SIZES[$level]};
   margin: 0;
 `;
 
@@ -22,19 +25,27 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-/** One titled part of the shared result, named by its heading for screen-reader navigation. */
-export function ResultSection({ title, children }: { title: string; children: ReactNode }) {
+interface ResultSectionProps {
+  title: string;
+  /** The heading level within its page: h2 on a page of its own, h3 inside a card. */
+  level?: HeadingLevel;
+  children: ReactNode;
+}
+
+/** One titled part of an analysis result, named by its heading for screen-reader navigation. */
+export function ResultSection({ title, level = 'h3', children }: ResultSectionProps) {
   const id = useId();
   return (
     <Section aria-labelledby={id}>
-      <SectionTitle id={id}>{title}</SectionTitle>
+      <SectionTitle as={level} $level={level} id={id}>
+        {title}
+      </SectionTitle>
       {children}
     </Section>
   );
 }
 
-interface TextListSectionProps {
-  title: string;
+interface TextListSectionProps extends Omit<ResultSectionProps, 'children'> {
   items: string[];
   ordered?: boolean;
   /** The items' language, when it is not the page's. */
@@ -42,10 +53,10 @@ interface TextListSectionProps {
 }
 
 /** A list of texts under a heading; nothing at all when the list is empty. */
-export function TextListSection({ title, items, ordered = false, lang }: TextListSectionProps) {
+export function TextListSection({ items, ordered = false, lang, ...section }: TextListSectionProps) {
   if (items.length === 0) return null;
   return (
-    <ResultSection title={title}>
+    <ResultSection {...section}>
       <List as={ordered ? 'ol' : 'ul'} lang={lang}>
         {items.map((item, index) => (
           <li key={index}>{item}</li>
