@@ -236,6 +236,22 @@ describe.each(testDatabases())('the referral programme on %s', (database) => {
       expect(await referralsOf(friend.userId)).toEqual([completed]);
     });
 
+    it('does not count an analysis made before the referral was recorded, however late its event arrives', async () => {
+      const referrer = aUser();
+      const friend = await aReferredFriend(referrer);
+      const before = new Date(Date.now() - 60_000);
+
+      await deliverEvent(
+        service,
+        'analysis.created',
+        { analysisId: randomUUID(), userId: friend.userId, shareVisit: null },
+        { occurredAt: before },
+      );
+
+      expect(await referralsOf(friend.userId)).toEqual([expect.objectContaining({ status: 'registered', completed_analysis_at: null })]);
+      expect(await unlockOf(referrer.userId)).toEqual({ completed: 0, unlocked: false });
+    });
+
     it('handles a redelivered event once', async () => {
       const referrer = aUser();
       const friend = await aReferredFriend(referrer);

@@ -31,12 +31,12 @@ export function deliverEvent(
   service: TestService,
   type: EventType,
   payload: unknown,
-  { id = randomUUID(), withToken = true }: { id?: string; withToken?: boolean } = {},
+  { id = randomUUID(), withToken = true, occurredAt = new Date() }: { id?: string; withToken?: boolean; occurredAt?: Date } = {},
 ): Promise<Response> {
   return service.request('/internal/events', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(withToken ? { [INTERNAL_TOKEN_HEADER]: TOKEN } : {}) },
-    body: JSON.stringify({ id, type, occurredAt: new Date().toISOString(), payload }),
+    body: JSON.stringify({ id, type, occurredAt: occurredAt.toISOString(), payload }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { referralStatusValueSchema, type RecordedReferral, type ReferralVisitInput } from '@app/contracts';
 import type { OutboxDatabase, ServiceDatabase } from '@app/service-kit';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, lte } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import { randomReferralCode } from './referral-code';
 
@@ -90,10 +90,13 @@ export async function recordReferral(
   return { status: referralStatusValueSchema.parse(winner?.status), created: false };
 }
 
-/** analysis.created: the referred user's first analysis completes their referral; later ones change nothing. */
+/**
+ * analysis.created: the referred user's first analysis since the referral was recorded completes it; later ones
+ * change nothing, and neither does one made before (its event may arrive late, behind the referral).
+ */
 export async function completeReferral(db: OutboxDatabase, referredUserId: string, at: Date): Promise<void> {
   await db
     .update(referrals)
     .set({ status: 'completed_analysis', completedAnalysisAt: at })
-    .where(and(eq(referrals.referredUserId, referredUserId), eq(referrals.status, 'registered')));
+    .where(and(eq(referrals.referredUserId, referredUserId), eq(referrals.status, 'registered'), lte(referrals.registeredAt, at)));
 }
