@@ -42,7 +42,7 @@ for (const language of LANGUAGES) {
       await expect(stats.getByText(dashboard.stats.screenings)).toBeVisible();
       await expect(stats.getByText(dashboard.stats.exams)).toHaveCount(0);
 
-      await page.getByRole('link', { name: dashboard.cards.exams.cta }).click();
+      await page.getByRole('link', { name: dashboard.cards.exams.cta, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${pathFor(language, 'exam-analysis')}$`));
       await expect(page.getByRole('heading', { level: 1, name: exams.title })).toBeVisible();
       await expect(page.getByText(exams.plans.notYet)).toBeVisible();

@@ -20,6 +20,7 @@ export default async function globalSetup() {
     LOG_LEVEL: 'warn',
     // Every browser test comes from 127.0.0.1; the per-client limit itself is proven by the service's own tests.
     ANALYSIS_RATE_LIMIT_PER_MINUTE: '1000',
+    SIGNUP_RATE_LIMIT_PER_HOUR: '1000',
     STATE_CHANGE_RATE_LIMIT_PER_MINUTE: '100000',
     PRO_TEST_ACCESS_EMAILS: `${PRO_TESTER_EMAIL},${PRO_OWNER_EMAIL}`,
     // The tests read the site's mail from its catcher, which `npm start` runs only when no mail server is named.
