@@ -1,4 +1,4 @@
-import type { FamilyMember } from '@app/contracts';
+import { removeFamilyMemberRoute, type FamilyMember } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch, renderInShell, sentBody } from '@app/ui/testing';
@@ -145,7 +145,9 @@ describe('FamilyPage', () => {
 
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByRole('listitem')).toHaveTextContent('bia@example.com');
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/pro/family/ana%2Bpai%40example.com', expect.objectContaining({ method: 'DELETE' }));
+    // The contract's DELETE /family/{email}, with the address encoded as one path segment.
+    const removal = `/api/pro${removeFamilyMemberRoute.path.replace('{email}', 'ana%2Bpai%40example.com')}`;
+    expect(fetchMock).toHaveBeenLastCalledWith(removal, expect.objectContaining({ method: 'DELETE' }));
   });
 
   it('can be used from the keyboard alone: invite, then remove with the confirmation', async () => {

@@ -1,22 +1,9 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { CountryCare, Language } from '@app/contracts';
-import { Card } from '@app/ui';
+import { Paragraph } from '@app/ui';
+import { CareHeading, CareSection } from './care-section';
 import { telHref } from '../phone-link';
-
-const Paragraph = styled.p`
-  margin: 0;
-`;
-
-const Section = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: 1.25rem;
-`;
 
 const Numbers = styled.ul`
   display: flex;
@@ -64,8 +51,8 @@ export function CountryCareCard({ language, care }: { language: Language; care: 
   const { t } = useTranslation('symptoms', { lng: language, keyPrefix: 'findCare' });
   return (
     <>
-      <Section aria-labelledby="find-care-emergency">
-        <Heading id="find-care-emergency">{t('emergency.title')}</Heading>
+      <CareSection aria-labelledby="find-care-emergency">
+        <CareHeading id="find-care-emergency">{t('emergency.title')}</CareHeading>
         <Paragraph>{t('emergency.text')}</Paragraph>
         <Numbers>
           {care.emergencyNumbers.map((number) => (
@@ -76,16 +63,16 @@ export function CountryCareCard({ language, care }: { language: Language; care: 
             </li>
           ))}
         </Numbers>
-      </Section>
-      <Section aria-labelledby="find-care-crisis">
-        <Heading id="find-care-crisis">{t('crisis.title')}</Heading>
+      </CareSection>
+      <CareSection aria-labelledby="find-care-crisis">
+        <CareHeading id="find-care-crisis">{t('crisis.title')}</CareHeading>
         <Paragraph>{t('crisis.text')}</Paragraph>
         <p>
           <CallLink href={telHref(care.crisisLine)}>{care.crisisLine}</CallLink>
         </p>
-      </Section>
-      <Section aria-labelledby="find-care-services">
-        <Heading id="find-care-services">{t('services.title')}</Heading>
+      </CareSection>
+      <CareSection aria-labelledby="find-care-services">
+        <CareHeading id="find-care-services">{t('services.title')}</CareHeading>
         <Services>
           {care.services.map((service) => {
             const name = t(`directory.${service.id}.name`);
@@ -106,7 +93,7 @@ export function CountryCareCard({ language, care }: { language: Language; care: 
             );
           })}
         </Services>
-      </Section>
+      </CareSection>
     </>
   );
 }

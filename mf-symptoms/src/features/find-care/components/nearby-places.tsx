@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Language, NearbyPlaces as Found } from '@app/contracts';
-import { Button, Card, ErrorCard, Spinner } from '@app/ui';
+import { Button, ErrorCard, Paragraph, Spinner } from '@app/ui';
+import { CareHeading, CareSection } from './care-section';
 import { searchNearbyPlaces } from '../api/find-care-api';
 import { currentPosition, PositionError, type PositionFailure } from '../current-position';
 
@@ -11,20 +12,6 @@ type Search =
   | { status: 'searching' }
   | { status: 'failed'; reason: PositionFailure | 'search' }
   | { status: 'found'; found: Found };
-
-const Paragraph = styled.p`
-  margin: 0;
-`;
-
-const Section = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: 1.25rem;
-`;
 
 const Places = styled.ol`
   display: grid;
@@ -71,8 +58,8 @@ export function NearbyPlaces({ language, apiBase }: { language: Language; apiBas
   };
 
   return (
-    <Section aria-labelledby="find-care-nearby">
-      <Heading id="find-care-nearby">{t('nearby.title')}</Heading>
+    <CareSection aria-labelledby="find-care-nearby">
+      <CareHeading id="find-care-nearby">{t('nearby.title')}</CareHeading>
       <Paragraph>{t('nearby.intro')}</Paragraph>
       <div>
         <Button type="button" onClick={() => void find()} disabled={search.status === 'searching'}>
@@ -105,6 +92,6 @@ export function NearbyPlaces({ language, apiBase }: { language: Language; apiBas
           <Small>{search.found.attribution}</Small>
         </>
       )}
-    </Section>
+    </CareSection>
   );
 }
