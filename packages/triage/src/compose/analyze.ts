@@ -1,12 +1,12 @@
+import { EMERGENCY_NUMBERS, crisisLine, emergencyNumbers } from '@app/contracts';
 import type { AnalysisContent, EmergencyNumber, Language, PatientContext, RedFlag } from '@app/contracts';
 import type { CareSetting, TimeWindow, Urgency } from '@app/contracts';
-import { EMERGENCY_NUMBERS, emergencyNumbers } from '../emergency-numbers';
 import { FINDING_LABELS } from '../findings/labels';
 import type { FindingId } from '../findings/finding-ids';
 import type { TextReading } from '../findings/read-text';
+import { functionWordCount } from '../normalise/function-words';
 import type { Condition } from '../knowledge/types';
 import type { ClinicalFacts } from '../rules/facts';
-import { crisisLine } from '../rules/crisis-lines';
 import type { RedFlagRule } from '../rules/red-flags';
 import { assess } from '../rank/assess';
 import { answeredFacts } from './answered-facts';
@@ -17,7 +17,7 @@ import { toFollowUpQuestion } from './follow-up';
 import { localisedTexts } from './texts';
 
 /** Engine release: bump with any change to rules, lexicon, knowledge base or ranking. */
-export const ENGINE_VERSION = '2026.11.6';
+export const ENGINE_VERSION = '2026.11.8';
 
 export interface EngineInput {
   text: string;
@@ -62,9 +62,12 @@ function unique(items: readonly string[]): string[] {
 const VAGUE_FINDINGS: ReadonlySet<FindingId> = new Set(['malaise', 'fatigue']);
 const FEW_WORDS = 4;
 
-/** "estou mal", "tired", "mir geht es schlecht": a vague feeling, with no time, place or other finding. */
+/**
+ * "estou mal", "tired", "mir geht es schlecht", "je me sens pas bien": a vague feeling, with no time, place or other
+ * finding. The little words do not count ("I do not feel well" says as much as "unwell").
+ */
 function onlyVague(facts: ClinicalFacts, reading: TextReading): boolean {
-  const words = reading.tokens.filter((token) => token.kind === 'word').length;
+  const words = reading.tokens.filter((token) => token.kind === 'word').length - functionWordCount(reading.tokens, reading.language);
   return (
     facts.present.size > 0 &&
     [...facts.present].every((finding) => VAGUE_FINDINGS.has(finding)) &&

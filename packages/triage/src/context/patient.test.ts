@@ -32,7 +32,28 @@ describe('age and sex', () => {
     ['es', 'me duele desde hace 3 años'],
     ['fr', "il y a 2 ans j'ai eu une opération"],
     ['fr', 'depuis 3 ans'],
+    ['es', 'pirosis de 2 meses de evolución'],
+    ['pt', 'tosse de 3 meses de evolução'],
+    ['fr', "une toux de 2 mois d'évolution"],
   ])('%s "%s" is a duration, not an age', (language, text) => {
+    expect(read(text, language).ageYears).toBeUndefined();
+  });
+
+  it.each<[Language, string, number, 'female' | 'male' | undefined]>([
+    ['en', 'my mum is 82, she fell', 82, 'female'],
+    ['en', 'grandad (80) has diarrhoea', 80, undefined],
+    ['pt', 'minha mãe de 80 caiu', 80, 'female'],
+    ['es', 'mi abuela de 85, se cayó', 85, 'female'],
+    ['de', 'Meine Mutter (76) hat Bläschen', 76, 'female'],
+    ['fr', 'ma mère (80) est tombée', 80, 'female'],
+  ])('%s "%s": a relative named with a bare number is that old (%d)', (language, text, age, sex) => {
+    expect(read(text, language)).toEqual({ ageYears: age, ...(sex && { sex }) });
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'he is 39.5 degrees'],
+    ['de', 'er ist 40 Grad heiß'],
+  ])('%s "%s" is a temperature, not an age', (language, text) => {
     expect(read(text, language).ageYears).toBeUndefined();
   });
 

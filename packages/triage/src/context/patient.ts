@@ -29,13 +29,19 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{2})[mf]\b/, unit: 'years' },
     { pattern: /\baged?\s*:?\s*(\d{1,3})\b/, unit: 'years' },
     { pattern: /\b(?:i am|i m|im)\s+(\d{1,3})(?![\d.]|\s*(?:°|degrees|c\b|f\b|kg|lbs?|weeks|%))/, unit: 'years' },
+    // "mum is 82", "grandad (80)", "mums 76": a relative and a bare number are the relative's age.
+    {
+      pattern:
+        /\b(?:mum|mom|mother|dad|father|grandad|granddad|grandpa|grandma|granny|nan|nana|husband|wife|partner|son|daughter|brother|sister|uncle|aunt|neighbou?r|he|she)\s*(?:is|s|\()\s*(\d{2,3})\)?(?!\d|[.,]\d|\s*(?:°|%|kg|lbs?|degrees|c\b|f\b|weeks|months|days|times|hours|mins?|minutes))/,
+      unit: 'years',
+    },
   ],
   pt: [
     { pattern: /\b(\d{1,3})\s*anos?\s+de\s+idade\b/, unit: 'years' },
     { pattern: /\b(\d{1,2})\s*(?:meses|mes)\s+de\s+(?:idade|vida)\b/, unit: 'months' },
     { pattern: /\b(\d{1,2})\s*semanas?\s+de\s+vida\b/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*dias?\s+de\s+vida\b/, unit: 'days' },
-    { pattern: /\b(?:de|com|tem|tenho)\s+(\d{1,2})\s*(?:meses|mes)\b/, unit: 'months' },
+    { pattern: /\b(?:de|com|tem|tenho)\s+(\d{1,2})\s*(?:meses|mes)\b(?!\s+de\s+(?:evolucao|duracao|gestacao|gravidez))/, unit: 'months' },
     {
       pattern:
         /(?<!(?:gravida|gestante|gestacao|gravidez|to|estou|ta|esta)\s+)\b(?:de|com|tem|tenho)\s+(\d{1,2})\s*semanas\b(?!\s+de\s+(?:gestacao|gravidez|evolucao|duracao))/,
@@ -46,13 +52,22 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
         /(?<!\b(?:ha|faz|desde|por|durante|apos|em|ultimos|proximos)(?:\s+(?:mais|menos|cerca|quase|uns|umas))?(?:\s+de)?\s+)\b(\d{1,3})\s*anos?\b(?!\s+(?:atras|seguidos))/,
       unit: 'years',
     },
+    // "minha mãe de 80", "meu pai (76)": um parente e um número são a idade dele.
+    {
+      pattern:
+        /\b(?:mae|pai|avo|vovo|vo|marido|esposa|mulher|filho|filha|irmao|irma|sogra|sogro|tio|tia)\s*(?:de|tem|com|\()\s*(\d{2,3})\)?(?!\d|[.,]\d|\s*(?:°|%|kg|graus|anos?\s+atras|semanas|meses|dias|horas|vezes))/,
+      unit: 'years',
+    },
   ],
   es: [
     { pattern: /\b(\d{1,3})\s*anos?\s+de\s+edad\b/, unit: 'years' },
     { pattern: /\b(\d{1,2})\s*meses\s+de\s+(?:edad|vida)\b/, unit: 'months' },
     { pattern: /\b(\d{1,2})\s*semanas?\s+de\s+vida\b/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*dias?\s+de\s+vida\b/, unit: 'days' },
-    { pattern: /\b(?:de|con|tiene|tengo)\s+(\d{1,2})\s*(?:meses|mes)\b/, unit: 'months' },
+    {
+      pattern: /\b(?:de|con|tiene|tengo)\s+(\d{1,2})\s*(?:meses|mes)\b(?!\s+de\s+(?:evolucion|duracion|gestacion|embarazo))/,
+      unit: 'months',
+    },
     {
       pattern:
         /(?<!(?:embarazada|gestante|gestacion|embarazo|estoy)\s+)\b(?:de|con|tiene|tengo)\s+(\d{1,2})\s*semanas\b(?!\s+de\s+(?:gestacion|embarazo|evolucion|duracion))/,
@@ -61,6 +76,12 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     {
       pattern:
         /(?<!\b(?:hace|desde|por|durante|tras|en|ultimos|proximos)(?:\s+(?:mas|menos|cerca|casi|unos|unas))?(?:\s+de)?\s+)\b(\d{1,3})\s*anos?\b(?!\s+(?:atras|seguidos))/,
+      unit: 'years',
+    },
+    // "mi abuela de 85", "mi padre (76)".
+    {
+      pattern:
+        /\b(?:madre|mama|padre|papa|abuela|abuelo|marido|esposa|mujer|hijo|hija|hermano|hermana|suegra|suegro|tio|tia)\s*(?:de|tiene|con|\()\s*(\d{2,3})\)?(?!\d|[.,]\d|\s*(?:°|%|kg|grados|anos?\s+atras|semanas|meses|dias|horas|veces))/,
       unit: 'years',
     },
   ],
@@ -73,12 +94,18 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,2})\s*wochen\s+alt\w*/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*tage\s+alt\w*/, unit: 'days' },
     { pattern: /\b(?:ich bin|bin)\s+(\d{1,3})(?![\d.]|\s*(?:°|grad|kg|wochen|ssw|%))/, unit: 'years' },
+    // "Meine Mutter (76)", "mein Vater ist 80", "Oma 85".
+    {
+      pattern:
+        /\b(?:mutter|mama|mutti|vater|papa|vati|oma|opa|mann|frau|sohn|tochter|bruder|schwester|schwiegermutter|schwiegervater|er|sie)\s*(?:ist\s*|\()?\s*(\d{2,3})\)?(?!\d|[.,]\d|\s*(?:°|%|kg|grad|wochen|monate|tage|stunden|mal|minuten))/,
+      unit: 'years',
+    },
   ],
   fr: [
     { pattern: /\b(\d{1,2})\s*mois\s+de\s+vie\b/, unit: 'months' },
     { pattern: /\b(\d{1,2})\s*semaines?\s+de\s+vie\b/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*jours?\s+de\s+vie\b/, unit: 'days' },
-    { pattern: /\b(?:de|a|age de|agee de)\s+(\d{1,2})\s*mois\b/, unit: 'months' },
+    { pattern: /\b(?:de|a|age de|agee de)\s+(\d{1,2})\s*mois\b(?!\s+d\s*(?:evolution|e\s+grossesse))/, unit: 'months' },
     {
       pattern: /(?<!(?:enceinte|grossesse|suis)\s+)\b(?:de|a)\s+(\d{1,2})\s*semaines\b(?!\s+d\s*(?:e\s+grossesse|evolution))/,
       unit: 'weeks',
@@ -86,6 +113,12 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     {
       pattern:
         /(?<!\b(?:depuis|y a|pendant|dans|en|derniers|prochains)(?:\s+(?:plus|moins|environ|presque|pres))?(?:\s+de)?\s+)\b(\d{1,3})\s*ans?\b/,
+      unit: 'years',
+    },
+    // "ma mère (80)", "mon père a 76".
+    {
+      pattern:
+        /\b(?:mere|maman|pere|papa|grand mere|grand pere|mamie|papi|papy|mari|femme|fils|fille|frere|soeur)\s*(?:a\s+|\()\s*(\d{2,3})\)?(?!\d|[.,]\d|\s*(?:°|%|kg|degres|semaines|mois|jours|heures|fois))/,
       unit: 'years',
     },
   ],

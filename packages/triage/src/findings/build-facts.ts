@@ -71,8 +71,13 @@ export function buildFacts(text: string, language: Language, context: PatientCon
   const negatedOnsets = negatedSpans(reading.tokens, [...reading.matches, ...onsets], reading.language);
   const suddenOnset = onsets.some((_, index) => !negatedOnsets.has(reading.matches.length + index));
 
-  // A stated age of 0 is "under a year": the months in the text are more precise.
-  const textAge = patient.ageYears;
+  // A stated age of 0 is "under a year": the months in the text are more precise. A nursing mother who gives her
+  // baby's age ("le doy el pecho a mi bebé de 3 semanas … tengo fiebre") writes about herself.
+  const nursingMother =
+    reading.present.has('breastfeeding') &&
+    (reading.present.has('breast_pain') || reading.present.has('breast_lump')) &&
+    (patient.ageYears ?? 1) < 1;
+  const textAge = nursingMother ? undefined : patient.ageYears;
   const ageYears = context?.age !== undefined && !(context.age === 0 && textAge !== undefined && textAge < 1) ? context.age : textAge;
   const draft: FactsDraft = {
     present: new Set(reading.present.keys()),

@@ -37,15 +37,20 @@ const near = (within: number, ...groups: Group[]): Alternative => ({ groups, wit
 const find = (finding: FindingId, ...alternatives: Alternative[]): ConceptFinding => ({ finding, alternatives });
 
 const FACE: Group = ['face', 'mouth', 'lips'];
-/** "cannot <action>", "can not <action>", "kann … nicht <action>": the inability next to its action. */
+/**
+ * "cannot <action>", "can not <action>", "kann … nicht <action>": the inability next to its action. The "can"
+ * comes before its negation and the action after both ("can speak normally and no blue lips" can speak); what
+ * the action is done to may come before ("kann den Arm nicht heben") or after ("can't lift my arm").
+ */
 const cannot = (action: Group, ...more: Group[]): Alternative[] => [
   near(CLOSE + 1, ['unable'], action, ...more),
-  near(CLOSE + 2, ['can'], ['negation'], action, ...more),
+  { ...near(CLOSE + 2, ['can'], ['negation'], action, ...more), ordered: true },
+  ...(more.length > 0 ? [{ ...near(CLOSE + 2, ['can'], ...more, ['negation'], action), ordered: true }] : []),
 ];
 
 export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // stroke (FAST)
-  find('facial_droop', near(WIDE, FACE, ['droop'])),
+  find('facial_droop', near(WIDE, FACE, ['droop']), near(WIDE, FACE, ['paralysed'])),
   find(
     'arm_weakness',
     near(WIDE, ['arm'], ['weak']),
@@ -74,6 +79,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "it hurts when I breathe in": pain brought on by breathing (pleurisy, pneumonia, a clot).
   find('pleuritic_pain', { ...near(WIDE, ['pain'], ['breathe']), ordered: true, unless: ['unable', 'gasping'] as Group }),
   find('jaw_pain', near(CLOSE, ['jaw'], ['pain'])),
+  // "sudden headache like being hit on the back of the head with a baseball bat … worst ever" (NICE CG150).
+  find('thunderclap_headache', near(WIDE, ['headache'], ['worst'])),
   find('eye_pain', near(CLOSE, ['eye'], ['pain'])),
   find('jaundice', near(WIDE, ['eye'], ['yellow'])),
   find('calf_pain_swelling', near(WIDE, ['calf'], ['swollen', 'pain'])),
@@ -81,10 +88,31 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('eye_discharge', near(CLOSE, ['eye'], ['sticky'])),
   find('back_pain', near(WIDE, ['back'], ['pain'])),
   find('joint_pain', near(CLOSE, ['joint'], ['pain'])),
+  // "fell in the garden yesterday, her hip is very sore now": the fall and the hip told in one sentence.
+  // NHS: a reliever needed more often than every 4 hours is an asthma attack coming ("alle 3 Stunden").
+  find('reliever_overuse', near(WIDE, ['reliever'], ['every'], ['hours'])),
+  find('chickenpox_named', near(0, ['chickenpox'])),
+  // Cellulitis that grows: "spreading erythema", "passou do risco", "extension en 24 h".
+  find('looks_infected', near(WIDE, ['red', 'rash', 'swollen'], ['spreading'])),
+  find('hip_pain_after_fall', near(2 * WIDE, ['hit'], ['hip'], ['pain'])),
+  // Renal colic: the loin, or pain that runs to the groin, coming in waves ("from my back round to my groin").
+  find(
+    'flank_pain',
+    near(CLOSE, ['flank'], ['pain']),
+    near(2 * WIDE, ['back', 'flank'], ['groin_area'], ['pain', 'waves']),
+    near(2 * WIDE, ['pain'], ['groin_area'], ['waves']),
+  ),
   find('palpitations', near(CLOSE, ['heart'], ['racing'])),
   find('near_fainting', near(0, ['going_to_faint'])),
   find('severe_breathlessness', near(1, ['gasping']), ...cannot(['breathe']), near(WIDE, ['choke'], ['unable', 'blue'])),
-  find('blue_lips', near(CLOSE, ['lips', 'face', 'mouth'], ['blue']), near(WIDE, ['choke'], ['blue'])),
+  // Choking told first, the colour at the end of the sentence: "se ha atragantado con … y se está poniendo azul".
+  find('choking', near(0, ['choke'])),
+  // "se está poniendo azul", "turning blue": a colour someone turns is the skin's.
+  find('blue_lips', near(CLOSE, ['lips', 'face', 'mouth'], ['blue']), near(WIDE, ['choke'], ['blue']), {
+    ...near(2, ['turning'], ['blue']),
+    // "o joelho ficou roxo" is a bruise.
+    unless: ['joint', 'arm', 'leg', 'calf', 'hit', 'eye', 'back', 'belly', 'chest'] as Group,
+  }),
   // Swollen glands in the neck are not a swelling of the throat.
   find(
     'facial_swelling',
@@ -123,10 +151,13 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(WIDE, ['blood', 'bleeding'], ['soaking', 'gushing']),
     near(CLOSE, ['bleeding'], ['negation'], ['stop']),
     ...cannot(['stop'], ['bleeding', 'blood']).map((alternative) => ({ ...alternative, within: WIDE })),
-    near(3, ['bleeding'], ['a_lot']),
+    near(CLOSE, ['bleeding'], ['a_lot']),
     near(WIDE, ['cut'], ['gushing', 'soaking']),
+    near(WIDE + 4, ['cut'], ['negation'], ['stop']),
   ),
   find('vomiting_blood', near(CLOSE, ['vomit'], ['blood'])),
+  // RCOG / NHS: soaking a pad an hour, "3 dicke Binden durch in der Stunde".
+  find('heavy_vaginal_bleeding', near(WIDE, ['pad'], ['soaking', 'hours'])),
   // "se me corta la respiración" is breath, not a wound.
   find('wound', { ...near(CLOSE, ['cut']), unless: ['breathe'] as Group }),
   find(
@@ -138,7 +169,10 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('abdominal_pain', { ...near(WIDE, ['belly'], ['pain']), unless: ['lower'] as Group }),
   find('abdominal_bloating', near(CLOSE, ['belly'], ['swollen'])),
   // poisoning and mental health
-  find('poisoning', near(WIDE, ['take'], ['battery', 'chemical']), near(WIDE, ['got_into'], ['pill', 'battery', 'chemical'])),
+  // "got into my handbag and ate some of my blood pressure tablets": the way in is often told before the pills.
+  find('poisoning', near(WIDE, ['take'], ['battery', 'chemical']), near(WIDE + 4, ['got_into'], ['pill', 'battery', 'chemical'])),
+  // A fuel-burning heater named beside the symptoms: the rule asks for the symptoms (carbon monoxide).
+  find('carbon_monoxide_exposure', near(0, ['fuel_appliance'])),
   find(
     'overdose',
     near(WIDE, ['take'], ['many'], ['pill']),
@@ -154,17 +188,31 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(CLOSE, ['want'], ['die']),
     near(WIDE, ['hoard'], ['pill']),
     near(WIDE, ['goodbye'], ['letter']),
+    // "I won't be a burden to anyone after this weekend", "não quero ser um peso": NICE NG225 reads it as
+    // suicidal thinking, and the negation is part of the wording, not of the meaning.
+    near(CLOSE + 2, ['negation'], ['burden']),
+    near(0, ['burden']),
   ),
   // children
   find('reduced_fetal_movements', near(WIDE, ['baby'], ['move'], ['less']), {
     ...near(WIDE, ['baby'], ['negation'], ['move']),
     ordered: true,
   }),
-  find('fewer_wet_nappies', near(CLOSE, ['nappy'], ['dry']), near(CLOSE + 1, ['nappy'], ['negation'], ['wet'])),
+  // "letzte nasse Windel vor 8 Stunden": the last wet nappy hours ago (NICE NG84, reduced urine output).
+  find(
+    'fewer_wet_nappies',
+    near(CLOSE, ['nappy'], ['dry']),
+    near(CLOSE + 1, ['nappy'], ['negation'], ['wet']),
+    near(WIDE, ['last'], ['nappy'], ['hours']),
+  ),
   find('sunken_fontanelle', near(CLOSE, ['fontanelle'], ['sunken'])),
   find('mammal_bite', near(WIDE, ['animal'], ['bite'])),
   // men's health, burns
   find('testicular_pain', near(WIDE, ['testicle'], ['pain'])),
+  find('testicular_lump', near(WIDE, ['testicle'], ['lump'])),
+  find('breast_pain', near(CLOSE, ['breast'], ['pain', 'red'])),
+  // "mein Urin ist rötlich", "du sang dans ses urines".
+  find('blood_in_urine', near(CLOSE, ['blood', 'red'], ['urine'])),
   // "burning when I pee" is a urinary symptom, not a burn.
   find('burn', { ...near(WIDE, ['burn']), unless: ['urinate'] }),
   find('painful_urination', near(WIDE, ['burn', 'stinging'], ['urinate']), near(CLOSE, ['pain'], ['urinate'])),
@@ -175,6 +223,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(BURN, ['burn'], ['large', 'whole_body', 'whole']),
     near(BURN, ['burn'], ['chest', 'belly', 'back'], ['chest', 'belly', 'back', 'arm', 'leg']),
     near(BURN, ['burn'], ['arm', 'leg'], ['neck', 'face', 'chest', 'belly', 'back']),
+    near(BURN, ['burn'], ['face', 'neck'], ['chest', 'belly', 'back']),
   ),
   find('deep_burn', near(BURN, ['burn'], ['skin_off'])),
 ];

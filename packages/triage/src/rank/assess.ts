@@ -75,6 +75,7 @@ function causeUrgency(causes: readonly RankedCause[], facts: ClinicalFacts): Urg
 }
 
 const FEVER: readonly FindingId[] = ['fever', 'high_fever', 'chills'];
+const SEE_A_GP: readonly FindingId[] = ['breast_lump', 'testicular_lump', 'skin_lesion_change', 'blood_in_urine'];
 
 /** Floors from the person and the course, when no rule names them: babies, long illness, severe symptoms. */
 function contextFloor(facts: ClinicalFacts, causes: readonly RankedCause[]): Urgency {
@@ -101,6 +102,10 @@ function contextFloor(facts: ClinicalFacts, causes: readonly RankedCause[]): Urg
   // NHS: Pregnancy — call your midwife or GP about any new symptom; what is minor otherwise is checked in pregnancy.
   if (facts.pregnant && facts.present.size > 1 && !benignForAge) floor = raiseUrgency(floor, 'medium');
   if ((facts.ageYears ?? 0) >= 75 && (facts.present.has('fever') || facts.present.has('confusion'))) floor = raiseUrgency(floor, 'medium');
+  // NICE NG12 and NHS: a new lump in a breast or testicle, a changing mole and blood in the urine are seen by a GP.
+  if (SEE_A_GP.some((finding) => facts.present.has(finding))) floor = raiseUrgency(floor, 'medium');
+  // NICE NG109: a urinary infection in a man is always seen by a doctor (and a burning pee may be an STI).
+  if (facts.sex === 'male' && facts.present.has('painful_urination')) floor = raiseUrgency(floor, 'medium');
   return floor;
 }
 

@@ -294,6 +294,41 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Vor Jahren war er nach der Arbeit in der Hitze verwirrt',
   ],
   hypothermia: ['Seine Temperatur ist 34,5', 'Seine Temperatur ist 36,8', 'Seine Temperatur war vor Jahren einmal 34,5'],
+  choking_child_or_airway: [
+    'Mein Sohn (2 Jahre) hat sich an einer Traube verschluckt und bekommt keine Luft',
+    'Mein Sohn (2 Jahre) hat sich nicht verschluckt',
+    'Vor zehn Jahren hat sich mein Sohn an einer Traube verschluckt',
+  ],
+  carbon_monoxide: [
+    'Seit die Gastherme läuft, haben wir alle Kopfschmerzen und Schwindel',
+    'Wir haben eine Gastherme und keine Kopfschmerzen, keinen Schwindel und keine Übelkeit',
+    'Vor zehn Jahren hatten wir alle Kopfschmerzen wegen einer kaputten Gastherme',
+  ],
+  hip_fracture_suspected: [
+    'Meine 82-jährige Mutter ist gestürzt und hat starke Schmerzen in der Hüfte',
+    'Meine 82-jährige Mutter ist gestürzt, hat aber keine Schmerzen in der Hüfte',
+    'Vor zehn Jahren ist meine 82-jährige Mutter gestürzt und hatte Schmerzen in der Hüfte',
+  ],
+  asthma_reliever_overuse: [
+    'Mein Asthma ist schlimmer, ich brauche das Notfallspray alle 3 Stunden',
+    'Mein Asthma ist gut, ich brauche das Notfallspray nicht alle 3 Stunden',
+    'Vor zehn Jahren brauchte ich das Notfallspray alle 3 Stunden',
+  ],
+  infection_spreading_with_fever: [
+    'Die Rötung am Bein breitet sich aus und ich habe Fieber',
+    'Die Rötung am Bein breitet sich nicht aus und ich habe kein Fieber',
+    'Vor zehn Jahren breitete sich die Rötung am Bein aus und ich hatte Fieber',
+  ],
+  giant_cell_arteritis_suspected: [
+    'Ich bin 72, habe neue Kopfschmerzen und Kieferschmerzen beim Kauen',
+    'Ich bin 72, keine Kopfschmerzen und keine Kieferschmerzen',
+    'Ich bin 72; vor zehn Jahren hatte ich Kopfschmerzen und Kieferschmerzen',
+  ],
+  chickenpox_in_pregnancy: [
+    'Ich bin in der 20. Woche schwanger und mein Neffe hat Windpocken',
+    'Ich bin in der 20. Woche schwanger und hatte keinen Kontakt mit Windpocken',
+    'Ich hatte vor zehn Jahren Windpocken, lange bevor ich schwanger war',
+  ],
   overdose_or_poisoning: [
     'Sie hat zu viele Tabletten genommen',
     'Sie hat nicht zu viele Tabletten genommen',

@@ -270,6 +270,41 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Years ago he got confused after working in the heat',
   ],
   hypothermia: ['His temperature is 34.5', 'His temperature is 36.8', 'Years ago his temperature dropped to 34.5'],
+  choking_child_or_airway: [
+    'My 2 year old is choking on a grape',
+    'My 2 year old is not choking on anything',
+    'Ten years ago my son choked on a grape',
+  ],
+  carbon_monoxide: [
+    'We all have a headache and feel dizzy since the gas heater was switched on',
+    'We have a gas heater and none of us has a headache, dizziness or nausea',
+    'Ten years ago we all had a headache from a faulty gas heater',
+  ],
+  hip_fracture_suspected: [
+    'My 82 year old mother fell and her hip hurts badly',
+    'My 82 year old mother fell but her hip does not hurt',
+    'My 82 year old mother fell and hurt her hip 10 years ago',
+  ],
+  asthma_reliever_overuse: [
+    'My asthma is bad and I need my blue inhaler every 3 hours',
+    'My asthma is fine and I do not need my blue inhaler every 3 hours',
+    'Ten years ago I needed my blue inhaler every 3 hours',
+  ],
+  infection_spreading_with_fever: [
+    'The redness on my leg is spreading and I have a fever',
+    'The redness on my leg is not spreading and I have no fever',
+    'Ten years ago the redness on my leg was spreading and I had a fever',
+  ],
+  giant_cell_arteritis_suspected: [
+    'I am 72 and have a new headache and my jaw hurts when I chew',
+    'I am 72, no headache and my jaw does not hurt',
+    'I am 72; ten years ago I had a headache and jaw pain',
+  ],
+  chickenpox_in_pregnancy: [
+    'I am 20 weeks pregnant and my nephew has chickenpox',
+    'I am 20 weeks pregnant and have no chickenpox',
+    'I had chickenpox ten years ago, long before I was pregnant',
+  ],
   overdose_or_poisoning: ['She took too many pills', 'She has not taken too many pills', 'She took too many pills 10 years ago'],
   suicidal_thoughts: ['I want to kill myself', 'I do not want to kill myself', 'As a teenager I wanted to kill myself'],
   acute_psychosis: ['He is hearing voices', 'He is not hearing voices', 'Twenty years ago he was hearing voices'],

@@ -286,6 +286,41 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Hace años estuvo confundido después de trabajar al sol todo el día',
   ],
   hypothermia: ['Su temperatura es de 34,5', 'Su temperatura es de 36,8', 'Hace años tuvo la temperatura en 34,5'],
+  choking_child_or_airway: [
+    'Mi hijo de 2 años se ha atragantado con una uva',
+    'Mi hijo de 2 años no se ha atragantado con nada',
+    'Hace diez años mi hijo se atragantó con una uva',
+  ],
+  carbon_monoxide: [
+    'Estamos todos con dolor de cabeza y mareo desde que encendimos la estufa de butano',
+    'Tenemos estufa de butano y no tenemos dolor de cabeza, ni mareo ni náuseas',
+    'Hace diez años tuvimos todos dolor de cabeza por una estufa de butano estropeada',
+  ],
+  hip_fracture_suspected: [
+    'Mi madre de 82 años se cayó y le duele mucho la cadera',
+    'Mi madre de 82 años se cayó pero no le duele la cadera',
+    'Hace diez años mi madre de 82 años se cayó y le dolía la cadera',
+  ],
+  asthma_reliever_overuse: [
+    'Mi asma ha empeorado y necesito el inhalador cada 3 horas',
+    'Mi asma está bien y no necesito el inhalador cada 3 horas',
+    'Hace diez años tuve una crisis de asma y necesitaba el inhalador cada 3 horas',
+  ],
+  infection_spreading_with_fever: [
+    'El enrojecimiento de la pierna se está extendiendo y tengo fiebre',
+    'El enrojecimiento de la pierna no se extiende y no tengo fiebre',
+    'Hace diez años el enrojecimiento de la pierna se extendió y tuve fiebre',
+  ],
+  giant_cell_arteritis_suspected: [
+    'Tengo 72 años, dolor de cabeza nuevo y me duele la mandíbula al masticar',
+    'Tengo 72 años, sin dolor de cabeza y sin dolor de mandíbula',
+    'Tengo 72 años; hace diez años tuve dolor de cabeza y dolor de mandíbula',
+  ],
+  chickenpox_in_pregnancy: [
+    'Estoy embarazada de 20 semanas y mi sobrino tiene varicela',
+    'Estoy embarazada de 20 semanas y no he tenido contacto con varicela',
+    'Tuve varicela hace diez años, mucho antes de estar embarazada',
+  ],
   overdose_or_poisoning: ['Se tomó muchas pastillas', 'No se tomó muchas pastillas', 'Hace diez años hizo una sobredosis de pastillas'],
   suicidal_thoughts: ['Quiero quitarme la vida', 'No quiero quitarme la vida', 'De joven quise quitarme la vida'],
   acute_psychosis: ['Está oyendo voces', 'No oye voces', 'Hace veinte años tuvo un brote psicótico y oía voces'],

@@ -298,6 +298,41 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Il y a des années il a été confus après avoir travaillé en plein soleil',
   ],
   hypothermia: ['Sa température est à 34,5', 'Sa température est à 36,8', 'Il y a des années sa température est descendue à 34,5'],
+  choking_child_or_airway: [
+    "Mon fils de 2 ans s'étouffe avec un grain de raisin",
+    "Mon fils de 2 ans ne s'étouffe pas",
+    "Il y a dix ans mon fils s'est étouffé avec un grain de raisin",
+  ],
+  carbon_monoxide: [
+    'Nous avons tous mal à la tête et des vertiges depuis qu’on a allumé le chauffe-eau',
+    'Nous avons un chauffe-eau et personne n’a mal à la tête, ni vertiges ni nausées',
+    'Il y a dix ans nous avons tous eu mal à la tête à cause d’un chauffe-eau défectueux',
+  ],
+  hip_fracture_suspected: [
+    'Ma mère de 82 ans est tombée et a très mal à la hanche',
+    "Ma mère de 82 ans est tombée mais n'a pas mal à la hanche",
+    'Il y a dix ans ma mère de 82 ans est tombée et avait mal à la hanche',
+  ],
+  asthma_reliever_overuse: [
+    "Mon asthme s'aggrave, j'ai besoin de la ventoline toutes les 3 heures",
+    "Mon asthme va bien, je n'ai pas besoin de la ventoline toutes les 3 heures",
+    "Il y a dix ans j'avais besoin de la ventoline toutes les 3 heures",
+  ],
+  infection_spreading_with_fever: [
+    "La rougeur de la jambe s'étend et j'ai de la fièvre",
+    "La rougeur de la jambe ne s'étend pas et je n'ai pas de fièvre",
+    "Il y a dix ans la rougeur de la jambe s'étendait et j'avais de la fièvre",
+  ],
+  giant_cell_arteritis_suspected: [
+    "J'ai 72 ans, des maux de tête récents et une douleur à la mâchoire en mâchant",
+    "J'ai 72 ans, pas de maux de tête ni de douleur à la mâchoire",
+    "J'ai 72 ans; il y a dix ans j'ai eu des maux de tête et une douleur à la mâchoire",
+  ],
+  chickenpox_in_pregnancy: [
+    'Je suis enceinte de 20 semaines et mon neveu a la varicelle',
+    "Je suis enceinte de 20 semaines et je n'ai pas été en contact avec la varicelle",
+    "J'ai eu la varicelle il y a dix ans, bien avant d'être enceinte",
+  ],
   overdose_or_poisoning: [
     'Elle a pris trop de comprimés',
     "Elle n'a pas pris trop de comprimés",

@@ -282,6 +282,41 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Anos atrás ele ficou confuso depois de trabalhar no sol o dia todo',
   ],
   hypothermia: ['A temperatura dele está em 34,5', 'A temperatura dele está em 36,8', 'Anos atrás a temperatura dele chegou a 34,5'],
+  choking_child_or_airway: [
+    'Meu filho de 2 anos engasgou com uma uva',
+    'Meu filho de 2 anos não engasgou com nada',
+    'Há dez anos meu filho engasgou com uma uva',
+  ],
+  carbon_monoxide: [
+    'Estamos todos com dor de cabeça e tontura desde que ligamos o aquecedor a gás',
+    'Temos aquecedor a gás e não temos dor de cabeça, tontura nem enjoo',
+    'Há dez anos tivemos todos dor de cabeça por causa de um aquecedor a gás com defeito',
+  ],
+  hip_fracture_suspected: [
+    'Minha mãe de 82 anos caiu e está com muita dor no quadril',
+    'Minha mãe de 82 anos caiu mas não tem dor no quadril',
+    'Há dez anos minha mãe de 82 anos caiu e teve dor no quadril',
+  ],
+  asthma_reliever_overuse: [
+    'Minha asma piorou e preciso da bombinha a cada 3 horas',
+    'Minha asma está bem e não preciso da bombinha a cada 3 horas',
+    'Há dez anos tive uma crise de asma e precisava da bombinha a cada 3 horas',
+  ],
+  infection_spreading_with_fever: [
+    'A vermelhidão na perna está se espalhando e estou com febre',
+    'A vermelhidão na perna não está se espalhando e não tenho febre',
+    'Há dez anos a vermelhidão na perna se espalhou e tive febre',
+  ],
+  giant_cell_arteritis_suspected: [
+    'Tenho 72 anos, dor de cabeça nova e dor na mandíbula ao mastigar',
+    'Tenho 72 anos, sem dor de cabeça e sem dor na mandíbula',
+    'Tenho 72 anos; há dez anos tive dor de cabeça e dor na mandíbula',
+  ],
+  chickenpox_in_pregnancy: [
+    'Estou grávida de 20 semanas e meu sobrinho está com catapora',
+    'Estou grávida de 20 semanas e não tive contato com catapora',
+    'Tive catapora há dez anos, muito antes de ficar grávida',
+  ],
   overdose_or_poisoning: [
     'Ela tomou muitos comprimidos',
     'Ela não tomou muitos comprimidos',

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.7';
+export const RED_FLAG_RULES_VERSION = '2026.11.9';
 
 export interface RedFlagRule {
   id: string;
@@ -515,9 +515,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Schwere allergische Reaktion: Schwellung oder Quaddeln mit Atemnot oder Kreislaufproblemen',
       fr: 'Réaction allergique grave : gonflement ou urticaire avec gêne respiratoire ou malaise',
     },
-    when: allOf(
-      anyOf('facial_swelling', 'hives', 'allergen_exposure', 'bite_or_sting'),
-      anyOf(BREATHING_TROUBLE, 'difficulty_swallowing', FAINT, 'hypotension'),
+    when: anyOf(
+      allOf(
+        anyOf('facial_swelling', 'hives', 'allergen_exposure', 'bite_or_sting'),
+        anyOf(BREATHING_TROUBLE, 'difficulty_swallowing', FAINT, 'hypotension'),
+      ),
+      // After an allergen, a hoarse or changed voice is an airway sign (Resuscitation Council UK); after a sore
+      // throat it is the quinsy's, which another rule answers.
+      allOf(anyOf('hives', 'allergen_exposure', 'bite_or_sting'), 'muffled_voice'),
     ),
     urgency: 'emergency',
     careSetting: 'ambulance',
@@ -1058,8 +1063,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Das Baby bewegt sich in der Schwangerschaft weniger als sonst',
       fr: 'Le bébé bouge moins que d’habitude pendant la grossesse',
     },
-    when: allOf({ pregnant: true }, 'reduced_fetal_movements'),
-    urgency: 'high',
+    // A baby that moves in the womb is itself the sign of the pregnancy ("im 36 weeks", "enceinte de 34 semaines").
+    when: anyOf('reduced_fetal_movements'),
+    urgency: 'emergency',
     careSetting: 'emergency_department',
     timeWindow: 'now',
     source:
@@ -1267,6 +1273,40 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     source: 'NHS: Poisoning — call 999 or go to A&E; NICE CKS: Poisoning or overdose',
   },
   {
+    id: 'choking_child_or_airway',
+    label: {
+      pt: 'Engasgo em criança, ou com lábios roxos ou sem conseguir respirar',
+      en: 'Choking in a child, or with blue lips or unable to breathe',
+      es: 'Atragantamiento en un niño, o con labios azulados o sin poder respirar',
+      de: 'Verschlucken bei einem Kind, oder mit blauen Lippen oder Atemnot',
+      fr: 'Étouffement chez un enfant, ou avec lèvres bleues ou impossibilité de respirer',
+    },
+    when: allOf('choking', anyOf({ ageUnder: 12 }, 'blue_lips', 'severe_breathlessness', 'stridor', 'loss_of_consciousness')),
+    urgency: 'emergency',
+    careSetting: 'ambulance',
+    timeWindow: 'now',
+    source: 'NHS: Choking — call 999 if back blows and abdominal thrusts have not cleared it; Resuscitation Council UK: Paediatric choking',
+  },
+  {
+    id: 'carbon_monoxide',
+    label: {
+      pt: 'Dor de cabeça, tontura ou enjoo perto de um aquecedor, caldeira ou fogão a combustão (possível monóxido de carbono)',
+      en: 'Headache, dizziness or sickness around a gas heater, boiler or stove (possible carbon monoxide)',
+      es: 'Dolor de cabeza, mareo o náuseas cerca de una estufa, caldera o calentador (posible monóxido de carbono)',
+      de: 'Kopfschmerzen, Schwindel oder Übelkeit in der Nähe von Gastherme, Ofen oder Heizung (mögliches Kohlenmonoxid)',
+      fr: 'Maux de tête, vertiges ou nausées près d’un chauffe-eau, d’une chaudière ou d’un poêle (possible monoxyde de carbone)',
+    },
+    when: allOf(
+      'carbon_monoxide_exposure',
+      anyOf('headache', 'dizziness', 'nausea', 'vomiting', 'fainting', 'near_fainting', 'confusion', 'loss_of_consciousness', 'lethargy'),
+    ),
+    urgency: 'emergency',
+    careSetting: 'ambulance',
+    timeWindow: 'now',
+    source:
+      'NHS: Carbon monoxide poisoning — get into fresh air and go to A&E or call 999 if symptoms are severe; UKHSA: Carbon monoxide — symptoms that ease away from home',
+  },
+  {
     id: 'suicidal_thoughts',
     label: {
       pt: 'Pensamentos de suicídio ou autolesão: você não está sozinho — ligue agora para {crisisLine}',
@@ -1433,6 +1473,83 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     timeWindow: 'now',
     source:
       'Resuscitation Council UK: drowning — anyone who needed rescue from the water should be assessed in hospital, as breathing can worsen hours later',
+  },
+  {
+    id: 'asthma_reliever_overuse',
+    label: {
+      pt: 'Precisa da bombinha de alívio a cada poucas horas',
+      en: 'Needing the reliever inhaler every few hours',
+      es: 'Necesita el inhalador de rescate cada pocas horas',
+      de: 'Braucht das Notfallspray alle paar Stunden',
+      fr: 'Besoin de l’inhalateur de secours toutes les quelques heures',
+    },
+    when: anyOf('reliever_overuse'),
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source:
+      'NHS: Asthma attack — if the reliever inhaler is needed more than every 4 hours, get an urgent GP appointment or call 111; BTS/SIGN 158',
+  },
+  {
+    id: 'infection_spreading_with_fever',
+    label: {
+      pt: 'Vermelhidão que se espalha, com febre ou diabetes',
+      en: 'Spreading redness with a fever or diabetes',
+      es: 'Enrojecimiento que se extiende, con fiebre o diabetes',
+      de: 'Sich ausbreitende Rötung mit Fieber oder Diabetes',
+      fr: 'Rougeur qui s’étend, avec fièvre ou diabète',
+    },
+    when: allOf('looks_infected', anyOf('fever', 'high_fever', { temperatureAtLeast: 38 }, 'chills', 'diabetes')),
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source:
+      'NICE NG141: Cellulitis and erysipelas — systemic signs or comorbidity (diabetes) need same-day assessment; NHS: Cellulitis — call 111',
+  },
+  {
+    id: 'giant_cell_arteritis_suspected',
+    label: {
+      pt: 'Dor de cabeça nova com dor na mandíbula ao mastigar, acima dos 50 anos',
+      en: 'A new headache with jaw pain when chewing, over 50',
+      es: 'Dolor de cabeza nuevo con dolor de mandíbula al masticar, a partir de los 50',
+      de: 'Neue Kopfschmerzen mit Kieferschmerzen beim Kauen, über 50',
+      fr: 'Maux de tête récents avec douleur de la mâchoire en mâchant, après 50 ans',
+    },
+    when: allOf(anyOf('headache', 'one_sided_headache'), 'jaw_pain', { ageAtLeast: 50 }),
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source: 'NICE CKS: Giant cell arteritis — same-day assessment and steroids to protect sight; BSR guideline 2020',
+  },
+  {
+    id: 'chickenpox_in_pregnancy',
+    label: {
+      pt: 'Catapora, ou contato com ela, na gravidez',
+      en: 'Chickenpox, or contact with it, in pregnancy',
+      es: 'Varicela, o contacto con ella, en el embarazo',
+      de: 'Windpocken oder Kontakt damit in der Schwangerschaft',
+      fr: 'Varicelle, ou contact avec elle, pendant la grossesse',
+    },
+    when: allOf({ pregnant: true }, 'chickenpox_named'),
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source: 'NHS: Chickenpox in pregnancy — speak to a GP or midwife urgently if you are pregnant and have not had it; RCOG Green-top 13',
+  },
+  {
+    id: 'hip_fracture_suspected',
+    label: {
+      pt: 'Dor no quadril depois de uma queda, numa pessoa idosa',
+      en: 'Hip pain after a fall in an older person',
+      es: 'Dolor de cadera después de una caída en una persona mayor',
+      de: 'Hüftschmerzen nach einem Sturz bei einem älteren Menschen',
+      fr: 'Douleur de hanche après une chute chez une personne âgée',
+    },
+    when: allOf('hip_pain_after_fall', { ageAtLeast: 60 }),
+    urgency: 'high',
+    careSetting: 'emergency_department',
+    timeWindow: 'now',
+    source: 'NICE CG124: Hip fracture — suspect it in an older person with hip pain after a fall; NHS: Hip fracture — go to A&E',
   },
   {
     id: 'deformed_limb',

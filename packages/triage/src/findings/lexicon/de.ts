@@ -261,7 +261,6 @@ export const de: LanguageLexicon = {
     'trockene heisse haut',
     'schwitzt nicht mehr',
     'hort auf zu schwitzen',
-    'kein schweiss',
     'anhidrose',
   ],
   neck_swelling: [
@@ -438,6 +437,9 @@ export const de: LanguageLexicon = {
     'dysphasie',
   ],
   vision_loss: [
+    'gesichtsfeldausfall',
+    'gesichtsfeld ausgefallen',
+    'halbes gesichtsfeld',
     'sehverlust',
     'kann nichts sehen',
     'sehe nichts',
@@ -806,6 +808,11 @@ export const de: LanguageLexicon = {
     'gesichtsfeldausfall',
   ],
   halos: [
+    'regenbogenringe',
+    'regenbogenfarbene ringe',
+    'ringe um die lampen',
+    'ringe um lichter',
+    'ringe um das licht',
     'halos',
     'halo',
     'lichthof',
@@ -1133,6 +1140,8 @@ export const de: LanguageLexicon = {
     'lippenzyanose',
   ],
   rapid_breathing: [
+    'atmet tief und schnell',
+    'tiefe schnelle atmung',
     'atmet schneller',
     'atmet schneller als sonst',
     'schnelle atmung',
@@ -1659,6 +1668,7 @@ export const de: LanguageLexicon = {
     'nykturie',
     'pinkle oft',
   ],
+  testicular_lump: ['knoten im hoden', 'hodenknoten'],
   blood_in_urine: [
     'blut im urin',
     'blut im harn',
@@ -2421,6 +2431,9 @@ export const de: LanguageLexicon = {
     'luxiert',
     'verrenkt',
   ],
+  reliever_overuse: ['spray hilft nicht', 'spray hilft nicht mehr'],
+  chickenpox_named: ['windpocken'],
+  hip_pain_after_fall: ['huftfraktur', 'oberschenkelhalsbruch', 'hufte gebrochen'],
   cannot_bear_weight: [
     'kann nicht auftreten',
     'kann nicht belasten',
@@ -2667,6 +2680,8 @@ export const de: LanguageLexicon = {
     'mischintoxikation',
     'intoxikation',
   ],
+  choking: ['verschluckt an', 'hat sich verschluckt'],
+  carbon_monoxide_exposure: ['kohlenmonoxid', 'co-melder', 'co melder'],
   poisoning: [
     'vergift*',
     'giftig',
@@ -2780,6 +2795,10 @@ export const de: LanguageLexicon = {
     'zuckerkrankheit',
   ],
   high_blood_sugar: [
+    'riecht nach aceton',
+    'riecht nach nagellackentferner',
+    'zeigt hi',
+    'messgerat zeigt hi',
     'hoher blutzucker',
     'blutzucker hoch',
     'blutzucker ist hoch',

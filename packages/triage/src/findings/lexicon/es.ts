@@ -264,7 +264,7 @@ export const es: LanguageLexicon = {
     'no soporto el calor',
     'no aguanto el calor',
   ],
-  hot_dry_skin: ['piel caliente y seca', 'piel seca y caliente', 'dejo de sudar', 'no suda', 'ya no suda', 'sin sudor', 'anhidrosis'],
+  hot_dry_skin: ['no suda', 'piel caliente y seca', 'piel seca y caliente', 'dejo de sudar', 'ya no suda', 'anhidrosis'],
   neck_swelling: [
     'hinchazon en la parte delantera del cuello',
     'cuello hinchado por delante',
@@ -434,6 +434,9 @@ export const es: LanguageLexicon = {
     'disfasia',
   ],
   vision_loss: [
+    'perdida del campo visual',
+    'perdida de campo visual',
+    'perdida subita del campo visual',
     'perdida de vision',
     'perdi la vista',
     'perdida de la vista',
@@ -1028,6 +1031,9 @@ export const es: LanguageLexicon = {
   wheezing: [
     'pitidos en el pecho',
     'pitos en el pecho',
+    '=pitos',
+    '=pitidos',
+    'con pitos',
     'silbidos en el pecho',
     'silbido al respirar',
     'me silba el pecho',
@@ -1088,6 +1094,9 @@ export const es: LanguageLexicon = {
     'amoratada',
   ],
   rapid_breathing: [
+    'respira hondo y rapido',
+    'respiracion profunda y rapida',
+    'respirando hondo y rapido',
     'respira rapido',
     'respira mas rapido',
     'respirando rapido',
@@ -1630,6 +1639,7 @@ export const es: LanguageLexicon = {
     'nicturia',
     'urgencia miccional',
   ],
+  testicular_lump: ['bulto en el testiculo', 'nodulo testicular'],
   blood_in_urine: [
     'sangre en la orina',
     'orina con sangre',
@@ -2360,6 +2370,9 @@ export const es: LanguageLexicon = {
     'dislocad*',
     'angulado',
   ],
+  reliever_overuse: ['el inhalador no me hace efecto', 'el ventolin no hace efecto'],
+  chickenpox_named: ['varicela'],
+  hip_pain_after_fall: ['fractura de cadera', 'se rompio la cadera', 'fractura de cuello de femur'],
   cannot_bear_weight: [
     'no puedo apoyar',
     'no puede apoyar',
@@ -2635,6 +2648,8 @@ export const es: LanguageLexicon = {
     'ingesta medicamentosa',
     'sobreingesta',
   ],
+  choking: ['atragantado con', 'atragantada con', 'se atraganto con'],
+  carbon_monoxide_exposure: ['monoxido de carbono', 'intoxicacion por gas'],
   poisoning: [
     'setas venenosas',
     'comio setas del campo',
@@ -2741,6 +2756,10 @@ export const es: LanguageLexicon = {
   ],
   diabetes: ['diabet*', 'azucar en la sangre', 'insulina', 'metformina', 'dm tipo', 'dm1', 'dm2', 'tipo 1', 'tipo 2'],
   high_blood_sugar: [
+    'olor a acetona',
+    'aliento a acetona',
+    'glucometro marca hi',
+    'marca hi',
     'glucosa alta',
     'azucar alto',
     'azucar alta',

@@ -274,7 +274,7 @@ export const pt: LanguageLexicon = {
     'nao suporto o calor',
     'nao aguento o calor',
   ],
-  hot_dry_skin: ['pele quente e seca', 'pele seca e quente', 'parou de suar', 'nao esta suando', 'nao sua mais', 'sem suor', 'anidrose'],
+  hot_dry_skin: ['nao esta suando', 'pele quente e seca', 'pele seca e quente', 'parou de suar', 'nao sua mais', 'anidrose'],
   neck_swelling: [
     'inchaco na frente do pescoco',
     'pescoco inchado na frente',
@@ -451,6 +451,9 @@ export const pt: LanguageLexicon = {
     'disfasia',
   ],
   vision_loss: [
+    'perda do campo visual',
+    'perda subita do campo visual',
+    'perdeu metade da visao',
     'perda de visao',
     'perdi a visao',
     'perda da visao',
@@ -1176,10 +1179,6 @@ export const pt: LanguageLexicon = {
     'boca roxa',
     'labios azulados',
     'labios azuis',
-    'ficou roxo',
-    'ficou roxa',
-    'ficando roxo',
-    'ficando roxa',
     'rosto roxo',
     'pele roxa',
     'cianose',
@@ -1189,6 +1188,8 @@ export const pt: LanguageLexicon = {
     'arroxeada',
   ],
   rapid_breathing: [
+    'respirando fundo e rapido',
+    'respiracao funda e rapida',
     'respirando rapido',
     'respirando mais rapido',
     'respira rapido',
@@ -1760,6 +1761,7 @@ export const pt: LanguageLexicon = {
     'nicturia',
     'urgencia urinaria',
   ],
+  testicular_lump: ['caroco no testiculo', 'nodulo no testiculo'],
   blood_in_urine: [
     'sangue na urina',
     'urina com sangue',
@@ -2584,6 +2586,9 @@ export const pt: LanguageLexicon = {
     'luxac*',
     'angulado',
   ],
+  reliever_overuse: ['bombinha nao ta adiantando', 'bombinha nao adianta'],
+  chickenpox_named: ['catapora'],
+  hip_pain_after_fall: ['fratura de quadril', 'fraturou o quadril', 'quebrou o quadril', 'fratura do colo do femur'],
   cannot_bear_weight: [
     'nao consigo pisar',
     'nao consegue pisar',
@@ -2858,6 +2863,8 @@ export const pt: LanguageLexicon = {
     'tomou remedio demais',
     'tomei remedio demais',
   ],
+  choking: ['engasgou com', 'engasgado com', 'engasgada com'],
+  carbon_monoxide_exposure: ['monoxido de carbono', 'intoxicacao por gas'],
   poisoning: [
     'envenen*',
     'intoxic*',
@@ -2967,6 +2974,11 @@ export const pt: LanguageLexicon = {
   ],
   diabetes: ['diabet*', 'tenho acucar no sangue', 'insulina', 'metformina', 'dm tipo', 'dm1', 'dm2', 'dm 1', 'dm 2', 'tipo 1', 'tipo 2'],
   high_blood_sugar: [
+    'cheiro de acetona',
+    'halito de acetona',
+    'glicosimetro mostra hi',
+    'so mostra hi',
+    'marca hi',
     'glicemia alta',
     'glicose alta',
     'acucar alto',

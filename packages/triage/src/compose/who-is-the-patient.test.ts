@@ -1,0 +1,17 @@
+import type { Language } from '@app/contracts';
+import { analyze } from '.';
+
+describe('who the text is about', () => {
+  it.each<[Language, string]>([
+    ['fr', "j'allaite ma fille de 6 semaines, mon sein droit est rouge et douloureux, j'ai 38,5"],
+    ['en', "I'm breastfeeding my 3 week old, my right breast is red and sore and I have a temperature of 38.5"],
+  ])("%s: a nursing mother who gives her baby's age writes about herself, not a feverish baby", (language, text) => {
+    const result = analyze({ text, language });
+    expect(result.redFlags.map((flag) => flag.id)).not.toContain('infant_fever_under_3_months');
+  });
+
+  it('a baby under 3 months with a fever is still read as the patient', () => {
+    const result = analyze({ text: 'mon bébé de 6 semaines a 38,5 de fièvre', language: 'fr' });
+    expect(result.redFlags.map((flag) => flag.id)).toContain('infant_fever_under_3_months');
+  });
+});
