@@ -1,20 +1,45 @@
 // Webpack settings every front-end workspace shares (the shell and the four remotes).
 const path = require('node:path');
 const webpack = require('webpack');
-const { EsbuildPlugin } = require('esbuild-loader');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { BundleStatsPlugin } = require('./bundle-stats-plugin.cjs');
+const { SwcMinifyPlugin } = require('./swc-minify-plugin.cjs');
 
 const TARGET = 'es2020';
+
+/**
+ * Shared libraries provided through a module that re-exports only what the site uses (see shared/): a shared
+ * module is bundled whole, since any remote may ask for any export, and this keeps the one copy small.
+ */
+const SHARED_SUBSETS = {
+  'react-router-dom': path.join(__dirname, 'shared/react-router-dom.mjs'),
+  'react-i18next': path.join(__dirname, 'shared/react-i18next.mjs'),
+  '@tanstack/react-query': path.join(__dirname, 'shared/@tanstack__react-query.mjs'),
+};
+
+const installedVersion = (name) => require(`${name}/package.json`).version;
 
 /** The libraries that must exist once on the page: the shell and every remote share them as singletons. */
 function sharedSingletons(dir) {
   const pkg = require(path.join(dir, 'package.json'));
-  const names = ['react', 'react-dom', 'react-router-dom', 'react-router', 'i18next', 'react-i18next', 'zustand', 'styled-components'];
+  const names = [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'i18next',
+    'react-i18next',
+    'zustand',
+    'styled-components',
+    '@tanstack/react-query',
+  ];
   return Object.fromEntries(
     names.map((name) => {
-      const requiredVersion = pkg.dependencies[name] ?? pkg.dependencies['react-router-dom'];
-      return [name, { singleton: true, requiredVersion }];
+      // The range the workspace declares; without one, webpack reads it from the package that imports the library.
+      const requiredVersion = pkg.dependencies?.[name] ?? pkg.peerDependencies?.[name];
+      const config = { singleton: true, ...(requiredVersion && { requiredVersion }) };
+      const subset = SHARED_SUBSETS[name];
+      return [name, subset ? { ...config, import: subset, version: installedVersion(name) } : config];
     }),
   );
 }
@@ -83,6 +108,12 @@ function frontendConfig({ dir, mode, federation, htmlTemplate, publicPath = 'aut
     module: {
       rules: [
         {
+          // One language of an i18n namespace file, cut down at build time (see the loader).
+          test: /[\\/]packages[\\/]i18n[\\/]src[\\/]resources[\\/][\w-]+\.ts$/,
+          resourceQuery: /[?&]lang=[a-z]{2}$/,
+          loader: require.resolve('./language-texts-loader.cjs'),
+        },
+        {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
           loader: 'esbuild-loader',
@@ -91,7 +122,7 @@ function frontendConfig({ dir, mode, federation, htmlTemplate, publicPath = 'aut
       ],
     },
     optimization: {
-      minimizer: [new EsbuildPlugin({ target: TARGET, format: undefined, css: true })],
+      minimizer: [new SwcMinifyPlugin()],
     },
     // No eval-based source maps: the site's CSP has no 'unsafe-eval'.
     devtool: production ? 'source-map' : 'cheap-module-source-map',
@@ -112,6 +143,8 @@ function frontendConfig({ dir, mode, federation, htmlTemplate, publicPath = 'aut
                 '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="root"></div></body></html>',
             },
       ),
+      // What each chunk holds and who loads it, for the first-screen budget (scripts/check-bundle-budget.mjs).
+      ...(production ? [new BundleStatsPlugin()] : []),
     ],
     devServer: {
       historyApiFallback: true,

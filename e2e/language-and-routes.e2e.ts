@@ -24,12 +24,14 @@ test.describe('an English browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
   });
 
-  test('the language chosen is remembered for the next visit to /', async ({ page }) => {
-    await page.goto('/en');
-    await page.getByLabel(common.en.header.languagePicker).selectOption('es');
-    await expect(page).toHaveURL(/\/es$/);
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/es$/);
+  test('/ is redirected by the server to the device language, for that visitor only (spec §2)', async ({ page }) => {
+    const response = await page.request.get('/', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/en');
+    expect(response.headers().vary).toContain('Accept-Language');
+    expect(response.headers()['cache-control']).toContain('private');
+    await page.goto('/?utm_source=newsletter');
+    await expect(page).toHaveURL(/\/en\?utm_source=newsletter$/);
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { common, pathFor, pro } from '@app/i18n';
 import { createAccount, logIn, newEmail, PASSWORD } from './support/accounts';
 import { newestMail } from './support/mail';
-import { PRO_OWNER_EMAIL } from './support/site';
+import { PRO_OWNER_EMAILS } from './support/site';
 
 const t = pro.en;
 
@@ -17,9 +17,9 @@ test('an owner subscribes through the test checkout, invites a relative who chat
   page,
   browser,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
-  await createAccount(page.request, PRO_OWNER_EMAIL, 'Olga Owner', 'en');
+  await createAccount(page.request, PRO_OWNER_EMAILS[Math.min(testInfo.retry, PRO_OWNER_EMAILS.length - 1)], 'Olga Owner', 'en');
 
   // Subscribe: checkout opens in a new tab on the Stripe test double; paying there sends the signed webhooks.
   await page.goto(pathFor('en', 'pro'));
@@ -57,7 +57,8 @@ test('an owner subscribes through the test checkout, invites a relative who chat
   const portal = await openStripeTab(page, t.page.actions.manage);
   await portal.getByRole('button', { name: 'Cancel subscription now' }).click();
   await portal.close();
-  await page.reload();
+  // Opened again rather than reloaded: CI once saw Chromium's reload of this page never reach "load".
+  await page.goto(pathFor('en', 'pro'), { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('button', { name: new RegExp(`^${t.page.actions.subscribe}`) })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(t.page.subscription.active, { exact: true })).toHaveCount(0);
   await member.goto(pathFor('en', 'ai-chat'));

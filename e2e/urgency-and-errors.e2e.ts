@@ -43,7 +43,10 @@ for (const language of LANGUAGES) {
   test.describe(`in ${language}`, () => {
     test.use({ locale: HTML_LANG[language] });
 
-    test('an unknown path shows the 404 page in this language, with a way home', async ({ page }) => {
+    test('an unknown path shows the 404 page in the language of that path, with a way home', async ({ browser }) => {
+      // A browser set to another language: the 404 follows the path's language, not the device's.
+      const context = await browser.newContext({ locale: language === 'en' ? 'pt-BR' : 'en-US' });
+      const page = await context.newPage();
       await page.goto(`/${language}/no-such-page/at-all`);
       await expect(page).toHaveURL(/\/404$/);
       await expect(page.getByRole('heading', { name: common[language].notFound.title })).toBeVisible();
@@ -54,6 +57,7 @@ for (const language of LANGUAGES) {
       await homeLink.click();
       await expect(page).toHaveURL(new RegExp(`/${language}$`));
       await expect(page.getByRole('heading', { level: 1, name: home[language].welcome.title })).toBeVisible();
+      await context.close();
     });
 
     test('an emergency badge is filled red with white text and a warning icon; a low one is green without it', async ({ page }) => {

@@ -20,6 +20,9 @@ const PORT_VARIABLES = [
   'MF_ACCOUNT_PORT',
   'MF_PRO_PORT',
   'MF_SHARING_PORT',
+  'MAIL_CATCHER_SMTP_PORT',
+  'MAIL_CATCHER_HTTP_PORT',
+  'STRIPE_DOUBLE_PORT',
 ];
 
 function alive(pid) {
@@ -32,7 +35,8 @@ function alive(pid) {
 }
 
 /**
- * Starts the site and resolves `{ origin, stop }` once it prints that it is running, or rejects with its output.
+ * Starts the site and resolves `{ origin, ports, stop }` (`ports` by variable, e.g. SYMPTOMS_PORT) once it prints
+ * that it is running, or rejects with its output.
  * `extraEnv` lets the bench lift limits meant for real visitors (rate limiting) for its loopback load.
  */
 export async function startSite({ extraEnv = {}, timeoutMs = 300_000 } = {}) {
@@ -88,7 +92,7 @@ export async function startSite({ extraEnv = {}, timeoutMs = 300_000 } = {}) {
   // Keep draining the output so the site never blocks on a full pipe.
   site.stdout.removeAllListeners('data').resume();
   site.stderr.removeAllListeners('data').resume();
-  return { origin: `http://127.0.0.1:${ports.PORT}`, stop };
+  return { origin: `http://127.0.0.1:${ports.PORT}`, ports, dataDir, stop };
 }
 
 function readProcessTable(dataDir) {

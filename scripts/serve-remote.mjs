@@ -39,4 +39,8 @@ app.use(
 app.use((_req, res) => res.status(404).type('text/plain').send('Not found'));
 
 const server = app.listen(Number(portArg), host, () => console.log(`serving ${root} on http://${host}:${portArg}`));
+// Idle connections outlive the gateway's (as service-kit's keepConnectionsAlive sets them for the services: 65 s
+// against the gateway's 30 s), or the gateway may send a request on a socket this server is just closing.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => server.close(() => process.exit(0)));

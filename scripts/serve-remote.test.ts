@@ -39,6 +39,11 @@ describe('a remote’s server', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
+  it('keeps an idle connection open longer than the gateway keeps it (65 s against 30 s)', async () => {
+    const response = await fetch(`${remote.url}/healthz`);
+    expect(response.headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('answers liveness at /healthz', async () => {
     const response = await fetch(`${remote.url}/healthz`);
     expect(response.status).toBe(200);

@@ -127,7 +127,15 @@ for (const remote of REMOTES) {
   upstreams[remote.urlVar] = `http://127.0.0.1:${port}`;
   launch(remote.name, [path.join(ROOT, 'scripts/serve-remote.mjs'), path.join(ROOT, remote.name, 'dist'), String(port), '127.0.0.1']);
 }
-launch('gateway', [path.join(ROOT, 'services/gateway/dist/main.js')], { ...upstreams, PORT: String(gatewayPort), HOST: host });
+// The gateway answers short links itself: it reads identity's keys, presents the services' internal token (in the same
+// DATA_DIR) to sharing, and keeps its clicks queue there.
+launch('gateway', [path.join(ROOT, 'services/gateway/dist/main.js')], {
+  ...upstreams,
+  IDENTITY_JWKS_URL: serviceLinks.IDENTITY_JWKS_URL,
+  DATA_DIR: dataDir,
+  PORT: String(gatewayPort),
+  HOST: host,
+});
 
 async function answers(url) {
   try {

@@ -40,7 +40,7 @@ const PROCESSES: { name: string; shape: Shape; sharedByReplicas: string[] }[] = 
   },
   { name: 'pro', shape: { ...commonConfigShape(4004), ...proConfigShape }, sharedByReplicas: ['INTERNAL_TOKEN'] },
   { name: 'sharing', shape: { ...commonConfigShape(4005), ...sharingConfigShape }, sharedByReplicas: ['INTERNAL_TOKEN'] },
-  { name: 'gateway', shape: gatewayConfigShape, sharedByReplicas: [] },
+  { name: 'gateway', shape: gatewayConfigShape, sharedByReplicas: ['INTERNAL_TOKEN'] },
 ];
 const SERVICES = PROCESSES.filter((process) => process.name !== 'gateway').map((process) => process.name);
 const REMOTES = ['mf-symptoms', 'mf-account', 'mf-pro', 'mf-sharing'];

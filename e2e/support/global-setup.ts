@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startPlacesDouble } from '@app/places-double';
-import { DATA_DIR, DEFAULT_REMOTES, E2E_DIR, E2E_PORTS, PRO_OWNER_EMAIL, PRO_TESTER_EMAIL, REMOTES_FILE, ROOT } from './site';
+import { DATA_DIR, DEFAULT_REMOTES, E2E_DIR, E2E_PORTS, PRO_OWNER_EMAILS, PRO_TESTER_EMAIL, REMOTES_FILE, ROOT } from './site';
 
 /** Starts the site with `npm start`'s own script and waits for its "running at" line. */
 export default async function globalSetup() {
@@ -22,7 +22,7 @@ export default async function globalSetup() {
     ANALYSIS_RATE_LIMIT_PER_MINUTE: '1000',
     SIGNUP_RATE_LIMIT_PER_HOUR: '1000',
     STATE_CHANGE_RATE_LIMIT_PER_MINUTE: '100000',
-    PRO_TEST_ACCESS_EMAILS: `${PRO_TESTER_EMAIL},${PRO_OWNER_EMAIL}`,
+    PRO_TEST_ACCESS_EMAILS: [PRO_TESTER_EMAIL, ...PRO_OWNER_EMAILS].join(','),
     // The tests read the site's mail from its catcher, which `npm start` runs only when no mail server is named.
     SMTP_URL: undefined,
     // Subscriptions go through the local Stripe test double, which `npm start` runs only without a real key.

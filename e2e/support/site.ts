@@ -25,7 +25,8 @@ export const E2E_MAIL_CATCHER = `http://127.0.0.1:${E2E_PORTS.MAIL_CATCHER_HTTP_
 export const ROOT = path.resolve(__dirname, '../..');
 /** The accounts on the site's test-access list (PRO_TEST_ACCESS_EMAILS), each made by one test only. */
 export const PRO_TESTER_EMAIL = 'pro.tester@example.com';
-export const PRO_OWNER_EMAIL = 'pro.owner@example.com';
+/** One owner per attempt, so that a retry starts from an account of its own. */
+export const PRO_OWNER_EMAILS = ['pro.owner@example.com', 'pro.owner.retry@example.com'] as const;
 export const E2E_DIR = path.join(os.tmpdir(), 'vitalia-e2e');
 export const DATA_DIR = path.join(E2E_DIR, 'data');
 export const REMOTES_FILE = path.join(E2E_DIR, 'remotes.json');

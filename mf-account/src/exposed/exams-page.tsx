@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@app/contracts';
-import { Lead, Page, PageTitle, Stack } from '@app/ui';
+import { Lead, NamespaceTexts, Page, PageTitle, Stack } from '@app/ui';
 import styled from 'styled-components';
 import { ExamAnalysisPlans } from '../features/exams/components/exam-analysis-plans';
 import { NotifySection } from '../features/exams/components/notify-section';
@@ -16,7 +16,7 @@ const ComingSoon = styled.p`
 `;
 
 /** Exam analysis (spec §1, §2: in development): what it will do, and a "notify me when it is ready" switch. */
-export default function ExamsPage({ language, apiBase }: RemotePageProps) {
+function ExamsPageContent({ language, apiBase }: RemotePageProps) {
   const { t } = useAccountTranslation();
   return (
     <Page data-remote-build={__BUILD_ID__}>
@@ -28,5 +28,14 @@ export default function ExamsPage({ language, apiBase }: RemotePageProps) {
         <NotifySection language={language} apiBase={apiBase} />
       </Stack>
     </Page>
+  );
+}
+
+/** The page once this remote's texts are there, in the page's language only. */
+export default function ExamsPage(props: RemotePageProps) {
+  return (
+    <NamespaceTexts ns="account" language={props.language}>
+      <ExamsPageContent {...props} />
+    </NamespaceTexts>
   );
 }

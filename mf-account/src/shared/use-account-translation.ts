@@ -1,14 +1,8 @@
-import { registerNamespace } from '@app/i18n';
 import { useTranslation } from 'react-i18next';
 
 const NAMESPACE = 'account';
 
-/**
- * The `account` texts. Registering is idempotent: it adds the bundles to the shell's i18next
- * instance the first time a page of this remote renders.
- */
+/** The `account` texts, which each exposed page loads in its language first (NamespaceTexts). */
 export function useAccountTranslation() {
-  const { i18n } = useTranslation();
-  registerNamespace(i18n, NAMESPACE);
   return useTranslation(NAMESPACE);
 }

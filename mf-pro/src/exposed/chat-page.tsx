@@ -1,10 +1,10 @@
 import type { RemotePageProps } from '@app/contracts';
-import { Disclaimer, Lead, Page, PageTitle, Stack } from '@app/ui';
+import { Disclaimer, Lead, NamespaceTexts, Page, PageTitle, Stack } from '@app/ui';
 import { ChatWindow } from '../features/chat/components/chat-window';
 import { RestrictedNote } from '../shared/restricted-note';
 import { useProTranslation } from '../shared/use-pro-translation';
 
-export default function ChatPage({ language, apiBase }: RemotePageProps) {
+function ChatPageContent({ language, apiBase }: RemotePageProps) {
   const { t } = useProTranslation();
   return (
     <Page data-remote-build={__BUILD_ID__}>
@@ -16,5 +16,14 @@ export default function ChatPage({ language, apiBase }: RemotePageProps) {
         <RestrictedNote />
       </Stack>
     </Page>
+  );
+}
+
+/** The page once this remote's texts are there, in the page's language only. */
+export default function ChatPage(props: RemotePageProps) {
+  return (
+    <NamespaceTexts ns="pro" language={props.language}>
+      <ChatPageContent {...props} />
+    </NamespaceTexts>
   );
 }

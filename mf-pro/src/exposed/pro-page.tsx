@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@app/contracts';
-import { Lead, Page, PageTitle, Stack } from '@app/ui';
+import { Lead, NamespaceTexts, Page, PageTitle, Stack } from '@app/ui';
 import { BenefitsList } from '../features/subscription/components/benefits-list';
 import { ProShortcuts } from '../features/subscription/components/pro-shortcuts';
 import { SubscriptionSection } from '../features/subscription/components/subscription-section';
@@ -9,7 +9,7 @@ import { useProTranslation } from '../shared/use-pro-translation';
 import { useSubscription } from '../shared/use-subscription';
 
 /** Spec §2 Pro page: benefits, subscribe, manage subscription, active badge, subscription info, shortcuts. */
-export default function ProPage(props: RemotePageProps) {
+function ProPageContent(props: RemotePageProps) {
   const { language, apiBase } = props;
   const { t } = useProTranslation();
   const { snapshot, source } = useSubscription(props);
@@ -26,5 +26,14 @@ export default function ProPage(props: RemotePageProps) {
         <RestrictedNote />
       </Stack>
     </Page>
+  );
+}
+
+/** The page once this remote's texts are there, in the page's language only. */
+export default function ProPage(props: RemotePageProps) {
+  return (
+    <NamespaceTexts ns="pro" language={props.language}>
+      <ProPageContent {...props} />
+    </NamespaceTexts>
   );
 }

@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@app/contracts';
-import { jsonResponse, mockFetch, renderInShell, sentBody } from '@app/ui/testing';
+import { jsonResponse, mockFetch, recordAnnouncedAnalytics, renderInShell, sentBody } from '@app/ui/testing';
 import SharePanel from './share-panel';
 
 const API = '/api/sharing';
@@ -287,5 +287,62 @@ describe('share panel: revoke', () => {
 
     expect(await screen.findByRole('button', { name: 'Create link' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('This link had already stopped working.');
+  });
+});
+
+describe('share panel: analytics handed to the shell', () => {
+  const announced = recordAnnouncedAnalytics();
+
+  it('announces the link it created, a WhatsApp share and a copy', async () => {
+    const user = userEvent.setup();
+    mockFetch(jsonResponse(LINK, 201));
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await renderPanel('en');
+
+    await createLink(user);
+    await user.click(await screen.findByRole('button', { name: 'Share on WhatsApp' }));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await screen.findByText('Link copied');
+
+    expect(announced).toEqual([
+      { name: 'sharing', props: { action: 'link_created' } },
+      { name: 'share', props: { channel: 'whatsapp', content: 'analysis' } },
+      { name: 'share', props: { channel: 'copy', content: 'analysis' } },
+    ]);
+  });
+
+  it.each([
+    [
+      'announces a share through the native sheet',
+      () => Promise.resolve(),
+      [{ name: 'share', props: { channel: 'native', content: 'analysis' } }],
+    ],
+    ['announces nothing when the person closes the sheet', () => Promise.reject(new DOMException('closed', 'AbortError')), []],
+  ])('%s', async (_case, outcome, expected) => {
+    const user = userEvent.setup();
+    mockFetch(jsonResponse(LINK, 201));
+    const share = jest.fn<Promise<void>, [ShareData?]>(outcome);
+    setNativeShare(share);
+    await renderPanel('en');
+    await createLink(user);
+
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+
+    await waitFor(() => expect(share).toHaveBeenCalled());
+    // The sheet's answer settles in the promises that follow it.
+    await act(async () => {});
+    expect(announced.slice(1)).toEqual(expected);
+  });
+
+  it('announces nothing when the link could not be created', async () => {
+    const user = userEvent.setup();
+    mockFetch(jsonResponse({ error: { code: 'internal', message: 'x' } }, 500));
+    await renderPanel('en');
+
+    await createLink(user);
+    await screen.findByRole('alert');
+
+    expect(announced).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language, ShareSnapshot } from '@app/contracts';
 import { SHARED_RESULT_SLUGS } from '@app/contracts';
-import { jsonResponse, mockFetch, renderInShell } from '@app/ui/testing';
+import { jsonResponse, mockFetch, recordAnnouncedAnalytics, renderInShell } from '@app/ui/testing';
 import SharedResultPage from './shared-result-page';
 
 const API = '/api/sharing';
@@ -152,5 +152,25 @@ describe('shared-result page', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('article')).toBeInTheDocument();
+  });
+});
+
+describe('shared-result page: analytics handed to the shell', () => {
+  const announced = recordAnnouncedAnalytics();
+
+  it('announces once that a shared link was opened, without its code', async () => {
+    mockFetch(jsonResponse({ code: 'Ab12Cd', result: SNAPSHOT }));
+    await openSharedPage('en');
+
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(announced).toEqual([{ name: 'sharing', props: { action: 'link_opened' } }]);
+  });
+
+  it('announces nothing for a link that no longer works', async () => {
+    mockFetch(jsonResponse({ error: { code: 'not_found', message: 'x' } }, 404));
+    await openSharedPage('en');
+
+    expect(await screen.findByRole('heading', { name: 'This link no longer works' })).toBeInTheDocument();
+    expect(announced).toEqual([]);
   });
 });

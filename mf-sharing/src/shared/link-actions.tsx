@@ -1,8 +1,9 @@
 import { useId, type Ref } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@app/contracts';
+import type { Language, RemoteAnalyticsEvent } from '@app/contracts';
 import { Button, Row, Stack, fieldStyles } from '@app/ui';
+import { announceAnalyticsEvent } from './announce-analytics-event';
 import type { FeedbackMessage } from './feedback';
 import { useCopy } from './use-copy';
 import { useShare } from './use-share';
@@ -23,6 +24,8 @@ const UrlField = styled.input`
 export interface LinkActionsProps {
   language: Language;
   url: string;
+  /** What the link leads to, for the analytics of shares. */
+  content: Extract<RemoteAnalyticsEvent, { name: 'share' }>['props']['content'];
   label: string;
   /** What the share sheet or the WhatsApp message says before the link. */
   shareTitle: string;
@@ -34,7 +37,17 @@ export interface LinkActionsProps {
 }
 
 /** A link to pass on: shown read-only (selected on focus, to copy by hand), with Copy and Share. */
-export function LinkActions({ language, url, label, shareTitle, shareText, shareErrorKey, onMessage, inputRef }: LinkActionsProps) {
+export function LinkActions({
+  language,
+  url,
+  content,
+  label,
+  shareTitle,
+  shareText,
+  shareErrorKey,
+  onMessage,
+  inputRef,
+}: LinkActionsProps) {
   const { t } = useTranslation('sharing', { lng: language });
   const inputId = useId();
   const { copied, copy } = useCopy();
@@ -45,6 +58,7 @@ export function LinkActions({ language, url, label, shareTitle, shareText, share
     try {
       await copy(url);
       onMessage({ kind: 'success', text: t('messages.copied') });
+      announceAnalyticsEvent({ name: 'share', props: { channel: 'copy', content } });
     } catch {
       onMessage({ kind: 'error', text: t('messages.copyError') });
     }
@@ -54,7 +68,10 @@ export function LinkActions({ language, url, label, shareTitle, shareText, share
     onMessage(null);
     try {
       const outcome = await share({ title: shareTitle, text: shareText, url });
-      if (outcome === 'shared') onMessage({ kind: 'success', text: t('messages.shared') });
+      if (outcome === 'shared') {
+        onMessage({ kind: 'success', text: t('messages.shared') });
+        announceAnalyticsEvent({ name: 'share', props: { channel: native ? 'native' : 'whatsapp', content } });
+      }
     } catch {
       onMessage({ kind: 'error', text: t(shareErrorKey) });
     }

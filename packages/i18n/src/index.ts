@@ -4,5 +4,6 @@ export * from './slugs';
 export * from './routing';
 export * from './meta';
 export * from './init';
+export * from './language-texts';
 export { interpolate, translate } from './lookup';
 export * from './resources';

@@ -61,8 +61,21 @@ function pagePath(page: PageId, language: Language, code: string | undefined): s
  * `code` is the short code of a shared-result page.
  */
 export function pageMeta(page: PageId, language: Language, origin: string, code?: string): PageMeta {
+  return pageMetaFromTexts((key) => translate(metaTexts, key, language), page, language, origin, code);
+}
+
+/**
+ * `pageMeta` with the `meta` texts looked up by `text`: a page passes its i18next instance's, which holds
+ * only the language it shows (servers hold every language).
+ */
+export function pageMetaFromTexts(
+  text: (key: string) => string,
+  page: PageId,
+  language: Language,
+  origin: string,
+  code?: string,
+): PageMeta {
   const base = origin.replace(/\/+$/, '');
-  const text = (key: string) => translate(metaTexts, key, language);
   const title = text(`pages.${page}.title`);
   const description = text(`pages.${page}.description`);
   const siteName = text('siteName');

@@ -76,9 +76,9 @@ describe('resolveLocation', () => {
     expect(resolveLocation('/pt/symptom-analyse', [])).toEqual({ kind: 'redirect', to: '/pt/triagem-de-sintomas' });
   });
 
-  it('an unknown section redirects to /404', () => {
-    expect(resolveLocation('/pt/unknown', ['pt'])).toEqual({ kind: 'redirect', to: '/404' });
-    expect(resolveLocation('/pt/historico/extra', ['pt'])).toEqual({ kind: 'redirect', to: '/404' });
+  it('an unknown section redirects to /404, keeping the language its path named', () => {
+    expect(resolveLocation('/pt/unknown', ['en'])).toEqual({ kind: 'redirect', to: '/404', language: 'pt' });
+    expect(resolveLocation('/pt/historico/extra', ['en'])).toEqual({ kind: 'redirect', to: '/404', language: 'pt' });
     expect(resolveLocation('/xx', ['pt'])).toEqual({ kind: 'redirect', to: '/404' });
     expect(resolveLocation('/pt-br', ['pt'])).toEqual({ kind: 'redirect', to: '/404' });
     expect(resolveLocation('/historico/extra', ['pt'])).toEqual({ kind: 'redirect', to: '/404' });
@@ -116,11 +116,11 @@ describe('resolveLocation', () => {
   });
 
   it('a shared-result path without a short code, or with more after it, is not found', () => {
-    expect(resolveLocation('/en/shared-analysis', [])).toEqual({ kind: 'redirect', to: '/404' });
-    expect(resolveLocation('/en/shared-analysis/ab', [])).toEqual({ kind: 'redirect', to: '/404' });
-    expect(resolveLocation('/en/shared-analysis/Ab-12', [])).toEqual({ kind: 'redirect', to: '/404' });
-    expect(resolveLocation('/en/shared-analysis/Ab12Cd/x', [])).toEqual({ kind: 'redirect', to: '/404' });
-    expect(resolveLocation('/en/history/Ab12Cd', [])).toEqual({ kind: 'redirect', to: '/404' });
+    expect(resolveLocation('/en/shared-analysis', [])).toEqual({ kind: 'redirect', to: '/404', language: 'en' });
+    expect(resolveLocation('/en/shared-analysis/ab', [])).toEqual({ kind: 'redirect', to: '/404', language: 'en' });
+    expect(resolveLocation('/en/shared-analysis/Ab-12', [])).toEqual({ kind: 'redirect', to: '/404', language: 'en' });
+    expect(resolveLocation('/en/shared-analysis/Ab12Cd/x', [])).toEqual({ kind: 'redirect', to: '/404', language: 'en' });
+    expect(resolveLocation('/en/history/Ab12Cd', [])).toEqual({ kind: 'redirect', to: '/404', language: 'en' });
   });
 
   it('short links are left to the server', () => {

@@ -1,4 +1,4 @@
-import { isLanguage, sharedResultPath, shortCodeSchema, type Language } from '@app/contracts';
+import { isLanguage, isShortCode, sharedResultPath, type Language } from '@app/contracts';
 import { baseLanguage } from './server';
 import { pathFor, sectionFromAnySlug, sectionFromSlug, sharedResultSlugLanguage, type Section } from './slugs';
 
@@ -7,7 +7,8 @@ export type PageId = 'home' | Section | 'notFound' | 'resetPassword' | 'sharedRe
 export type ResolvedLocation =
   /** `code`: the short code of the shared-result page. */
   | { kind: 'page'; language: Language; page: PageId; code?: string }
-  | { kind: 'redirect'; to: string }
+  /** `language`: the language the unknown path named, which the 404 page it leads to keeps. */
+  | { kind: 'redirect'; to: string; language?: Language }
   /** Handled by a service behind the gateway (short links), not by the shell. */
   | { kind: 'server' };
 
@@ -41,14 +42,18 @@ export function languageFromPreferences(prefs: readonly (string | null | undefin
 
 const notFound: ResolvedLocation = { kind: 'redirect', to: NOT_FOUND_PATH };
 
+function notFoundIn(language: Language): ResolvedLocation {
+  return { kind: 'redirect', to: NOT_FOUND_PATH, language };
+}
+
 /** Whether `/{lang}/{slug}/{code}` names a shared result: a shared-result slug of any language and a short code. */
 function isSharedResult(slug: string, code: string): boolean {
-  return sharedResultSlugLanguage(slug) !== undefined && shortCodeSchema.safeParse(code).success;
+  return sharedResultSlugLanguage(slug) !== undefined && isShortCode(code);
 }
 
 /** A shared-result slug of another language is translated, keeping the code. */
 function resolveSharedResult(language: Language, slug: string, code: string): ResolvedLocation {
-  if (!isSharedResult(slug, code)) return notFound;
+  if (!isSharedResult(slug, code)) return notFoundIn(language);
   if (sharedResultSlugLanguage(slug) !== language) return { kind: 'redirect', to: sharedResultPath(language, code) };
   return { kind: 'page', language, page: 'sharedResult', code };
 }
@@ -57,12 +62,12 @@ function resolveLocalised(language: Language, rest: string[]): ResolvedLocation 
   if (rest.length === 0) return { kind: 'page', language, page: 'home' };
   const [slug = '', code = ''] = rest;
   if (rest.length === 2) return resolveSharedResult(language, slug, code);
-  if (rest.length > 1) return notFound;
+  if (rest.length > 1) return notFoundIn(language);
   const own = sectionFromSlug(language, slug);
   if (own) return { kind: 'page', language, page: own };
   // A slug from another language (e.g. /en/historico) keeps the section, in this language.
   const foreign = sectionFromAnySlug(slug);
-  return foreign ? { kind: 'redirect', to: pathFor(language, foreign) } : notFound;
+  return foreign ? { kind: 'redirect', to: pathFor(language, foreign) } : notFoundIn(language);
 }
 
 /** What the shell shows or where it sends the browser for `pathname` (query and hash excluded). */

@@ -1,5 +1,5 @@
 import { ERROR_CODES, LANGUAGES } from '@app/contracts';
-import { apiMessage, negotiateLanguage } from './server';
+import { acceptLanguageTags, apiMessage, negotiateLanguage } from './server';
 
 describe('negotiateLanguage', () => {
   it.each([
@@ -32,6 +32,13 @@ describe('negotiateLanguage', () => {
   it('ignores an invalid explicit language', () => {
     expect(negotiateLanguage('es', 'xx')).toBe('es');
     expect(negotiateLanguage(null, '<script>')).toBe('pt');
+  });
+});
+
+describe('acceptLanguageTags', () => {
+  it('lists the languages most preferred first, without the refused ones', () => {
+    expect(acceptLanguageTags('en;q=0.3, pt-BR, de;q=0.8, fr;q=0')).toEqual(['pt-BR', 'de', 'en']);
+    expect(acceptLanguageTags(undefined)).toEqual([]);
   });
 });
 

@@ -29,6 +29,11 @@ function parseAcceptLanguage(header: string): WeightedTag[] {
     .sort((a, b) => b.q - a.q || a.position - b.position);
 }
 
+/** The languages of an Accept-Language header, most preferred first: what `navigator.languages` says in the browser. */
+export function acceptLanguageTags(acceptLanguage: string | null | undefined): string[] {
+  return parseAcceptLanguage(acceptLanguage ?? '').map(({ tag }) => tag);
+}
+
 /**
  * Language of an API response: an explicit choice (`?lang` or `X-Language`) wins when valid,
  * then the best Accept-Language match by q-value and base language, then pt.

@@ -22,6 +22,7 @@ export { healthRoutes } from './observability/health-routes';
 export { openDatabase, type DatabaseHandle, type OpenDatabaseOptions, type ServiceDatabase } from './db/open-database';
 export { buildOpenApi, type BuildOpenApiOptions, type OpenApiDocument } from './openapi/build-openapi';
 export { installGracefulShutdown, closeServer, type GracefulShutdownOptions } from './service/graceful-shutdown';
+export { keepConnectionsAlive, SERVER_KEEP_ALIVE_TIMEOUT_MS, UPSTREAM_IDLE_SOCKET_MS } from './service/keep-alive';
 export {
   createService,
   runService,
@@ -46,6 +47,7 @@ export {
 } from './auth/authenticate';
 export { authConfigShape, DEFAULT_IDENTITY_JWKS_URL } from './auth/auth-config';
 export { readCookie } from './auth/read-cookie';
+export { guestKeyOf } from './auth/guest-key';
 export { hostCookieName, secureCookieName } from './auth/cookie-names';
 export { csrfGuard, STATE_CHANGING_METHODS, type CsrfGuardOptions } from './csrf/csrf-guard';
 export { csrfConfigShape, csrfOptionsFromConfig } from './csrf/csrf-config';
@@ -70,9 +72,19 @@ export { withOutboxDispatcher } from './events/with-outbox-dispatcher';
 export { requireInternalToken } from './events/require-internal-token';
 export { internalExportRouter, type InternalExportRouterOptions } from './privacy/internal-export-router';
 export { storedRows } from './privacy/stored-rows';
+export { referrerOrigin, truncatedAddress, visitorUserAgent } from './privacy/visitor-address';
 export { requestRateLimit, signedInUserKey, type ClientIdentity, type RequestRateLimitOptions } from './http/request-rate-limit';
 export { stateChangeGuard, type StateChangeGuardOptions } from './http/state-change-guard';
-export { databaseCounters, redisCounters, type SharedCounters, type WindowCounter, type WindowCount } from './rate-limit/shared-counters';
+export { openRedis, type RedisClient } from './redis/redis-client';
+export {
+  databaseCounters,
+  memoryCounters,
+  redisCounters,
+  type CounterStore,
+  type SharedCounters,
+  type WindowCounter,
+  type WindowCount,
+} from './rate-limit/shared-counters';
 export { createMailer, type MailConfig, type Mailer } from './mail/mailer';
 export { type MailContent, type MailMessage } from './mail/mail-message';
 export { renderActionMail, type ActionMailText } from './mail/action-mail';

@@ -9,10 +9,16 @@ const Busy = styled.div`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** Shown while a page's data loads: a spinner plus a text, announced politely. */
-export function LoadingState({ label }: { label: string }) {
+/**
+ * Marks a placeholder that stands for a whole screen while it loads: the shell keeps the gateway's static first
+ * screen in view as long as one is shown.
+ */
+export const SCREEN_LOADING_ATTRIBUTE = 'data-screen-loading';
+
+/** Shown while a page's data loads: a spinner plus a text, announced politely. `screen`: in place of the whole page. */
+export function LoadingState({ label, screen = false }: { label: string; screen?: boolean }) {
   return (
-    <Busy role="status" aria-busy="true" aria-live="polite">
+    <Busy role="status" aria-busy="true" aria-live="polite" {...(screen ? { [SCREEN_LOADING_ATTRIBUTE]: '' } : {})}>
       <Spinner />
       <span>{label}</span>
     </Busy>

@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Language, SharingSlots, Subscription } from '@app/contracts';
+import { REMOTE_ANALYTICS_EVENT, type Language, type SharingSlots, type Subscription } from '@app/contracts';
 import { i18nOptions } from '@app/i18n';
+import { createQueryClient } from './data/query-client';
 import { UiProvider } from './ui-provider';
 
 function CurrentPath() {
@@ -12,28 +14,48 @@ function CurrentPath() {
 }
 
 /**
- * Renders a remote's page the way the shell does: a real i18next instance in `language`, the theme and a
- * router at `path` with the query `search` (the current path is shown in `data-testid="current-path"`).
+ * A query cache for one test: the page's, without retries, so that a failed answer shows at once (the retry
+ * policy has its own test).
+ */
+export function createTestQueryClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return client;
+}
+
+/**
+ * Renders a remote's page the way the shell does: a real i18next instance in `language`, the theme, the query
+ * cache (a fresh one unless `queryClient` carries one over from an earlier render) and a router at `path`
+ * with the query `search` (the current path is shown in `data-testid="current-path"`).
  */
 export async function renderInShell(
   ui: ReactElement,
-  { language, path = '/', search = '' }: { language: Language; path?: string; search?: string },
+  {
+    language,
+    path = '/',
+    search = '',
+    queryClient = createTestQueryClient(),
+  }: { language: Language; path?: string; search?: string; queryClient?: QueryClient },
 ) {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init(i18nOptions(language));
-  return render(
+  const view = render(
     <I18nextProvider i18n={i18n}>
       <UiProvider globalStyle={false}>
-        <MemoryRouter initialEntries={[path + search]}>
-          <CurrentPath />
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-        </MemoryRouter>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[path + search]}>
+            <CurrentPath />
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
       </UiProvider>
     </I18nextProvider>,
   );
+  return { ...view, queryClient };
 }
 
 /** A fetch answer with a JSON body. */
@@ -100,4 +122,19 @@ export function printedText(element: Element): string {
   const copy = element.cloneNode(true) as Element;
   copy.querySelectorAll('[data-print-hide], style').forEach((hidden) => hidden.remove());
   return copy.textContent ?? '';
+}
+
+/**
+ * What a remote announces on window for the shell's analytics (the shell sends it only with consent), collected for
+ * each test of the calling `describe`.
+ */
+export function recordAnnouncedAnalytics(): unknown[] {
+  const announced: unknown[] = [];
+  const listen = (event: Event) => announced.push((event as CustomEvent<unknown>).detail);
+  beforeEach(() => {
+    announced.length = 0;
+    window.addEventListener(REMOTE_ANALYTICS_EVENT, listen);
+  });
+  afterEach(() => window.removeEventListener(REMOTE_ANALYTICS_EVENT, listen));
+  return announced;
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { INTERNAL_TOKEN_HEADER } from '@app/service-kit';
 import { captureLogs, startTestService, testDatabases, type TestService } from '@app/service-kit/testing';
 import { createAccountService } from '../src/app';
+import { usageReport } from '../src/jobs/usage-report';
 import { startAccountTest, type AccountTest } from './support/account-test-service';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789abcdef';
@@ -109,6 +110,35 @@ describe.each(testDatabases())('scheduled jobs of the account service on %s', (d
   it('checks the database and reports usage in counts', async () => {
     expect((await runNow('account.database-health'))?.last_result).toBe('ok');
     expect((await runNow('account.usage-report'))?.last_result).toBe('ok');
+  });
+
+  it('the usage report counts the analytics events of the last 30 days by name and language', async () => {
+    await query('delete from account.analytics_events');
+    const insert = (name: string, language: string, age = '1 day') =>
+      query(
+        `insert into account.analytics_events (name, language, session_id, page, created_at)
+         values ($1, $2, gen_random_uuid(), '/pt', now() - $3::interval)`,
+        [name, language, age],
+      );
+    await insert('page_view', 'pt');
+    await insert('page_view', 'pt');
+    await insert('page_view', 'en');
+    await insert('language_change', 'de');
+    await insert('login', 'pt', '31 days');
+
+    const report = await usageReport(
+      account.service.running.database.db,
+      { analysesByLanguage: async () => analysesByLanguage },
+      new AbortController().signal,
+    );
+
+    expect(report).toEqual({
+      days: 30,
+      activeUsers: expect.any(Number),
+      analysesByLanguage,
+      cookieConsentsByLanguage: expect.any(Object),
+      analyticsEventsByNameAndLanguage: { page_view: { pt: 2, en: 1 }, language_change: { de: 1 } },
+    });
   });
 
   it('answers 404 to /admin/jobs without the operator token or with a wrong one', async () => {

@@ -18,11 +18,14 @@ function listen(app: express.Express): Promise<{ server: Server; url: string }> 
 let upstream: { server: Server; url: string };
 let gateway: { server: Server; url: string };
 const seen: string[] = [];
+/** The gateway's side of each connection a request came over. */
+const upstreamSockets: string[] = [];
 
 beforeAll(async () => {
   const fake = express();
   fake.use((req, res) => {
     seen.push(req.url);
+    upstreamSockets.push(`${req.socket.remotePort}`);
     res.json({ path: req.url });
   });
   upstream = await listen(fake);
@@ -30,8 +33,10 @@ beforeAll(async () => {
   const shellDist = mkdtempSync(path.join(os.tmpdir(), 'shell-'));
   writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html lang="pt-BR"><head><!--app-head--></head><body></body></html>');
   writeFileSync(path.join(shellDist, 'main.0123abcd.js'), 'console.log(1)');
+  writeFileSync(path.join(shellDist, 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
   const config = loadGatewayConfig({
     SHELL_DIST: shellDist,
+    DATA_DIR: shellDist,
     ACCOUNT_URL: upstream.url,
     MF_ACCOUNT_URL: upstream.url,
     SYMPTOMS_URL: 'http://127.0.0.1:9', // nothing listens there
@@ -69,6 +74,59 @@ it('serves the page with its metadata, a CSP and no caching; hashed assets are c
   expect(await page.text()).toContain('<html lang="fr-FR">');
   const asset = await fetch(`${gateway.url}/main.0123abcd.js`);
   expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+});
+
+describe('the root', () => {
+  it.each([
+    ['pt-BR,pt;q=0.9,en;q=0.8', '/pt'],
+    ['pt-PT', '/pt'],
+    ['es-ES,es;q=0.9', '/es'],
+    ['de', '/de'],
+    ['fr-CA,fr;q=0.8', '/fr'],
+    ['en-GB', '/en'],
+    ['ja,de;q=0.9', '/en'],
+    [undefined, '/en'],
+  ])('redirects a device in %s to %s on the server, for that language only', async (acceptLanguage, home) => {
+    const response = await fetch(`${gateway.url}/`, {
+      redirect: 'manual',
+      headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(home);
+    expect(response.headers.get('vary')).toContain('Accept-Language');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('keeps the query (a referral link, utm parameters)', async () => {
+    const response = await fetch(`${gateway.url}/?ref=ABCD1234&utm_source=referral`, {
+      redirect: 'manual',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(response.headers.get('location')).toBe('/es?ref=ABCD1234&utm_source=referral');
+  });
+});
+
+it('keeps the connections to a service open between requests, and says nothing of them to the client', async () => {
+  const before = upstreamSockets.length;
+  const responses = [];
+  for (let i = 0; i < 3; i += 1) responses.push(await fetch(`${gateway.url}/api/account/healthz`));
+  for (const response of responses) {
+    expect(response.headers.get('connection')).not.toBe('close');
+    expect(response.headers.get('keep-alive')).toBeNull();
+  }
+  expect(new Set(upstreamSockets.slice(before)).size).toBe(1);
+});
+
+it('serves the service worker from the root as uncached JavaScript, which the CSP lets the page register', async () => {
+  const worker = await fetch(`${gateway.url}/sw.js`);
+  expect(worker.status).toBe(200);
+  expect(worker.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+  // A stale worker would keep an old version running: browsers must ask each time.
+  expect(worker.headers.get('cache-control')).toBe('no-cache');
+  // Registration is checked against worker-src, which falls back to script-src.
+  const csp = worker.headers.get('content-security-policy') ?? '';
+  expect(csp).not.toMatch(/worker-src|child-src/);
+  expect(csp).toContain("script-src 'self'");
 });
 
 it('announces no HSTS over plain http', async () => {

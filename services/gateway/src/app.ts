@@ -10,10 +10,13 @@ import type { RemoteName } from '@app/contracts';
 import { errorHandler, healthRoutes, hstsOverHttps, metrics, requestContext } from '@app/service-kit';
 import type { GatewayConfig } from './config';
 import { contentSecurityPolicy } from './content-security-policy';
-import { planDocument, renderDocument, robotsTag, shellTemplate } from './page-document';
+import { planDocument, renderDocument, robotsTag, shellTemplate, signedInHint } from './page-document';
 import { requireMetricsToken } from './metrics-access';
 import { forward } from './proxies';
 import { remoteOrigins, remoteSegment, remotesSource } from './remotes';
+import { rootRedirect } from './root-redirect';
+import { revokedShortLink } from './short-links/revoked-short-link';
+import { shortLinks, type ShortLinks } from './short-links/short-links';
 import { upstreamFailureLog } from './startup-grace';
 
 const API_SERVICES = ['identity', 'account', 'symptoms', 'pro', 'sharing'] as const;
@@ -21,7 +24,16 @@ const API_SERVICES = ['identity', 'account', 'symptoms', 'pro', 'sharing'] as co
 /** webpack names long-lived assets `<name>.<8 hex>.js`: they never change, so browsers keep them a year. */
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|map|woff2?|png|svg)$/;
 
-export function createGatewayApp(config: GatewayConfig, logger: Logger) {
+export interface GatewayParts {
+  /** The short-link redirects and their background work, which the caller closes (main.ts on shutdown). */
+  shortLinks?: ShortLinks;
+}
+
+export function createGatewayApp(
+  config: GatewayConfig,
+  logger: Logger,
+  { shortLinks: links = shortLinks(config, logger) }: GatewayParts = {},
+) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.GATEWAY_TRUST_PROXY);
@@ -45,10 +57,15 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger) {
   };
   const observability = metrics({ prefix: 'gateway_' });
 
-  app.use(requestContext(logger));
   app.use(observability.middleware);
+  // Short links first: the hot path, with no page and so none of the page headers below, and no per-request log
+  // line (a visit's address and user agent are personal data; the click journal keeps what sharing counts).
+  app.use(links.handler);
+  app.use(requestContext(logger));
   app.use(healthRoutes({ ready: async () => existsSync(path.join(config.SHELL_DIST, 'index.html')) }));
   app.get('/metrics', requireMetricsToken(config.METRICS_TOKEN), observability.handler);
+
+  app.get('/', rootRedirect());
 
   // The policy names the remotes' origins, which remotes.json may change at any time.
   app.use(async (_req, res, next) => {
@@ -74,9 +91,13 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger) {
     forward(Object.fromEntries(API_SERVICES.map((service) => [`/api/${service}`, serviceUrl[service]])), logger, {
       json: true,
       unavailable,
+      // A revocation passing through is dropped from the short-link cache before its sender hears it is done.
+      answered: (request, status) => {
+        const code = revokedShortLink(request, status);
+        if (code) links.forget(code);
+      },
     }),
   );
-  app.use(forward({ '/s': config.SHARING_URL }, logger, { unavailable }));
   app.use(
     forward(Object.fromEntries(REMOTE_NAMES.map((remote) => [`/mf/${remoteSegment(remote)}`, remoteUrl[remote]])), logger, {
       stripPrefix: true,
@@ -99,7 +120,7 @@ export function createGatewayApp(config: GatewayConfig, logger: Logger) {
 
   async function sendDocument(req: Request, res: Response) {
     const plan = planDocument(req.path, req.headers['accept-language']);
-    const html = renderDocument(await readTemplate(), plan, config.PUBLIC_ORIGIN);
+    const html = renderDocument(await readTemplate(), plan, config.PUBLIC_ORIGIN, { signedIn: signedInHint(req.headers.cookie) });
     const robots = robotsTag(plan);
     if (robots) res.set('X-Robots-Tag', robots);
     res.status(plan.status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).send(html);

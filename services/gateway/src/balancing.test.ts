@@ -40,6 +40,21 @@ function dyingInstance() {
   return started(server);
 }
 
+/** An instance that answers a connection's first request and closes it when the next one arrives on it. */
+function closingIdleInstance() {
+  const answeredOn = new WeakSet<object>();
+  const server = createServer((req, res) => {
+    if (answeredOn.has(req.socket)) {
+      req.socket.destroy();
+      return;
+    }
+    answeredOn.add(req.socket);
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ instance: 'only' }));
+  });
+  return started(server);
+}
+
 /** An address where nothing listens: the connection is refused. */
 async function refusingAddress() {
   const server = createServer();
@@ -90,6 +105,11 @@ describe('several instances behind one address', () => {
     const statuses = [(await analyse(gateway)).status, (await analyse(gateway)).status];
     // In turn: the first goes to the dying instance and is not repeated, the second to the live one.
     expect(statuses).toEqual([503, 200]);
+  });
+
+  it('sends a GET again on a fresh connection when its kept-alive one was closed as it went out', async () => {
+    const gateway = await gatewayWith([await closingIdleInstance()]);
+    for (let i = 0; i < 3; i++) expect((await analyse(gateway, 'GET')).status).toBe(200);
   });
 
   it('answers 503 when no instance answers', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { LOG_LEVELS, loadConfig, trustedProxiesSchema } from '@app/service-kit';
+import { LOG_LEVELS, authConfigShape, internalTokenConfigShape, loadConfig, trustedProxiesSchema } from '@app/service-kit';
 
 const url = z.string().url();
 
@@ -38,6 +38,23 @@ export const gatewayConfigShape = {
     .transform((value) => value.split(',')[0]!.trim())
     .pipe(url)
     .optional(),
+  /** Where the gateway keeps the short-link clicks not yet counted (`gateway/`); with the services' internal token file. */
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('.data')
+    .transform((dir) => path.resolve(dir)),
+  /** The same as the services': the short-link cache and the clicks queue go there, shared by every gateway replica. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Presented to sharing's internal short-link endpoints; read from `DATA_DIR/internal-token` when unset. */
+  ...internalTokenConfigShape,
+  /** Identity's keys: a sharer following their own short link is recognised by their access token. */
+  ...authConfigShape,
+  /** Short-link visits per client address and minute that are counted; beyond, the visitor is redirected but not counted. */
+  VISIT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   SHELL_DIST: z.string().default(path.resolve(__dirname, '../../../shell/dist')),
   /** A remotes.json file to serve; when unset each remote is served through the gateway at /mf/<name>/. */
   REMOTES_CONFIG: z.string().optional(),

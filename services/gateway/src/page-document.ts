@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '@app/contracts';
 import type { Language } from '@app/contracts';
+import { readCookie } from '@app/service-kit';
 import {
   HTML_LANG,
   NOT_FOUND_PATH,
@@ -13,6 +15,7 @@ import {
   translate,
 } from '@app/i18n';
 import type { PageId } from '@app/i18n';
+import { firstPaint } from './first-paint';
 
 export interface DocumentPlan {
   status: 200 | 404;
@@ -44,15 +47,30 @@ export function robotsTag(plan: DocumentPlan): string | undefined {
   return pageMeta(plan.page, plan.language, '', plan.code).robots;
 }
 
+/**
+ * Whether identity's signed-in hint cookie came with the request (plain over http, `__Host-` over https): the
+ * visitor then probably has a session, and the shell will show them other screens than a visitor's.
+ */
+export function signedInHint(cookieHeader: string | undefined): boolean {
+  return [SIGNED_IN_HINT_COOKIE, `__Host-${SIGNED_IN_HINT_COOKIE}`].some((name) => readCookie(cookieHeader, name) === SIGNED_IN_HINT_VALUE);
+}
+
 export const HEAD_MARKER = '<!--app-head-->';
 export const LOADING_MARKER = '<!--app-loading-->';
+/** Where the page's static first screen goes: before the shell's root. */
+export const FIRST_PAINT_MARKER = '<!--app-first-paint-->';
 
-export function renderDocument(template: string, plan: DocumentPlan, origin: string): string {
+export function renderDocument(template: string, plan: DocumentPlan, origin: string, { signedIn = false } = {}): string {
   const head = renderHeadTags(pageMeta(plan.page, plan.language, origin, plan.code));
+  // Only into a shell that has the place for it (and knows to hand it over).
+  const screen =
+    plan.status === 200 && template.includes(FIRST_PAINT_MARKER) ? firstPaint(plan.page, plan.language, { signedIn }) : undefined;
+  // Replaced by functions: a `$&` in a text must stay text, not become a replacement pattern.
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[plan.language]}">`)
-    .replace(HEAD_MARKER, head)
-    .replace(LOADING_MARKER, escapeHtml(translate(common, 'loading.text', plan.language)));
+    .replace(HEAD_MARKER, () => (screen ? `${head}\n${screen.style}` : head))
+    .replace(FIRST_PAINT_MARKER, () => screen?.body ?? '')
+    .replace(LOADING_MARKER, () => escapeHtml(translate(common, 'loading.text', plan.language)));
 }
 
 /** The built shell's index.html, read again only when the file changes (a new shell deploy). */

@@ -1,8 +1,9 @@
-import type { IncomingMessage } from 'node:http';
+import { Agent as HttpAgent, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import type { NextFunction, Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import { AppError } from '@app/service-kit';
+import { AppError, UPSTREAM_IDLE_SOCKET_MS } from '@app/service-kit';
 import { setForwardedHeaders } from './forwarded-headers';
 import { mayRetryElsewhere, neverReachedUpstream, upstreamPool } from './upstreams';
 import { answerServiceUnavailable } from './service-unavailable';
@@ -18,6 +19,8 @@ export interface ForwardOptions {
   stripPrefix?: boolean;
   json?: boolean;
   unavailable?: UpstreamFailureLog;
+  /** Told of each upstream answer as it arrives, before the client gets it (`url`: the path as received). */
+  answered?: (request: { method: string | undefined; url: string }, status: number) => void;
 }
 
 /** One request's way through its upstreams. */
@@ -29,6 +32,9 @@ interface Attempts {
   /** The path as received (the proxy rewrites `req.url`). */
   url: string;
   next: NextFunction;
+  /** Whether the last attempt went out on a kept-alive connection, and whether a reset of one was retried. */
+  reusedSocket?: boolean;
+  resetRetried?: boolean;
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
@@ -53,6 +59,31 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   });
 }
 
+/** Connections kept to one upstream at most: beyond, requests wait for a free one rather than open more. */
+export const MAX_SOCKETS_PER_UPSTREAM = 256;
+/** Idle connections kept to one upstream for the next requests. */
+const MAX_IDLE_SOCKETS_PER_UPSTREAM = 64;
+
+/**
+ * The connections to the upstreams of one route table, kept open between requests (without, every request pays for
+ * a new connection, and the upstream closes it after one answer). An idle connection is given up after
+ * UPSTREAM_IDLE_SOCKET_MS, before any service closes it (their keepAliveTimeout is longer, see service-kit's
+ * keepConnectionsAlive), so a request is never sent on a connection the upstream is closing; the most recently used
+ * are taken first (lifo), so the spare ones age out. Undefined when the upstreams mix http and https.
+ */
+export function keepAliveAgent(routes: Routes): HttpAgent | undefined {
+  const protocols = new Set(Object.values(routes).flatMap((urls) => urls.map((url) => new URL(url).protocol)));
+  if (protocols.size !== 1) return undefined;
+  const options = {
+    keepAlive: true,
+    maxSockets: MAX_SOCKETS_PER_UPSTREAM,
+    maxFreeSockets: MAX_IDLE_SOCKETS_PER_UPSTREAM,
+    timeout: UPSTREAM_IDLE_SOCKET_MS,
+    scheduling: 'lifo' as const,
+  };
+  return protocols.has('https:') ? new HttpsAgent(options) : new HttpAgent(options);
+}
+
 export function matchPrefix(routes: Routes, pathname: string): string | undefined {
   return Object.keys(routes).find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
@@ -69,7 +100,7 @@ export function matchPrefix(routes: Routes, pathname: string): string | undefine
 export function forward(
   routes: Routes,
   logger: Logger,
-  { stripPrefix = false, json = false, unavailable = (fields, message) => logger.warn(fields, message) }: ForwardOptions = {},
+  { stripPrefix = false, json = false, unavailable = (fields, message) => logger.warn(fields, message), answered }: ForwardOptions = {},
 ): RequestHandler {
   const pools = Object.fromEntries(Object.entries(routes).map(([prefix, urls]) => [prefix, upstreamPool(urls)]));
   const attemptsOf = new WeakMap<IncomingMessage, Attempts>();
@@ -81,6 +112,7 @@ export function forward(
       return attempts.upstreams[attempts.index]!;
     },
     target: Object.values(routes)[0]![0],
+    agent: keepAliveAgent(routes),
     pathFilter: (pathname) => matchPrefix(routes, pathname) !== undefined,
     pathRewrite: stripPrefix ? (pathname) => pathname.slice(matchPrefix(routes, pathname)?.length ?? 0) || '/' : undefined,
     // X-Forwarded-* are written by setForwardedHeaders, never appended to the client's own.
@@ -89,12 +121,20 @@ export function forward(
     on: {
       proxyReq: (upstream, req) => {
         setForwardedHeaders(upstream, req as Request);
-        const body = attemptsOf.get(req)?.body;
+        const attempts = attemptsOf.get(req);
+        if (attempts) attempts.reusedSocket = upstream.reusedSocket;
+        const body = attempts?.body;
         if (body) {
           upstream.removeHeader('transfer-encoding');
           upstream.setHeader('content-length', body.length);
           upstream.write(body);
         }
+      },
+      // Hop-by-hop: it tells the upstream's idle timeout, not the gateway's to its client.
+      proxyRes: (proxyRes, req) => {
+        delete proxyRes.headers['keep-alive'];
+        const attempts = attemptsOf.get(req);
+        if (answered && attempts) answered({ method: req.method, url: attempts.url }, proxyRes.statusCode ?? 0);
       },
       error: (failure, req, res) => {
         const error = failure as NodeJS.ErrnoException;
@@ -103,6 +143,15 @@ export function forward(
         const prefix = attempts && matchPrefix(routes, pathOf(attempts.url));
         if (failed && prefix && neverReachedUpstream(error)) pools[prefix]!.refused(failed);
         const clientWaiting = 'writeHead' in res && !res.headersSent && !res.destroyed;
+        // An idle kept-alive connection the upstream closed just as this request went out on it (Node's advice:
+        // retry a reset on a reused socket): once more, on a fresh connection, when repeating it is harmless.
+        const resetWhileIdle = attempts?.reusedSocket === true && error.code === 'ECONNRESET' && !attempts.resetRetried;
+        if (attempts && clientWaiting && resetWhileIdle && mayRetryElsewhere(req.method, error)) {
+          attempts.resetRetried = true;
+          req.url = attempts.url;
+          void proxy(req as Request, res, attempts.next);
+          return;
+        }
         if (attempts && clientWaiting && attempts.index + 1 < attempts.upstreams.length && mayRetryElsewhere(req.method, error)) {
           logger.info({ err: error, path: pathOf(attempts.url) }, 'upstream failed; trying another');
           attempts.index += 1;

@@ -27,6 +27,7 @@ beforeAll(async () => {
   writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html lang="pt-BR"><head><!--app-head--></head><body></body></html>');
   const config = loadGatewayConfig({
     SHELL_DIST: shellDist,
+    DATA_DIR: shellDist,
     IDENTITY_URL: down,
     ACCOUNT_URL: down,
     SHARING_URL: down,

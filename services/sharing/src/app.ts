@@ -5,6 +5,7 @@ import { sharingConfigShape } from './config';
 import * as schema from './db/schema';
 import { sharingEventsRoute } from './events/sharing-events';
 import { referralRoutes } from './referrals/referral-routes';
+import { internalShortLinkRoutes } from './short-links/internal-short-link-routes';
 import { shortLinkRoutes } from './short-links/short-link-routes';
 import { sharingExport } from './user-data/sharing-user-data';
 
@@ -20,6 +21,7 @@ export function createSharingService(options: ServiceOptions = {}) {
     openapi: { title: 'Vitalia sharing service', routes: sharingRoutes },
     routes: (api, ctx) => {
       shortLinkRoutes(api, ctx);
+      internalShortLinkRoutes(ctx);
       referralRoutes(api, ctx);
       const db = () => ctx.db;
       const token = internalToken(ctx.config);

@@ -33,7 +33,7 @@ describe('login-required pages', () => {
     await renderSite('/en/history');
 
     expect(await screen.findByRole('heading', { name: auth.en.title })).toBeInTheDocument();
-    await user.type(screen.getByLabelText(auth.en.fields.email), TEST_USER.email);
+    await user.type(await screen.findByLabelText(auth.en.fields.email), TEST_USER.email);
     await user.type(screen.getByLabelText(auth.en.fields.password), 'correct horse');
     await user.click(screen.getByRole('button', { name: auth.en.login.submit }));
 

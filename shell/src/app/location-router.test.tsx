@@ -67,7 +67,7 @@ describe('every section slug opens its page in its language', () => {
     } else {
       // Login required (spec §2): a visitor gets the login form in the page's place, at the same address.
       expect(await screen.findByRole('heading', { name: auth[language].title })).toBeInTheDocument();
-      expect(screen.getByRole('tab', { name: auth[language].tabs.login })).toHaveAttribute('aria-selected', 'true');
+      expect(await screen.findByRole('tab', { name: auth[language].tabs.login })).toHaveAttribute('aria-selected', 'true');
     }
     await waitFor(() =>
       expect(document.documentElement.lang).toBe({ pt: 'pt-BR', en: 'en-US', es: 'es-ES', de: 'de-DE', fr: 'fr-FR' }[language]),
@@ -118,10 +118,11 @@ describe('paths are rewritten to start with the language', () => {
     await waitFor(() => expect(path()).toBe('/en/history'));
   });
 
-  it('an unknown section goes to the 404 page', async () => {
+  it('an unknown section goes to the 404 page, in the language its path named', async () => {
     await renderSite('/de/gibt-es-nicht');
     await waitFor(() => expect(path()).toBe('/404'));
-    expect(await screen.findByRole('heading', { name: common.en.notFound.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: common.de.notFound.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: common.de.notFound.homeLink })).toHaveAttribute('href', '/de');
   });
 
   it('any unknown path goes to the 404 page, which links home and to the pt symptom page', async () => {

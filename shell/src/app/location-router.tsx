@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { Language } from '@app/contracts';
+import { isLanguage, type Language } from '@app/contracts';
 import { NOT_FOUND_PATH, resolveLocation } from '@app/i18n';
 import type { PageId } from '@app/i18n';
 import { AuthPage } from '../features/auth/auth-screen';
@@ -9,13 +9,15 @@ import { languagePreferences } from '../features/language/language-preferences';
 import { usePageLanguage } from '../features/language/use-page-language';
 import { AppLayout } from '../features/layout/app-layout';
 import { useScrollRestoration } from '../features/layout/use-scroll-restoration';
-import { applyHeadMeta } from '../features/meta/apply-head-meta';
+import { useHeadMeta } from '../features/meta/apply-head-meta';
+import { AppUpdatePrompt } from '../features/offline/app-update-prompt';
 import { ReferralNotice } from '../features/referral/referral-notice';
 import { useReferralCapture } from '../features/referral/use-referral-capture';
 import { RemoteLoading } from '../features/remotes/remote-page';
 import { useSession } from '../features/session/session-store';
 import { ProAccessGate } from '../features/subscription/pro-access-gate';
 import { useSubscriptionTracking } from '../features/subscription/page-subscription';
+import { usePageViews } from '../features/telemetry/use-page-views';
 import { PAGE_VIEWS } from './page-views';
 
 /**
@@ -24,12 +26,13 @@ import { PAGE_VIEWS } from './page-views';
  */
 function PageScreen({ page, language, code }: { page: PageId; language: Language; code?: string }) {
   usePageLanguage(language);
-  useEffect(() => applyHeadMeta(page, language, code), [page, language, code]);
+  useHeadMeta(page, language, code);
   const status = useSession((state) => state.status);
   const start = useSession((state) => state.start);
   useEffect(() => start(language), [start, language]);
   useReferralCapture(language);
   useSubscriptionTracking(status, language);
+  usePageViews(language);
 
   if (status === 'idle' || status === 'loading') return <RemoteLoading />;
   const view = PAGE_VIEWS[page];
@@ -43,6 +46,7 @@ function PageScreen({ page, language, code }: { page: PageId; language: Language
         {content}
       </AppLayout>
       <CookieBanner language={language} />
+      <AppUpdatePrompt />
     </>
   );
 }
@@ -54,6 +58,12 @@ function ServerHandoff() {
   return null;
 }
 
+/** The language an unknown path named (`/de/…`), carried to the 404 page in the navigation state. */
+function notFoundLanguage(state: unknown): Language | undefined {
+  const language = (state as { language?: unknown } | null)?.language;
+  return isLanguage(language) ? language : undefined;
+}
+
 /** Applies spec §2 "Language handling" and "Routes" to every location. */
 export function LocationRouter() {
   const location = useLocation();
@@ -61,8 +71,9 @@ export function LocationRouter() {
   const resolved = resolveLocation(location.pathname, languagePreferences());
   if (resolved.kind === 'redirect') {
     const keep = resolved.to === NOT_FOUND_PATH ? '' : location.search + location.hash;
-    return <Navigate to={resolved.to + keep} replace />;
+    return <Navigate to={resolved.to + keep} replace state={resolved.language ? { language: resolved.language } : undefined} />;
   }
   if (resolved.kind === 'server') return <ServerHandoff />;
-  return <PageScreen page={resolved.page} language={resolved.language} code={resolved.code} />;
+  const language = (resolved.page === 'notFound' && notFoundLanguage(location.state)) || resolved.language;
+  return <PageScreen page={resolved.page} language={language} code={resolved.code} />;
 }

@@ -47,7 +47,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
     await user.click(within(footer).getByRole('link', { name: common[language].footer.termsLink }));
 
     expect(path()).toBe(`/${language}/${SLUGS[language].terms}`);
-    expect(screen.getByRole('heading', { level: 1, name: legal[language].terms.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: legal[language].terms.title })).toBeInTheDocument();
     expect(screen.getByText(legal[language].terms.lastUpdated)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: common[language].header.mainNav })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(meta[language].pages.terms.title));
@@ -77,7 +77,7 @@ describe.each(LANGUAGES)('in %s', (language) => {
   it('the reset page has the header, with the way home', async () => {
     setDeviceLanguages([language]);
     await renderSite('/reset-password', { initialLanguage: language });
-    expect(screen.getByRole('heading', { level: 1, name: common[language].resetPassword.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: common[language].resetPassword.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: common[language].header.logoAlt })).toHaveAttribute('href', `/${language}`);
     expect(screen.getByRole('navigation', { name: common[language].header.mainNav })).toBeInTheDocument();
   });

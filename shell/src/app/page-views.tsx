@@ -1,15 +1,35 @@
 import type { ReactNode } from 'react';
 import type { Language, RemoteName } from '@app/contracts';
 import type { PageId } from '@app/i18n';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { PrivacyPage } from '../features/privacy/privacy-page';
 import { RemotePage } from '../features/remotes/remote-page';
-import { ResetPasswordPage } from '../features/reset-password/reset-password-page';
+import { loadPageQueries } from '../features/session/page-query-client';
 import { SHARING_SLOTS, SharingLanguageProvider } from '../features/sharing/sharing-slots';
 import { pageSubscription } from '../features/subscription/page-subscription';
-import { TermsPage } from '../features/terms/terms-page';
+import { lazyPage } from './lazy-page';
+
+// Route-level code splitting: each of these loads with its page (a guest's home and symptom screens need none).
+// The dashboard reads through the page's query cache, which loads with it.
+const DashboardPage = lazyPage(async () => {
+  const [{ DashboardPage: Dashboard }, { Provider }] = await Promise.all([
+    import('../features/dashboard/dashboard-page'),
+    loadPageQueries(),
+  ]);
+  return function DashboardWithQueries(props: { language: Language }) {
+    return (
+      <Provider>
+        <Dashboard {...props} />
+      </Provider>
+    );
+  };
+}, 'pro');
+const PrivacyPage = lazyPage(() => import('../features/privacy/privacy-page').then((module) => module.PrivacyPage), 'legal');
+const TermsPage = lazyPage(() => import('../features/terms/terms-page').then((module) => module.TermsPage), 'legal');
+const ResetPasswordPage = lazyPage(
+  () => import('../features/reset-password/reset-password-page').then((module) => module.ResetPasswordPage),
+  'legal',
+);
 
 interface PageView {
   /**

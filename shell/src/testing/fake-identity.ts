@@ -1,4 +1,4 @@
-import type { AuthSession, CurrentUser } from '@app/contracts';
+import { SIGNED_IN_HINT_COOKIE, type AuthSession, type CurrentUser } from '@app/contracts';
 import { jsonResponse } from '@app/ui/testing';
 
 export const TEST_USER: CurrentUser = {
@@ -19,6 +19,11 @@ export const TEST_SESSION: AuthSession = {
   accessTokenExpiresAt: '2025-06-21T10:10:00.000Z',
   sessionExpiresAt: '2025-07-21T10:00:00.000Z',
 };
+
+/** A browser that holds a session has identity's signed-in hint cookie; a guest's has none. */
+export function setSignedInHint(present: boolean): void {
+  document.cookie = present ? `${SIGNED_IN_HINT_COOKIE}=1; path=/` : `${SIGNED_IN_HINT_COOKIE}=; max-age=0; path=/`;
+}
 
 export const apiError = (status: number, code: string, message: string, details?: Array<{ path: string; message: string }>) =>
   jsonResponse({ error: { code, message, ...(details ? { details } : {}) } }, status);

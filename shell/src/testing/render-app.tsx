@@ -5,9 +5,12 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { CurrentUser, Language } from '@app/contracts';
 import { i18nOptions } from '@app/i18n';
 import { UiProvider } from '@app/ui';
+import { createTestQueryClient } from '@app/ui/testing';
 import { LocationRouter } from '../app/location-router';
+import { pageQueries } from '../features/session/page-queries';
 import { useSession } from '../features/session/session-store';
 import { pageSubscription } from '../features/subscription/page-subscription';
+import { setSignedInHint } from './fake-identity';
 
 /** Shows the router's current path, so a test can read where a redirect landed. */
 function CurrentPath() {
@@ -24,7 +27,7 @@ interface SiteOptions {
   initialLanguage?: Language;
   /**
    * Signed in as this user; null (default) is a visitor; either way the session counts as loaded.
-   * 'unloaded' lets the shell load it from the identity service (fetch mocked by the test).
+   * 'unloaded' lets the shell load it from the identity service (a browser with the signed-in hint; fetch mocked by the test).
    */
   user?: CurrentUser | null | 'unloaded';
 }
@@ -38,7 +41,11 @@ function stubScrolling() {
 export async function renderSite(path: string, { initialLanguage = 'en', user = null }: SiteOptions = {}) {
   // The page's subscription source outlives a render: each test starts with nothing known.
   pageSubscription.stop();
+  // So does the page's query cache: each test starts with it empty, and without retries.
+  pageQueries.client.clear();
+  pageQueries.client.setDefaultOptions(createTestQueryClient().getDefaultOptions());
   stubScrolling();
+  setSignedInHint(user === 'unloaded');
   if (user === 'unloaded') useSession.setState({ status: 'idle', user: null });
   else useSession.setState({ status: user ? 'signedIn' : 'signedOut', user });
   const i18n = createInstance();

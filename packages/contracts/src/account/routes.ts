@@ -1,6 +1,7 @@
 import { COMMON_ERRORS, errorResponse, rateLimitedResponse } from '../common/error-responses';
 import type { ApiRoute } from '../common/api-route';
 import { operationalRoutes } from '../common/health';
+import { analyticsEventInputSchema } from './analytics-event';
 import { cookieConsentInputSchema, cookieConsentSchema } from './cookie-consent.input';
 import { internalExportQuerySchema, internalExportSchema, userDataExportSchema } from './data-export';
 import { deletionRequestInputSchema, deletionRequestParamsSchema, deletionRequestSchema } from './deletion-request';
@@ -60,6 +61,15 @@ export const recordPrivacyPolicyClickRoute = {
   summary: 'Record a click on a privacy-policy link and where it was',
   tags: ['telemetry'],
   body: privacyPolicyClickInputSchema,
+  responses: { 204: { description: 'Recorded' }, ...telemetryErrors },
+} as const satisfies ApiRoute;
+
+export const recordAnalyticsEventRoute = {
+  method: 'post',
+  path: '/telemetry/events',
+  summary: 'Record one analytics event (spec §7), sent only after the visitor accepted cookies; never linked to a user',
+  tags: ['telemetry'],
+  body: analyticsEventInputSchema,
   responses: { 204: { description: 'Recorded' }, ...telemetryErrors },
 } as const satisfies ApiRoute;
 
@@ -201,6 +211,7 @@ export const accountRoutes = [
   recordPerformanceMetricRoute,
   recordClientErrorRoute,
   recordPrivacyPolicyClickRoute,
+  recordAnalyticsEventRoute,
   getProfileRoute,
   updateProfileRoute,
   getSettingsRoute,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../common/language';
+import { ERROR_MESSAGE_MAX_LENGTH, ERROR_STACK_MAX_LENGTH } from './client-error-limits';
 
 /**
  * Client telemetry of spec §1 "operational monitoring" (§3 performance_metrics, error_logs,
@@ -7,12 +8,8 @@ import { languageSchema } from '../common/language';
  * user agent from the request, so neither is trusted from the body.
  */
 
-/** Error texts may hold what the user typed: the browser cuts them to these lengths before sending. */
-export const ERROR_MESSAGE_MAX_LENGTH = 500;
-export const ERROR_STACK_MAX_LENGTH = 4000;
-
 /** The visit id of spec §3 "Session storage", shared with cookie_consents.session_id. */
-const visitSessionIdSchema = z.uuid();
+export const visitSessionIdSchema = z.uuid();
 
 /** A path on this site without query or fragment: those can carry tokens (reset links, shares). */
 const pagePathSchema = z

@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import type { Language } from '../common/language';
+import { REFERRAL_CODE_PATTERN, REFERRAL_PARAM } from './referral-code';
 
 /** Spec §9: completed referrals that unlock the full history. */
 export const REFERRALS_REQUIRED = 3;
 
-/** The query parameter of a referral link: `/{lang}?ref=CODE`. */
-export const REFERRAL_PARAM = 'ref';
-
-export const referralCodeSchema = z
-  .string()
-  .trim()
-  .min(4)
-  .max(32)
-  .regex(/^[A-Za-z0-9]+$/);
+export const referralCodeSchema = z.string().trim().regex(REFERRAL_CODE_PATTERN);
 
 /** `GET /referral`: the signed-in user's referral code (made once) and their progress. */
 export const referralStatusSchema = z
@@ -78,3 +71,14 @@ export function referralUrl(origin: string, language: Language, code: string): s
  * `user.registered`, symptoms in `analysis.created`, and sharing marks the visit's conversions from it.
  */
 export const SHARE_VISIT_COOKIE_NAME = 'vitalia_share_visit';
+
+/** How long a share visit can still convert: the cookie's lifetime, and the window the server accepts it in. */
+export const SHARE_VISIT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * The share-visit cookie's attributes (set as `__Host-` over https, see service-kit's hostCookieName, so no
+ * subdomain can plant one). httpOnly: page scripts never need it; Lax: it rides the top-level navigations of the site.
+ */
+export function shareVisitCookieOptions(secure: boolean) {
+  return { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SHARE_VISIT_LIFETIME_MS } as const;
+}

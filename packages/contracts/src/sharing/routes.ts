@@ -11,6 +11,13 @@ import {
   shortLinkCodeParamsSchema,
 } from './short-link-api';
 import {
+  recordedClicksSchema,
+  shortLinkClicksInputSchema,
+  shortLinkRevocationsQuerySchema,
+  shortLinkRevocationsSchema,
+  shortLinkTargetSchema,
+} from './short-link-internal-api';
+import {
   recordedReferralSchema,
   recordReferralInputSchema,
   referralStatusSchema,
@@ -22,7 +29,8 @@ export const followShortLinkRoute = {
   method: 'get',
   path: '/s/{code}',
   atRoot: true,
-  summary: 'Follow a short link (counts the click); unknown or unsafe links go to the home page',
+  summary:
+    'Follow a short link (counts the click); unknown or unsafe links go to the home page. On the site the gateway answers it from its cache and queues the click (POST /internal/short-link-clicks)',
   tags: ['short links'],
   // Any string is accepted here: a malformed code is answered with the home-page redirect, not an error.
   // Only a path that is not text at all (malformed percent-encoding, a control character) gets a 400.
@@ -32,6 +40,51 @@ export const followShortLinkRoute = {
       description: 'Redirect to the shared-result page, or to "/" when the link is unknown, revoked, expired or unsafe',
       headers: { Location: { description: 'A same-site path' } },
     },
+  },
+} as const satisfies ApiRoute;
+
+const internalOnly = errorResponse('Missing or wrong internal token');
+
+export const shortLinkTargetRoute = {
+  method: 'get',
+  path: '/internal/short-links/{code}',
+  atRoot: true,
+  summary: "Where a working short link leads, its expiry and its sharer, for the gateway's cache; with the X-Internal-Token header",
+  tags: ['internal'],
+  params: z.object({ code: z.string().max(64) }),
+  responses: {
+    200: { description: 'The link', schema: shortLinkTargetSchema },
+    401: internalOnly,
+    404: errorResponse('Unknown, malformed, revoked or expired code, or a target off this site: the link leads home'),
+  },
+} as const satisfies ApiRoute;
+
+export const shortLinkRevocationsRoute = {
+  method: 'get',
+  path: '/internal/short-link-revocations',
+  atRoot: true,
+  summary:
+    'Codes of links revoked or deleted since an instant, for the gateways to drop from their caches; with the X-Internal-Token header',
+  tags: ['internal'],
+  query: shortLinkRevocationsQuerySchema,
+  responses: {
+    200: { description: 'The codes and the instant they were read at', schema: shortLinkRevocationsSchema },
+    400: errorResponse('since is not an ISO 8601 instant'),
+    401: internalOnly,
+  },
+} as const satisfies ApiRoute;
+
+export const recordShortLinkClicksRoute = {
+  method: 'post',
+  path: '/internal/short-link-clicks',
+  atRoot: true,
+  summary: "Counts clicks the gateway answered itself (clicks, the share's link_clicks, a visit each); idempotent by click id",
+  tags: ['internal'],
+  body: shortLinkClicksInputSchema,
+  responses: {
+    200: { description: 'Counted; a click already counted is skipped', schema: recordedClicksSchema },
+    400: errorResponse('A malformed click, or more than 500'),
+    401: internalOnly,
   },
 } as const satisfies ApiRoute;
 
@@ -164,5 +217,8 @@ export const sharingRoutes = [
   referralVisitRoute,
   recordReferralRoute,
   referralUnlockRoute,
+  shortLinkTargetRoute,
+  shortLinkRevocationsRoute,
+  recordShortLinkClicksRoute,
   internalExportRoute,
 ] as const satisfies readonly ApiRoute[];

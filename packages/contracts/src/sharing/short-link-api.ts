@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Language } from '../common/language';
 import { shareTypeSchema } from './share-panel-props';
 import { shareSnapshotSchema } from './share-snapshot';
 
@@ -64,19 +63,6 @@ export const shortLinkCodeParamsSchema = z.object({ code: z.string().max(64) });
 /** The public shared-result page's data: the snapshot taken when the link was made. */
 export const sharedResultSchema = z.object({ code: z.string(), result: shareSnapshotSchema }).meta({ id: 'SharedResult' });
 export type SharedResult = z.infer<typeof sharedResultSchema>;
-
-/** Path segment of the shared-result page per language (no site section fits it). */
-export const SHARED_RESULT_SLUGS: Record<Language, string> = {
-  pt: 'analise-compartilhada',
-  en: 'shared-analysis',
-  es: 'analisis-compartido',
-  de: 'geteilte-analyse',
-  fr: 'analyse-partagee',
-};
-
-export function sharedResultPath(language: Language, code: string): string {
-  return `/${language}/${SHARED_RESULT_SLUGS[language]}/${code}`;
-}
 
 /** The tracking parameters every shared link carries (spec §7 "Other"). */
 export const SHARE_UTM = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { SHORT_CODE_PATTERN } from './short-code';
 
-/** Short codes are 6 alphanumerics, or a timestamp-based fallback after collisions (spec §9). */
-export const shortCodeSchema = z.string().regex(/^[A-Za-z0-9]{4,32}$/);
+export const shortCodeSchema = z.string().regex(SHORT_CODE_PATTERN);
 
 /**
  * A redirect target on this site: one leading "/", never "//" (protocol-relative), no backslash

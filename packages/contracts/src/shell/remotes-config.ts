@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { REMOTE_NAMES, isManifestUrl, isSiteOrHttpUrl } from './remote-manifests';
 
-/** The federated remotes the shell loads, by container name. */
-export const REMOTE_NAMES = ['mf_symptoms', 'mf_account', 'mf_pro', 'mf_sharing'] as const;
+export type { RemoteName } from './remote-manifests';
 export const remoteNameSchema = z.enum(REMOTE_NAMES);
-export type RemoteName = z.infer<typeof remoteNameSchema>;
 
 /**
  * `/remotes.json`: where each remote's `mf-manifest.json` is served from. Changed at deploy time;
@@ -12,8 +11,8 @@ export type RemoteName = z.infer<typeof remoteNameSchema>;
  */
 const manifestUrlSchema = z
   .string()
-  .refine((url) => /^\/(?!\/)/.test(url) || /^https?:\/\/[^/]+/.test(url), 'a same-site path or an http(s) URL')
-  .refine((url) => url.endsWith('/mf-manifest.json'), 'must point at an mf-manifest.json');
+  .refine(isSiteOrHttpUrl, 'a same-site path or an http(s) URL')
+  .refine(isManifestUrl, 'must point at an mf-manifest.json');
 
 export const remotesConfigSchema = z.object({
   remotes: z.partialRecord(remoteNameSchema, manifestUrlSchema),

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../common/language';
 import { urgencySchema } from '../common/urgency';
-
-/** Spec §5: at least 3 characters after trimming. Larger texts are refused rather than cut. */
-export const MIN_SYMPTOM_TEXT_LENGTH = 3;
-export const MAX_SYMPTOM_TEXT_LENGTH = 5000;
-
-export const SEXES = ['female', 'male', 'other'] as const;
+import { MAX_SYMPTOM_TEXT_LENGTH, SEXES } from './symptom-report';
 
 /** Optional "about the person" details; the engine also reads them from the text. */
 export const patientContextSchema = z
@@ -173,6 +168,3 @@ export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 export const feedbackSchema = z
   .object({ id: z.string().uuid(), analysisId: z.string().uuid(), rating: z.number().int(), createdAt: z.string() })
   .meta({ id: 'Feedback' });
-
-/** Where the browser keeps the guest id (spec: guests get a stored guest id): the symptom screen writes it, the shell claims it at sign-in. */
-export const GUEST_ID_STORAGE_KEY = 'vitalia.guest-id';

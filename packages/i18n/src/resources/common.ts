@@ -111,10 +111,21 @@ export const common = {
       symptomsLink: 'Fazer uma triagem de sintomas',
     },
     cookieBanner: {
-      text: 'Usamos cookies essenciais para o funcionamento do site e, com a sua permissão, para entender como ele é usado.',
+      label: 'Consentimento de cookies',
+      text: 'Com a sua permissão, usamos cookies para medir o uso do site.',
       accept: 'Aceitar',
+      reject: 'Recusar',
       dismiss: 'Dispensar',
-      privacyLink: 'Saiba mais na política de privacidade',
+      privacyLink: 'Como usamos cookies',
+    },
+    connection: {
+      label: 'Estado da conexão',
+      online: 'Conectado',
+      offline: 'Sem internet',
+    },
+    appUpdate: {
+      text: 'Uma nova versão da Vitalia está disponível.',
+      reload: 'Atualizar',
     },
     referral: {
       invalidCode: 'Este link de indicação não é válido ou não está mais ativo. Você pode continuar usando a Vitalia normalmente.',
@@ -221,10 +232,21 @@ export const common = {
       symptomsLink: 'Check your symptoms',
     },
     cookieBanner: {
-      text: 'We use essential cookies to make the site work and, with your permission, to understand how it is used.',
+      label: 'Cookie consent',
+      text: 'With your consent, we use cookies to measure how the site is used.',
       accept: 'Accept',
+      reject: 'Reject',
       dismiss: 'Dismiss',
-      privacyLink: 'Learn more in our privacy policy',
+      privacyLink: 'How we use cookies',
+    },
+    connection: {
+      label: 'Connection status',
+      online: 'Online',
+      offline: 'Offline',
+    },
+    appUpdate: {
+      text: 'A new version of Vitalia is available.',
+      reload: 'Update',
     },
     referral: {
       invalidCode: 'This referral link is not valid or no longer active. You can keep using Vitalia as usual.',
@@ -331,10 +353,21 @@ export const common = {
       symptomsLink: 'Analizar tus síntomas',
     },
     cookieBanner: {
-      text: 'Usamos cookies esenciales para que el sitio funcione y, con tu permiso, para entender cómo se utiliza.',
+      label: 'Consentimiento de cookies',
+      text: 'Con tu permiso, usamos cookies para medir el uso del sitio.',
       accept: 'Aceptar',
+      reject: 'Rechazar',
       dismiss: 'Descartar',
-      privacyLink: 'Más información en la política de privacidad',
+      privacyLink: 'Cómo usamos las cookies',
+    },
+    connection: {
+      label: 'Estado de la conexión',
+      online: 'En línea',
+      offline: 'Sin conexión',
+    },
+    appUpdate: {
+      text: 'Hay una nueva versión de Vitalia disponible.',
+      reload: 'Actualizar',
     },
     referral: {
       invalidCode: 'Este enlace de invitación no es válido o ya no está activo. Puedes seguir usando Vitalia con normalidad.',
@@ -441,10 +474,21 @@ export const common = {
       symptomsLink: 'Symptome prüfen',
     },
     cookieBanner: {
-      text: 'Wir verwenden notwendige Cookies, damit die Website funktioniert, und mit deiner Zustimmung, um zu verstehen, wie sie genutzt wird.',
+      label: 'Cookie-Einwilligung',
+      text: 'Mit deiner Zustimmung messen Cookies, wie die Website genutzt wird.',
       accept: 'Akzeptieren',
+      reject: 'Ablehnen',
       dismiss: 'Schließen',
-      privacyLink: 'Mehr dazu in der Datenschutzrichtlinie',
+      privacyLink: 'Wie wir Cookies nutzen',
+    },
+    connection: {
+      label: 'Verbindungsstatus',
+      online: 'Online',
+      offline: 'Offline',
+    },
+    appUpdate: {
+      text: 'Eine neue Version von Vitalia ist verfügbar.',
+      reload: 'Aktualisieren',
     },
     referral: {
       invalidCode: 'Dieser Empfehlungslink ist ungültig oder nicht mehr aktiv. Du kannst Vitalia wie gewohnt weiter nutzen.',
@@ -551,10 +595,21 @@ export const common = {
       symptomsLink: 'Analyser vos symptômes',
     },
     cookieBanner: {
-      text: 'Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, pour comprendre comment il est utilisé.',
+      label: 'Consentement aux cookies',
+      text: 'Avec votre accord, des cookies mesurent l’utilisation du site.',
       accept: 'Accepter',
+      reject: 'Refuser',
       dismiss: 'Ignorer',
-      privacyLink: 'En savoir plus dans la politique de confidentialité',
+      privacyLink: 'Comment nous utilisons les cookies',
+    },
+    connection: {
+      label: 'État de la connexion',
+      online: 'En ligne',
+      offline: 'Hors ligne',
+    },
+    appUpdate: {
+      text: 'Une nouvelle version de Vitalia est disponible.',
+      reload: 'Mettre à jour',
     },
     referral: {
       invalidCode: 'Ce lien de parrainage n’est pas valide ou n’est plus actif. Vous pouvez continuer à utiliser Vitalia normalement.',

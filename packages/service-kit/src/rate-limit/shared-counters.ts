@@ -68,6 +68,16 @@ export function memoised(make: (name: string, windowMs: number) => WindowCounter
   };
 }
 
+/** Counters in this process alone: each instance counts for itself (tests, or a part without a shared store). */
+export function memoryCounters(): CounterStore {
+  return {
+    counter: memoised((name, windowMs) =>
+      counterOver(new RateLimiterMemory({ keyPrefix: name, points: UNJUDGED, duration: windowMs / 1000 })),
+    ),
+    close: async () => {},
+  };
+}
+
 /** Counters in the `rate_limits` table of the service's own schema (created here, not by its migrations). */
 export async function databaseCounters(client: SqlClient, schemaName: string): Promise<CounterStore> {
   await client.query({ text: `create schema if not exists "${schemaName}"` }).catch(ignoreConcurrentCreation);

@@ -23,6 +23,7 @@ import { healthRoutes } from '../observability/health-routes';
 import { metrics } from '../observability/metrics';
 import { buildOpenApi } from '../openapi/build-openapi';
 import { closeServer, installGracefulShutdown } from './graceful-shutdown';
+import { keepConnectionsAlive } from './keep-alive';
 
 type Schema = Record<string, unknown>;
 
@@ -194,7 +195,7 @@ export function createService<TSchema extends Schema, TShape extends z.ZodRawSha
     }
     database = handle;
     counters.attach(counterStore);
-    const server = app.listen(config.PORT, config.HOST);
+    const server = keepConnectionsAlive(app.listen(config.PORT, config.HOST));
     try {
       await once(server, 'listening');
     } catch (error) {

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ApiError, type Language } from '@app/contracts';
+import { readApiError, type ApiError, type Language } from '@app/contracts';
 
 type ErrorDetails = NonNullable<ApiError['error']['details']>;
 
@@ -35,8 +35,8 @@ interface Parser<T> {
 
 async function errorOf(response: Response): Promise<ApiRequestError> {
   try {
-    const parsed = apiErrorSchema.safeParse(await response.json());
-    if (parsed.success) return new ApiRequestError(response.status, parsed.data.error.message, parsed.data.error.details);
+    const body = readApiError(await response.json());
+    if (body) return new ApiRequestError(response.status, body.message, body.details);
   } catch {
     // not JSON (a proxy's error page): the status alone speaks
   }

@@ -1,6 +1,6 @@
-import { subscriptionSchema, type Language, type SubscriptionSnapshot, type SubscriptionSource } from '@app/contracts';
+import type { Language, SubscriptionSnapshot, SubscriptionSource } from '@app/contracts';
 import { useSyncExternalStore } from 'react';
-import { requestJson } from './request-json';
+import { send } from './request-json';
 
 /** Spec §9: the subscription is checked about 1 s after load. */
 export const SUBSCRIPTION_FIRST_CHECK_MS = 1000;
@@ -51,7 +51,10 @@ export function createSubscriptionSource(apiBase: string): OwnedSubscriptionSour
 
   async function ask(started: number): Promise<void> {
     try {
-      const subscription = await requestJson(`${apiBase}/subscription`, subscriptionSchema, { language });
+      const response = await send(`${apiBase}/subscription`, { language });
+      // Loaded with the first answer: only a signed-in page asks, so a guest's page never downloads zod.
+      const { subscriptionSchema } = await import('./subscription-schema');
+      const subscription = subscriptionSchema.parse(await response.json());
       if (started !== generation) return;
       if (subscription.active) stopPolling();
       publish({ status: 'ready', subscription, checkout: subscription.active ? 'idle' : snapshot.checkout });

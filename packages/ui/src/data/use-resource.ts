@@ -1,37 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 
 export type Resource<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'loaded'; data: T };
 
 /**
- * Loads data when `key` changes (and on `retry`), dropping answers that arrive after unmount or
- * after a newer request. `setData` replaces the loaded value after a successful save.
+ * A screen's read through the page's query cache (`options` from `queryOptions`): what the cache already
+ * holds, fresh, is shown without asking again. Once loaded, the data stays shown through a failed re-read.
+ * `retry` asks again, loading meanwhile; `setData` puts what the service answered a write with in the
+ * cache, for every screen that shows it.
  */
-export function useResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
-  const [attempt, setAttempt] = useState(0);
-  const request = `${attempt}:${key}`;
-  // What the latest settled request gave; a request still on its way reads as loading, without an extra render.
-  const [settled, setSettled] = useState<{ request: string; resource: Resource<T> }>();
-  const loadRef = useRef(load);
-  // Declared first, so the loading effect below always calls the latest `load`.
-  useEffect(() => {
-    loadRef.current = load;
-  });
+export function useResource<T, Key extends QueryKey>(options: UseQueryOptions<T, Error, T, Key>) {
+  const client = useQueryClient();
+  const query = useQuery(options);
+  const { queryKey } = options;
+  const { refetch } = query;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    loadRef.current(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setSettled({ request, resource: { status: 'loaded', data } });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setSettled({ request, resource: { status: 'error', error } });
-      },
-    );
-    return () => controller.abort();
-  }, [request]);
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const setData = useCallback((data: T) => client.setQueryData<T>(queryKey, data), [client, queryKey]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const setData = useCallback((data: T) => setSettled({ request, resource: { status: 'loaded', data } }), [request]);
-  const resource: Resource<T> = settled?.request === request ? settled.resource : { status: 'loading' };
+  let resource: Resource<T>;
+  if (query.data !== undefined) resource = { status: 'loaded', data: query.data };
+  else if (query.isError && !query.isFetching) resource = { status: 'error', error: query.error };
+  else resource = { status: 'loading' };
   return { resource, retry, setData };
 }

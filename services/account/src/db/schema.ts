@@ -82,6 +82,24 @@ export const privacyPolicyClicks = account.table('privacy_policy_clicks', {
   createdAt: createdAt(),
 });
 
+/**
+ * Spec §7 analytics events, sent by the browser only after cookie consent. Anonymous: the tab's visit id,
+ * never a user id. `props` holds the event's few closed-set details (e.g. `{ from, to }` of a language change).
+ */
+export const analyticsEvents = account.table(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    language: text('language').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    page: text('page').notNull(),
+    props: jsonb('props'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('analytics_events_created_at_idx').on(table.createdAt)],
+);
+
 export const performanceMetrics = account.table('performance_metrics', {
   id: uuid('id').primaryKey().defaultRandom(),
   operation: text('operation').notNull(),

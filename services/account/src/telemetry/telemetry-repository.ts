@@ -1,4 +1,4 @@
-import type { ClientErrorInput, PerformanceMetricInput, PrivacyPolicyClickInput } from '@app/contracts';
+import type { AnalyticsEventInput, ClientErrorInput, PerformanceMetricInput, PrivacyPolicyClickInput } from '@app/contracts';
 import type { ServiceDatabase } from '@app/service-kit';
 import * as schema from '../db/schema';
 
@@ -45,5 +45,16 @@ export async function insertPrivacyPolicyClick(
     source: click.source,
     userAgent,
     referrer: click.referrer ?? null,
+  });
+}
+
+/** Anonymous by design (spec §7 analytics): no user id and no user agent, only the visit id. */
+export async function insertAnalyticsEvent(db: Db, { event, language, sessionId, page }: AnalyticsEventInput): Promise<void> {
+  await db.insert(schema.analyticsEvents).values({
+    name: event.name,
+    language,
+    sessionId,
+    page,
+    props: 'props' in event ? event.props : null,
   });
 }

@@ -1,8 +1,19 @@
-import { recordClientErrorRoute, recordPerformanceMetricRoute, recordPrivacyPolicyClickRoute } from '@app/contracts';
+import {
+  recordAnalyticsEventRoute,
+  recordClientErrorRoute,
+  recordPerformanceMetricRoute,
+  recordPrivacyPolicyClickRoute,
+} from '@app/contracts';
 import { mountRoute, requestRateLimit } from '@app/service-kit';
 import type { Request, Router } from 'express';
 import type { AccountContext } from '../account-context';
-import { insertClientError, insertPerformanceMetric, insertPrivacyPolicyClick, type TelemetrySender } from './telemetry-repository';
+import {
+  insertAnalyticsEvent,
+  insertClientError,
+  insertPerformanceMetric,
+  insertPrivacyPolicyClick,
+  type TelemetrySender,
+} from './telemetry-repository';
 
 const USER_AGENT_MAX_LENGTH = 512;
 
@@ -32,6 +43,11 @@ export function telemetryRoutes(api: Router, ctx: AccountContext): void {
   });
   mountRoute(api, recordPrivacyPolicyClickRoute, async ({ body }, req, res) => {
     await insertPrivacyPolicyClick(ctx.db, body, senderOf(req));
+    res.status(204).end();
+  });
+  // Never tied to the sender, signed in or not: the browser sends these only with the visitor's consent.
+  mountRoute(api, recordAnalyticsEventRoute, async ({ body }, _req, res) => {
+    await insertAnalyticsEvent(ctx.db, body);
     res.status(204).end();
   });
 }

@@ -14,7 +14,11 @@ export function sessionRoutes(api: Router, { clock, logger, sessions, tokens }: 
 
   mountRoute(api, refreshRoute, async (_input, req, res) => {
     const presented = refreshTokenOf(req);
-    if (!presented) throw unauthorized();
+    if (!presented) {
+      // The refresh cookie is gone (expired with the session): so must the signed-in hint be.
+      clearSessionCookies(req, res);
+      throw unauthorized();
+    }
     const result = await sessions.rotate(presented, clock());
     if (result.outcome !== 'rotated') {
       if (result.outcome === 'reused') {

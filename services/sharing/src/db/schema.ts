@@ -1,6 +1,6 @@
 import { outboxTables } from '@app/service-kit';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const sharing = pgSchema('sharing');
 
@@ -53,6 +53,39 @@ export const shortLinks = sharing.table('short_links', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
+
+/**
+ * Codes of links revoked or deleted lately: the feed the gateways read to drop them from their caches. Rows older
+ * than a day are removed when new ones come (a gateway reads the feed every second).
+ */
+export const shortLinkRevocations = sharing.table(
+  'short_link_revocations',
+  {
+    shortCode: text('short_code').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('short_link_revocations_revoked_at_idx').on(table.revokedAt)],
+);
+
+/**
+ * A conversion (spec §4) whose share visit sharing has not recorded yet: the gateway counts visits a moment after
+ * it redirects, so a quick sign-up or analysis can arrive first. Applied, and removed, when the visit is recorded;
+ * one that names no visit at all is removed after a day.
+ */
+export const shareConversionClaims = sharing.table(
+  'share_conversion_claims',
+  {
+    visitId: uuid('visit_id').notNull(),
+    conversion: text('conversion').notNull(),
+    userId: uuid('user_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.visitId, table.conversion] }),
+    check('share_conversion_claims_conversion', sql`${table.conversion} in ('registration', 'analysis')`),
+    index('share_conversion_claims_claimed_at_idx').on(table.claimedAt),
+  ],
+);
 
 export const sharedLinkVisits = sharing.table(
   'shared_link_visits',

@@ -18,10 +18,11 @@ import {
   requireAuth,
   requireInternalToken,
   signedInUser,
+  truncatedAddress,
+  visitorUserAgent,
 } from '@app/service-kit';
 import type { Router } from 'express';
 import type { SharingContext } from '../sharing-context';
-import { truncatedAddress, visitorUserAgent } from '../short-links/visitor-address';
 import { activeReferrer, completedReferrals, recordReferral, recordReferralVisit, referralCodeOf } from './referral-repository';
 
 /** Spec §9: the full history unlocks at 3 referred friends with a completed analysis. */

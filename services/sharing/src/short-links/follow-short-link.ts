@@ -1,23 +1,23 @@
-import { isSameSitePath, shortCodeSchema } from '@app/contracts';
+import { randomUUID } from 'node:crypto';
+import { isSharedBy, type ShortLinkClick } from '@app/contracts';
 import type { ServiceDatabase } from '@app/service-kit';
 import type * as schema from '../db/schema';
+import { recordClicks } from './record-clicks';
 import type { SharingCaller } from './sharing-caller';
-import { resolveShortLink, type ShortLinkTarget, type Visit } from './short-link-repository';
+import { shortLinkTarget } from './short-link-repository';
 
 export const HOME_PATH = '/';
+
+/** What is recorded of a visit. */
+export type Visit = Pick<ShortLinkClick, 'ipAddress' | 'userAgent' | 'referrerUrl'>;
 
 export interface FollowOptions {
   /** False for HEAD (link previews, crawlers) and for a client over its visit budget: the target is told without counting. */
   countClick: boolean;
   /** Who follows the link: the owner's own visits are neither clicks nor visits (so never conversions). */
   visitor: SharingCaller;
-  /** What is recorded of the visit. */
   visit: Visit;
 }
-
-const isOwner = (link: ShortLinkTarget, visitor: SharingCaller) =>
-  (visitor.userId !== undefined && link.sharedByUserId === visitor.userId) ||
-  (visitor.guestKey !== undefined && link.sharedByGuestKey === visitor.guestKey);
 
 export interface FollowedShortLink {
   /** A same-site path. */
@@ -27,19 +27,19 @@ export interface FollowedShortLink {
 }
 
 /**
- * Where a short link sends the visitor. Unknown, malformed, revoked and expired codes and stored targets that
- * are not same-site paths all go home (spec §8: invalid short link → "/"), so a tampered row can never turn the
- * site into an open redirect. Only followed links count a click.
+ * Where a short link sends the visitor, counting the click as the gateway's queue does (`recordClicks`). Unknown,
+ * malformed, revoked and expired codes and stored targets that are not same-site paths all go home (spec §8:
+ * invalid short link → "/"), so a tampered row can never turn the site into an open redirect.
  */
 export async function followShortLink(
   db: ServiceDatabase<typeof schema>,
   code: string,
   { countClick, visitor, visit }: FollowOptions,
 ): Promise<FollowedShortLink> {
-  if (!shortCodeSchema.safeParse(code).success) return { target: HOME_PATH };
-  const resolved = await resolveShortLink(db, code, (found) =>
-    countClick && isSameSitePath(found.originalUrl) && !isOwner(found, visitor) ? visit : undefined,
-  );
-  if (!resolved || !isSameSitePath(resolved.link.originalUrl)) return { target: HOME_PATH };
-  return { target: resolved.link.originalUrl, ...(resolved.visitId ? { visitId: resolved.visitId } : {}) };
+  const link = await shortLinkTarget(db, code);
+  if (!link) return { target: HOME_PATH };
+  if (!countClick || isSharedBy(link, visitor)) return { target: link.target };
+  const id = randomUUID();
+  await recordClicks(db, [{ id, code: link.code, at: new Date().toISOString(), ...visit }]);
+  return { target: link.target, ...(link.recordsVisits ? { visitId: id } : {}) };
 }

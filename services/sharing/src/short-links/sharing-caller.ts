@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { GUEST_COOKIE_NAME } from '@app/contracts';
-import { AppError, hostCookieName, readCookie } from '@app/service-kit';
+import { AppError, guestKeyOf, hostCookieName, readCookie } from '@app/service-kit';
 import type { Request } from 'express';
 
 /** Who is asking, as sharing can tell: the signed-in user, and the raw guest cookie of symptoms with its key. */
@@ -10,8 +9,6 @@ export interface SharingCaller {
   /** SHA-256 of the guest cookie: how a guest's shares are stored (see `sharing_stats.shared_by_guest_key`). */
   guestKey?: string;
 }
-
-export const guestKeyOf = (guestCookie: string): string => createHash('sha256').update(guestCookie).digest('hex');
 
 export function sharingCaller(req: Request): SharingCaller {
   const guestCookie = readCookie(req.headers.cookie, hostCookieName(GUEST_COOKIE_NAME, req));

@@ -1,20 +1,13 @@
-import type { ShareSnapshot, ShareType } from '@app/contracts';
+import { isSameSitePath, shortCodeSchema, type ShareSnapshot, type ShareType, type ShortLinkTarget } from '@app/contracts';
 import type { ServiceDatabase } from '@app/service-kit';
 import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import * as schema from '../db/schema';
 import type { SharingCaller } from './sharing-caller';
 import { storeUniqueShortCode } from './short-code';
+import { recordRevocations } from './short-link-revocations';
 
 type SharingDatabase = ServiceDatabase<typeof schema>;
 const { shortLinks, sharingStats, sharedLinkVisits } = schema;
-
-export interface ShortLinkTarget {
-  id: string;
-  originalUrl: string;
-  shareId: string | null;
-  sharedByUserId: string | null;
-  sharedByGuestKey: string | null;
-}
 
 /** A link that still works: not revoked and not past its expiry. */
 const active = () => and(isNull(shortLinks.revokedAt), or(isNull(shortLinks.expiresAt), gt(shortLinks.expiresAt, sql`now()`)));
@@ -72,70 +65,30 @@ export async function insertShortLink(
   });
 }
 
-export interface Visit {
-  ipAddress: string | null;
-  userAgent: string | null;
-  referrerUrl: string | null;
-}
-
-export interface ResolvedShortLink {
-  link: ShortLinkTarget;
-  /** The id of the visit recorded, when one was (the share-visit cookie carries it). */
-  visitId?: string;
-}
-
-/**
- * The active link of the code. When `decide` says the visit counts, the link's clicks and its share's
- * link_clicks are incremented and a visit recorded, in one transaction with the link row locked, so concurrent
- * visits are each counted exactly once.
- */
-export async function resolveShortLink(
-  db: SharingDatabase,
-  shortCode: string,
-  decide: (link: ShortLinkTarget) => Visit | undefined,
-): Promise<ResolvedShortLink | undefined> {
-  return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: shortLinks.id, originalUrl: shortLinks.originalUrl, shareId: shortLinks.shareId })
-      .from(shortLinks)
-      .where(and(eq(shortLinks.shortCode, shortCode), active()))
-      .for('update');
-    if (!locked) return undefined;
-    const [sharer] = locked.shareId
-      ? await tx
-          .select({ sharedByUserId: sharingStats.sharedByUserId, sharedByGuestKey: sharingStats.sharedByGuestKey })
-          .from(sharingStats)
-          .where(eq(sharingStats.id, locked.shareId))
-      : [];
-    const link: ShortLinkTarget = {
-      ...locked,
-      sharedByUserId: sharer?.sharedByUserId ?? null,
-      sharedByGuestKey: sharer?.sharedByGuestKey ?? null,
-    };
-    const visit = decide(link);
-    if (!visit) return { link };
-    await tx
-      .update(shortLinks)
-      .set({ clicks: sql`${shortLinks.clicks} + 1` })
-      .where(eq(shortLinks.id, link.id));
-    if (link.shareId) {
-      await tx
-        .update(sharingStats)
-        .set({ linkClicks: sql`${sharingStats.linkClicks} + 1` })
-        .where(eq(sharingStats.id, link.shareId));
-      const [recorded] = await tx
-        .insert(sharedLinkVisits)
-        .values({
-          sharingStatId: link.shareId,
-          visitorIpAddress: visit.ipAddress,
-          visitorUserAgent: visit.userAgent,
-          referrerUrl: visit.referrerUrl,
-        })
-        .returning({ id: sharedLinkVisits.id });
-      return { link, visitId: recorded!.id };
-    }
-    return { link };
-  });
+/** The link of the code while it works (spec §8: unknown, revoked, expired, or a target off this site: none). */
+export async function shortLinkTarget(db: SharingDatabase, shortCode: string): Promise<ShortLinkTarget | undefined> {
+  if (!shortCodeSchema.safeParse(shortCode).success) return undefined;
+  const [row] = await db
+    .select({
+      target: shortLinks.originalUrl,
+      expiresAt: shortLinks.expiresAt,
+      shareId: shortLinks.shareId,
+      sharedByUserId: sharingStats.sharedByUserId,
+      sharedByGuestKey: sharingStats.sharedByGuestKey,
+    })
+    .from(shortLinks)
+    .leftJoin(sharingStats, eq(sharingStats.id, shortLinks.shareId))
+    .where(and(eq(shortLinks.shortCode, shortCode), active()));
+  // A tampered row must never turn the site into an open redirect.
+  if (!row || !isSameSitePath(row.target)) return undefined;
+  return {
+    code: shortCode,
+    target: row.target,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    recordsVisits: row.shareId !== null,
+    sharedByUserId: row.sharedByUserId ?? null,
+    sharedByGuestKey: row.sharedByGuestKey ?? null,
+  };
 }
 
 /** The snapshot behind an active link, if it has one. */
@@ -172,7 +125,7 @@ export async function linksSharedBy(db: SharingDatabase, caller: SharingCaller) 
     .orderBy(desc(shortLinks.createdAt), desc(shortLinks.id));
 }
 
-/** Revokes the caller's link and drops its snapshot (the shared page is gone); false when it is not theirs. */
+/** Revokes the caller's link, puts it on the revocation feed and drops its snapshot (the shared page is gone); false when it is not theirs. */
 export async function revokeLink(db: SharingDatabase, caller: SharingCaller, shortCode: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [link] = await tx
@@ -186,6 +139,7 @@ export async function revokeLink(db: SharingDatabase, caller: SharingCaller, sho
       .set({ revokedAt: sql`coalesce(${shortLinks.revokedAt}, now())` })
       .where(eq(shortLinks.id, link.id));
     await tx.update(sharingStats).set({ snapshot: null }).where(eq(sharingStats.id, link.shareId!));
+    await recordRevocations(tx, [shortCode]);
     return true;
   });
 }

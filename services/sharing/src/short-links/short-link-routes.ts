@@ -8,8 +8,19 @@ import {
   type OwnShortLinks,
   type SharedResult,
 } from '@app/contracts';
-import { AppError, authenticate, expressPath, internalToken, mountRoute, requestRateLimit, type ClientIdentity } from '@app/service-kit';
-import type { Request, Router } from 'express';
+import {
+  AppError,
+  authenticate,
+  expressPath,
+  internalToken,
+  mountRoute,
+  referrerOrigin,
+  requestRateLimit,
+  truncatedAddress,
+  visitorUserAgent,
+  type ClientIdentity,
+} from '@app/service-kit';
+import type { Router } from 'express';
 import type { SharingContext } from '../sharing-context';
 import { createShortLink, shortUrl } from './create-short-link';
 import { followShortLink } from './follow-short-link';
@@ -17,22 +28,12 @@ import { setShareVisitCookie } from './share-visit-cookie';
 import { ownerCaller, sharingCaller } from './sharing-caller';
 import { activeSnapshot, linksSharedBy, revokeLink } from './short-link-repository';
 import { shareSnapshotOverHttp } from './symptoms-snapshot-client';
-import { truncatedAddress, visitorUserAgent } from './visitor-address';
 
 /** A user's or guest's budget follows them across addresses, as the analyses' budget does in symptoms. */
 const userOrGuest: ClientIdentity = (req) => {
   const caller = sharingCaller(req);
   return caller.userId ? `user:${caller.userId}` : caller.guestKey ? `guest:${caller.guestKey}` : undefined;
 };
-
-/** Only where the visitor came from (the referring site), not the page: a full URL can carry personal data. */
-function referrerOrigin(req: Request): string | null {
-  try {
-    return req.headers.referer ? new URL(req.headers.referer).origin : null;
-  } catch {
-    return null;
-  }
-}
 
 export function shortLinkRoutes(api: Router, ctx: SharingContext): void {
   const [site = ''] = ctx.config.PUBLIC_ORIGIN;
@@ -92,8 +93,8 @@ export function shortLinkRoutes(api: Router, ctx: SharingContext): void {
     res.json({ code: params.code, result: snapshot.data } satisfies SharedResult);
   });
 
-  // Served at the site root: the gateway forwards /s/:code unchanged. The access token is read here too, so
-  // the owner's own visits are recognised.
+  // Served at the service's root for callers that reach it directly: the gateway answers /s/:code itself from its
+  // cache (internal-short-link-routes.ts). The access token is read here too, so the owner's own visits are recognised.
   ctx.root.get('/s/:code', authenticate({ jwksUrl: ctx.config.IDENTITY_JWKS_URL }));
   mountRoute(ctx.root, followShortLinkRoute, async ({ params }, req, res) => {
     // Over its budget, a client still gets the page, but its visits are not recorded (no inflated counts). The
@@ -106,7 +107,7 @@ export function shortLinkRoutes(api: Router, ctx: SharingContext): void {
       visit: {
         ipAddress: truncatedAddress(req.ip),
         userAgent: visitorUserAgent(req.headers['user-agent']),
-        referrerUrl: referrerOrigin(req),
+        referrerUrl: referrerOrigin(req.headers.referer),
       },
     });
     if (visitId) setShareVisitCookie(req, res, visitId);

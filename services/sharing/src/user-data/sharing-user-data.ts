@@ -2,6 +2,7 @@ import type { ServiceData } from '@app/contracts';
 import { storedRows, type OutboxDatabase } from '@app/service-kit';
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { referralLinks, referrals, sharedLinkVisits, sharingStats, shortLinks } from '../db/schema';
+import { recordRevocations } from '../short-links/short-link-revocations';
 
 async function sharesOf(db: OutboxDatabase, userId: string) {
   return db
@@ -76,13 +77,17 @@ export async function sharingExport(db: OutboxDatabase, userId: string): Promise
 }
 
 /**
- * user.deleted: the user's shares (their short links and visits with them), referral links and the
+ * user.deleted: the user's shares (their short links, put on the revocation feed, and visits with them), referral links and the
  * referrals they made. A referral that brought the user in stays the referrer's, without the user in it.
  */
 export async function deleteSharingUserData(db: OutboxDatabase, userId: string): Promise<void> {
   const shareIds = (await sharesOf(db, userId)).map((share) => share.id);
   if (shareIds.length > 0) {
-    await db.delete(shortLinks).where(inArray(shortLinks.shareId, shareIds));
+    const deleted = await db.delete(shortLinks).where(inArray(shortLinks.shareId, shareIds)).returning({ code: shortLinks.shortCode });
+    await recordRevocations(
+      db,
+      deleted.map((link) => link.code),
+    );
     // shared_link_visits: ON DELETE CASCADE.
     await db.delete(sharingStats).where(inArray(sharingStats.id, shareIds));
   }

@@ -1,10 +1,25 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Language } from '@app/contracts';
-import { Card, Dialog, Lead, Page, PageTitle } from '@app/ui';
+import { Card, Dialog, Lead, NamespaceTexts, Page, PageTitle, Spinner } from '@app/ui';
 import { useSession } from '../session/session-store';
-import { AuthPanel, type AuthTab } from './auth-panel';
+import type { AuthTab } from './auth-panel';
+
+// The forms, with the phone-number library and the credential schemas, load when an auth screen first opens,
+// with the legal texts their consent links quote.
+const LazyAuthPanel = lazy(() => import('./auth-panel').then((module) => ({ default: module.AuthPanel })));
+
+function AuthPanel(props: ComponentProps<typeof LazyAuthPanel>) {
+  return (
+    <NamespaceTexts ns="legal" language={props.language} fallback={<Spinner $size={36} />}>
+      <Suspense fallback={<Spinner $size={36} />}>
+        <LazyAuthPanel {...props} />
+      </Suspense>
+    </NamespaceTexts>
+  );
+}
 
 const AuthCard = styled(Card)`
   max-width: 560px;

@@ -8,6 +8,7 @@ import { Button, ErrorCard } from '@app/ui';
 import { EmailNotConfirmed } from '../email-verification/email-not-confirmed';
 import { login } from '../session/identity-api';
 import { useSession } from '../session/session-store';
+import { trackEvent } from '../telemetry/track-event';
 import { loginRefusal, type FormAlert } from './auth-errors';
 import { Form, Notice, PasswordField, TextField } from './form-controls';
 import { SecondFactorStep } from './second-factor-step';
@@ -43,6 +44,7 @@ export function LoginForm({ language, initialEmail = '', notice }: LoginFormProp
     setSubmitting(true);
     try {
       await login({ email: email.trim(), password, ...(totp === undefined ? {} : { totp }) }, language);
+      void trackEvent({ name: 'login' }, language);
       await reload(language);
       return undefined;
     } catch (error) {

@@ -7,7 +7,7 @@ import { Button, Card, Disclaimer, Lead, LoadingState, Page, PageTitle, RetryErr
 import { UnconfirmedEmailNotice } from '../email-verification/unconfirmed-email-notice';
 import { VerificationLanding } from '../email-verification/verification-landing';
 import { ChatCard } from './chat-card';
-import { fetchDashboard } from './dashboard-api';
+import { dashboardQuery } from './dashboard-api';
 import { ExamsCard } from './exams-card';
 import { RestrictedAccessNote } from './restricted-access-note';
 
@@ -95,7 +95,7 @@ function DashboardView({ language, dashboard }: { language: Language; dashboard:
 /** Spec §2 "Dashboard (signed in)": greeting, counts, symptom, history and exam cards, the AI chat card for Pro, disclaimer. */
 export function DashboardPage({ language }: { language: Language }) {
   const { t } = useTranslation();
-  const { resource, retry } = useResource(`dashboard-${language}`, (signal) => fetchDashboard(language, signal));
+  const { resource, retry } = useResource(dashboardQuery(language));
   return (
     <Page>
       <RestrictedAccessNote />

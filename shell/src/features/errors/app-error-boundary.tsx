@@ -5,7 +5,7 @@ import { isLanguage } from '@app/contracts';
 import { reportClientError } from '../telemetry/report-client-error';
 import { UnexpectedErrorScreen } from './unexpected-error-screen';
 
-/** The last resort around the whole app, for failures outside the router; each is sent to error_logs. */
+/** The last resort around the whole app: any failure while rendering a page; each is sent to error_logs. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   static override contextType = I18nContext;
   declare context: ContextType<typeof I18nContext>;

@@ -8,6 +8,7 @@ import type { Language } from '@app/contracts';
 import { switchLanguagePath } from '@app/i18n';
 import { VisuallyHidden } from '@app/ui';
 import type { KeepScrollState } from '../layout/use-scroll-restoration';
+import { trackEvent } from '../telemetry/track-event';
 import { rememberLanguage } from './language-preferences';
 
 const Select = styled.select`
@@ -32,6 +33,7 @@ export function LanguagePicker({ language }: { language: Language }) {
     const next = event.target.value;
     if (!isLanguage(next)) return;
     rememberLanguage(next);
+    if (next !== language) void trackEvent({ name: 'language_change', props: { from: language, to: next } }, language, location.pathname);
     // Same page in other words: the reading position stays, and the hash (a reset link's token) too.
     const state: KeepScrollState = { keepScroll: true };
     void navigate(switchLanguagePath(location.pathname, next) + location.search + location.hash, { state });

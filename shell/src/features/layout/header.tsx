@@ -5,6 +5,7 @@ import type { Language } from '@app/contracts';
 import { pathFor } from '@app/i18n';
 import { AuthButton } from '../auth/auth-button';
 import { LanguagePicker } from '../language/language-picker';
+import { ConnectionStatus } from '../offline/connection-status';
 import { useSession } from '../session/session-store';
 import { SiteNav } from './site-nav';
 import { UserMenu } from './user-menu';
@@ -65,6 +66,7 @@ export function Header({ language }: { language: Language }) {
         </Logo>
         <SiteNav language={language} />
         <Actions>
+          <ConnectionStatus />
           <LanguagePicker language={language} />
           {user ? <UserMenu language={language} email={user.email} /> : <AuthButton language={language}>{t('header.login')}</AuthButton>}
         </Actions>

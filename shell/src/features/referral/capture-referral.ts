@@ -1,5 +1,6 @@
-import { REFERRAL_PARAM, referralCodeSchema } from '@app/contracts';
+import { REFERRAL_PARAM, readReferralCode } from '@app/contracts';
 import type { Language, ReferralVisitInput } from '@app/contracts';
+import { trackEvent } from '../telemetry/track-event';
 import { postReferralVisit } from './referral-api';
 import { keepReferralCode } from './referral-storage';
 
@@ -60,11 +61,14 @@ export function captureReferral(search: string, language: Language): Promise<Ref
   const params = new URLSearchParams(search);
   const raw = params.get(REFERRAL_PARAM)?.trim();
   if (!raw || !firstTime(raw)) return Promise.resolve('none');
-  const code = referralCodeSchema.safeParse(raw);
-  if (!code.success) return Promise.resolve('invalid');
-  const outcome = recordVisit(visitOf(code.data, params), language);
+  const code = readReferralCode(raw);
+  if (!code) return Promise.resolve('invalid');
+  const outcome = recordVisit(visitOf(code, params), language);
   visitInFlight = outcome;
-  return outcome;
+  return outcome.then((result) => {
+    if (result !== 'invalid') void trackEvent({ name: 'referral', props: { action: 'visit' } }, language);
+    return result;
+  });
 }
 
 /** Settles once the visit being reported (if any) has been answered, so that the referral follows its visit. */

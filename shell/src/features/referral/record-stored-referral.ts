@@ -1,4 +1,5 @@
 import type { Language } from '@app/contracts';
+import { trackEvent } from '../telemetry/track-event';
 import { referralVisitSettled } from './capture-referral';
 import { postReferral } from './referral-api';
 import { forgetReferralCode, storedReferralCode } from './referral-storage';
@@ -18,6 +19,8 @@ async function send(language: Language): Promise<void> {
   if (!code) return;
   try {
     const status = await postReferral(code, language);
+    // 201: this sign-up was newly credited to the referrer.
+    if (status === 201) void trackEvent({ name: 'referral', props: { action: 'signup' } }, language);
     if (FINAL_ANSWERS.has(status)) forgetReferralCode();
     else console.warn(`referral not recorded yet: the service answered ${status}`);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { referralCodeSchema } from '@app/contracts';
+import { readReferralCode } from '@app/contracts';
 
 /** Spec §3 local storage "referral data": the code of the link the visitor came by, until they sign in. */
 export const REFERRAL_STORAGE_KEY = 'vitalia.referral';
@@ -13,8 +13,8 @@ interface StoredReferral {
 function parse(raw: string): StoredReferral | undefined {
   try {
     const { code, savedAt } = JSON.parse(raw) as Partial<StoredReferral>;
-    const valid = referralCodeSchema.safeParse(code);
-    return valid.success && typeof savedAt === 'number' ? { code: valid.data, savedAt } : undefined;
+    const valid = typeof code === 'string' ? readReferralCode(code) : undefined;
+    return valid && typeof savedAt === 'number' ? { code: valid, savedAt } : undefined;
   } catch {
     return undefined;
   }

@@ -3,11 +3,14 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Language, RemoteName, RemotePageProps, SharingSlots, SubscriptionSource } from '@app/contracts';
-import { Button, Card, Page, Spinner, Stack } from '@app/ui';
+import { Button, Card, Page, SCREEN_LOADING_ATTRIBUTE, Spinner, Stack } from '@app/ui';
+import { loadPageQueries } from '../session/page-query-client';
+import type { PageQueries } from '../session/page-queries';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteBoundary } from './remote-boundary';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType<RemotePageProps> } | { status: 'failed' };
+type LoadState =
+  { status: 'loading' } | { status: 'ready'; Page: ComponentType<RemotePageProps>; queries: PageQueries } | { status: 'failed' };
 
 const Centered = styled(Stack)`
   align-items: center;
@@ -18,7 +21,7 @@ const Centered = styled(Stack)`
 export function RemoteLoading() {
   const { t } = useTranslation();
   return (
-    <Centered role="status" aria-live="polite">
+    <Centered role="status" aria-live="polite" {...{ [SCREEN_LOADING_ATTRIBUTE]: '' }}>
       <Spinner $size={36} />
       <span>{t('loading.text')}</span>
     </Centered>
@@ -50,7 +53,10 @@ interface RemotePageViewProps {
   sharing?: SharingSlots;
 }
 
-/** One page of a federated remote, loaded at run time, with a localised retry when it cannot be loaded. */
+/**
+ * One page of a federated remote, loaded at run time together with the page's query cache, which it reads
+ * through; with a localised retry when either cannot be loaded.
+ */
 export function RemotePage({ remote, module, language, apiBase, subscription, sharing }: RemotePageViewProps) {
   const [attempt, setAttempt] = useState(0);
   const request = `${attempt}:${remote}/${module}`;
@@ -60,8 +66,8 @@ export function RemotePage({ remote, module, language, apiBase, subscription, sh
 
   useEffect(() => {
     let current = true;
-    loadRemoteModule<RemotePageProps>(remote, module, { retry: attempt > 0 }).then(
-      (Loaded) => current && setSettled({ request, state: { status: 'ready', Page: Loaded } }),
+    Promise.all([loadRemoteModule<RemotePageProps>(remote, module, { retry: attempt > 0 }), loadPageQueries()]).then(
+      ([Loaded, queries]) => current && setSettled({ request, state: { status: 'ready', Page: Loaded, queries } }),
       (error: unknown) => {
         console.error(`could not load ${remote}/${module}`, error);
         if (current) setSettled({ request, state: { status: 'failed' } });
@@ -76,10 +82,12 @@ export function RemotePage({ remote, module, language, apiBase, subscription, sh
 
   if (state.status === 'loading') return <RemoteLoading />;
   if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
-  const { Page: Loaded } = state;
+  const { Page: Loaded, queries } = state;
   return (
     <RemoteBoundary key={attempt} fallback={<RemoteUnavailable onRetry={retry} />}>
-      <Loaded language={language} apiBase={apiBase} subscription={subscription} sharing={sharing} />
+      <queries.Provider>
+        <Loaded language={language} apiBase={apiBase} subscription={subscription} sharing={sharing} />
+      </queries.Provider>
     </RemoteBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { remotesConfigSchema } from '@app/contracts';
+import { readRemotesConfig } from '@app/contracts';
 import type { RemotesConfig } from '@app/contracts';
 
 let pending: Promise<RemotesConfig> | undefined;
@@ -8,7 +8,7 @@ export function loadRemotesConfig(): Promise<RemotesConfig> {
   pending ??= fetch('/remotes.json', { cache: 'no-store', headers: { accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-      return remotesConfigSchema.parse(await response.json());
+      return readRemotesConfig(await response.json());
     })
     .catch((error: unknown) => {
       pending = undefined;

@@ -13,6 +13,8 @@ async function renderReset(url: string, language: 'pt' | 'en' = 'pt') {
   localStorage.clear();
   setDeviceLanguages([language]);
   await renderSite(url, { initialLanguage: language });
+  // The page loads with its route.
+  await screen.findByRole('heading', { level: 1, name: common[language].resetPassword.title });
 }
 
 describe('with a recovery link', () => {

@@ -1,9 +1,5 @@
 import {
-  apiErrorSchema,
-  authSessionSchema,
-  currentUserSchema,
-  emailExistsSchema,
-  signupResponseSchema,
+  readApiError,
   type ApiError,
   type AuthSession,
   type CurrentUser,
@@ -14,6 +10,9 @@ import {
 } from '@app/contracts';
 
 const BASE = '/api/identity';
+
+/** The answers' schemas load with the first answer to check: a guest's page asks identity nothing and never needs zod. */
+const schemas = () => import('./identity-schemas');
 
 type ErrorBody = ApiError['error'];
 
@@ -32,11 +31,8 @@ export class IdentityError extends Error {
 
 async function errorOf(response: Response): Promise<IdentityError> {
   try {
-    const parsed = apiErrorSchema.safeParse(await response.json());
-    if (parsed.success) {
-      const { code, message, details } = parsed.data.error;
-      return new IdentityError(response.status, code, message, details);
-    }
+    const body = readApiError(await response.json());
+    if (body) return new IdentityError(response.status, body.code, body.message, body.details);
   } catch {
     // not JSON (a proxy's error page): the status alone speaks
   }
@@ -61,19 +57,27 @@ async function call(path: string, language: Language, init: { method?: 'GET' | '
 }
 
 export async function fetchCurrentUser(language: Language): Promise<CurrentUser> {
-  return currentUserSchema.parse(await (await call('/me', language)).json());
+  const response = await call('/me', language);
+  const { currentUserSchema } = await schemas();
+  return currentUserSchema.parse(await response.json());
 }
 
 export async function refreshSession(language: Language): Promise<AuthSession> {
-  return authSessionSchema.parse(await (await call('/refresh', language, { method: 'POST' })).json());
+  const response = await call('/refresh', language, { method: 'POST' });
+  const { authSessionSchema } = await schemas();
+  return authSessionSchema.parse(await response.json());
 }
 
 export async function login(body: LoginRequest, language: Language): Promise<AuthSession> {
-  return authSessionSchema.parse(await (await call('/login', language, { method: 'POST', body })).json());
+  const response = await call('/login', language, { method: 'POST', body });
+  const { authSessionSchema } = await schemas();
+  return authSessionSchema.parse(await response.json());
 }
 
 export async function signup(body: SignupRequest, language: Language): Promise<SignupResponse> {
-  return signupResponseSchema.parse(await (await call('/signup', language, { method: 'POST', body })).json());
+  const response = await call('/signup', language, { method: 'POST', body });
+  const { signupResponseSchema } = await schemas();
+  return signupResponseSchema.parse(await response.json());
 }
 
 export async function logout(language: Language): Promise<void> {
@@ -87,6 +91,7 @@ export async function emailExists(email: string, language: Language, signal?: Ab
     signal,
   });
   if (!response.ok) throw await errorOf(response);
+  const { emailExistsSchema } = await schemas();
   return emailExistsSchema.parse(await response.json()).exists;
 }
 

@@ -1,7 +1,7 @@
 import { jsonResponse } from '@app/ui/testing';
-import { TEST_SESSION, TEST_USER, apiError, callsTo, routeFetch } from '../../testing/fake-identity';
+import { TEST_SESSION, TEST_USER, apiError, callsTo, routeFetch, setSignedInHint } from '../../testing/fake-identity';
 import { RETRY_BASE_MS } from './load-user';
-import { useSession } from './session-store';
+import { KEEP_ALIVE_MS, useSession } from './session-store';
 
 const settled = () =>
   new Promise<void>((resolve) => {
@@ -13,8 +13,21 @@ const settled = () =>
     });
   });
 
-beforeEach(() => useSession.setState({ status: 'idle', user: null }));
+beforeEach(() => {
+  useSession.setState({ status: 'idle', user: null });
+  setSignedInHint(true);
+});
 afterEach(() => jest.useRealTimers());
+
+it('a guest (no signed-in hint) is signed out at once, without a request to identity', async () => {
+  setSignedInHint(false);
+  const fetchMock = routeFetch({});
+  const done = settled();
+  useSession.getState().start('pt');
+  await done;
+  expect(useSession.getState()).toMatchObject({ status: 'signedOut', user: null });
+  expect(fetchMock).not.toHaveBeenCalled();
+});
 
 it('a valid access cookie signs the user in from /me, sent same-origin with the page language', async () => {
   const fetchMock = routeFetch({ 'GET /api/identity/me': jsonResponse(TEST_USER) });
@@ -40,7 +53,7 @@ it('a 401 from /me gets one refresh, then /me again', async () => {
   expect(callsTo(fetchMock, 'POST /api/identity/refresh')).toHaveLength(1);
 });
 
-it('a visitor (401 from /me and from refresh) is signed out without further tries', async () => {
+it('a hint that outlived its session (401 from /me and from refresh) signs out without further tries', async () => {
   const fetchMock = routeFetch({
     'GET /api/identity/me': apiError(401, 'unauthorized', 'no session'),
     'POST /api/identity/refresh': apiError(401, 'unauthorized', 'no refresh token'),
@@ -93,4 +106,31 @@ it('signing out clears the user; a refused logout keeps the session', async () =
   routeFetch({ 'POST /api/identity/logout': jsonResponse(null, 204) });
   await useSession.getState().signOut('en');
   expect(useSession.getState()).toMatchObject({ status: 'signedOut', user: null });
+});
+
+it('a refused keep-alive refresh (which clears the hint) signs out without asking identity again', async () => {
+  jest.useFakeTimers();
+  const fetchMock = routeFetch({
+    'GET /api/identity/me': jsonResponse(TEST_USER),
+    'POST /api/identity/refresh': () => {
+      setSignedInHint(false);
+      return apiError(401, 'unauthorized', 'session ended');
+    },
+  });
+  const done = settled();
+  useSession.getState().start('en');
+  await done;
+  expect(useSession.getState().status).toBe('signedIn');
+
+  await jest.advanceTimersByTimeAsync(KEEP_ALIVE_MS);
+  expect(useSession.getState()).toMatchObject({ status: 'signedOut', user: null });
+  expect(callsTo(fetchMock, 'GET /api/identity/me')).toHaveLength(1);
+});
+
+it('after a sign-in, reload reads /me whatever the page saw at load', async () => {
+  setSignedInHint(false);
+  const fetchMock = routeFetch({ 'GET /api/identity/me': jsonResponse(TEST_USER) });
+  await useSession.getState().reload('fr');
+  expect(useSession.getState().status).toBe('signedIn');
+  expect(callsTo(fetchMock, 'GET /api/identity/me')).toHaveLength(1);
 });

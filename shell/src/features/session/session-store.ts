@@ -4,13 +4,15 @@ import { recordStoredReferral } from '../referral/record-stored-referral';
 import { claimGuestAnalyses } from './claim-guest-analyses';
 import { logout, refreshSession } from './identity-api';
 import { loadUser, withBackoff } from './load-user';
+import { loadedPageQueries } from './page-query-client';
+import { hasSignedInHint } from './signed-in-hint';
 
 export type SessionStatus = 'idle' | 'loading' | 'signedIn' | 'signedOut';
 
 interface SessionState {
   status: SessionStatus;
   user: CurrentUser | null;
-  /** Loads the session once per page load; later calls do nothing. */
+  /** Loads the session once per page load (asking identity only when its signed-in hint is there); later calls do nothing. */
   start: (language: Language) => void;
   /** Reads /me again after a login or sign-up set the cookies (spec §4: user data is reloaded on sign-in). */
   reload: (language: Language) => Promise<void>;
@@ -33,15 +35,17 @@ export const useSession = create<SessionState>()((set, get) => {
     keepAlive = setTimeout(() => {
       withBackoff(() => refreshSession(language)).then(
         () => scheduleKeepAlive(language),
-        () => void get().reload(language),
+        // A refused refresh cleared the hint: the user is then signed out without asking again.
+        () => void settle(language, { onlyWithHint: true }),
       );
     }, KEEP_ALIVE_MS);
   }
 
-  async function settle(language: Language) {
+  /** `onlyWithHint`: a browser without identity's signed-in hint has no session, so nothing is asked. */
+  async function settle(language: Language, { onlyWithHint = false } = {}) {
     let user: CurrentUser | null = null;
     try {
-      user = await loadUser(language);
+      if (!onlyWithHint || hasSignedInHint()) user = await loadUser(language);
     } catch (error) {
       // Identity unreachable after every retry: the public pages still work.
       console.warn('session could not be loaded', error);
@@ -60,7 +64,7 @@ export const useSession = create<SessionState>()((set, get) => {
     start: (language) => {
       if (get().status !== 'idle') return;
       set({ status: 'loading' });
-      void settle(language);
+      void settle(language, { onlyWithHint: true });
     },
     reload: (language) => settle(language),
     signOut: async (language) => {
@@ -69,4 +73,9 @@ export const useSession = create<SessionState>()((set, get) => {
       set({ status: 'signedOut', user: null });
     },
   };
+});
+
+// What the query cache holds was read for whoever was signed in: a sign-out, a sign-in or another account empties it.
+useSession.subscribe((state, previous) => {
+  if (state.user?.userId !== previous.user?.userId) loadedPageQueries()?.client.clear();
 });

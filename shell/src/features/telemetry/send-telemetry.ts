@@ -8,7 +8,7 @@ const TELEMETRY = '/api/account/telemetry';
  * X-Language header. Spec §8: tracking failures are logged and ignored.
  */
 export async function sendTelemetry(
-  path: '/performance' | '/errors' | '/privacy-policy-clicks',
+  path: '/performance' | '/errors' | '/privacy-policy-clicks' | '/events',
   body: object,
   language: Language,
 ): Promise<void> {

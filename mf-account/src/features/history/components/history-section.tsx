@@ -1,11 +1,12 @@
-import type { HistoryItem, HistoryList as History, RemotePageProps } from '@app/contracts';
-import { LoadingState, RetryError, Stack, useResource } from '@app/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys, type HistoryItem, type HistoryList as History, type RemotePageProps } from '@app/contracts';
+import { invalidateAnalyses, LoadingState, RetryError, Stack, useResource } from '@app/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { SectionTitle, SuccessText } from '../../../shared/section-parts';
 import { useAccountTranslation } from '../../../shared/use-account-translation';
 import { deleteAnalysis } from '../api/delete-analysis';
-import { getHistory } from '../api/get-history';
+import { historyQuery } from '../api/get-history';
 import { showsReferralCard, visibleHistory } from '../visible-history';
 import { HistoryEmpty } from './history-empty';
 import { HistoryLimitNotice } from './history-limit-notice';
@@ -42,7 +43,8 @@ const without = (history: History, id: string): History => ({
 export function HistorySection({ language, apiBase, sharing }: RemotePageProps) {
   const { t } = useAccountTranslation();
   const sharedLinksTitleId = useId();
-  const { resource, retry, setData } = useResource(`${apiBase}|${language}`, (signal) => getHistory(apiBase, language, signal));
+  const queryClient = useQueryClient();
+  const { resource, retry, setData } = useResource(historyQuery(apiBase, language));
   const [deletedNotice, setDeletedNotice] = useState(false);
 
   if (resource.status === 'loading') return <LoadingState label={t('history.loading')} />;
@@ -54,8 +56,11 @@ export function HistorySection({ language, apiBase, sharing }: RemotePageProps) 
   async function deleteItem(item: HistoryItem) {
     await deleteAnalysis(apiBase, language, item.id);
     setDeletedNotice(true);
-    // Reloaded so that on the free plan the next most recent item comes into view; without a reload the item just goes.
-    setData(await getHistory(apiBase, language).catch(() => without(loaded, item.id)));
+    setData(without(loaded, item.id));
+    // Read again so that on the free plan the next most recent item comes into view, with the dashboard's count
+    // and the shared links (the item's are revoked); if that fails the item is simply gone.
+    void invalidateAnalyses(queryClient);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.shortLinks });
   }
 
   const { items, hiddenCount } = visibleHistory(loaded);

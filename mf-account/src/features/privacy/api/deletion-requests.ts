@@ -1,4 +1,5 @@
-import { deletionRequestSchema, type DeletionRequest, type Language } from '@app/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { deletionRequestSchema, queryKeys, type DeletionRequest, type Language } from '@app/contracts';
 import { ApiRequestError, requestJson, send } from '@app/ui';
 import { IDENTITY_API } from '../../../shared/identity-api';
 
@@ -15,6 +16,10 @@ export async function currentDeletionRequest(apiBase: string, language: Language
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;
   }
+}
+
+export function currentDeletionRequestQuery(apiBase: string, language: Language) {
+  return queryOptions({ queryKey: queryKeys.deletionRequest, queryFn: ({ signal }) => currentDeletionRequest(apiBase, language, signal) });
 }
 
 /** A request's status by its id; answers without a session, which ends while the request is processed. */

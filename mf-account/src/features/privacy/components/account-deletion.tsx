@@ -3,16 +3,14 @@ import { Button, LoadingState, RetryError, Row, Stack, useResource } from '@app/
 import { useState } from 'react';
 import { MutedText, PartTitle } from '../../../shared/section-parts';
 import { useAccountTranslation } from '../../../shared/use-account-translation';
-import { currentDeletionRequest } from '../api/deletion-requests';
+import { currentDeletionRequestQuery } from '../api/deletion-requests';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { DeletionProgress } from './deletion-progress';
 
 /** "Delete my account": the button and its dialog, or the status of the request once there is one. */
 export function AccountDeletion({ apiBase, language }: { apiBase: string; language: Language }) {
   const { t } = useAccountTranslation();
-  const { resource, retry, setData } = useResource(`${apiBase}|${language}|deletion-request`, (signal) =>
-    currentDeletionRequest(apiBase, language, signal),
-  );
+  const { resource, retry, setData } = useResource(currentDeletionRequestQuery(apiBase, language));
   const [dialogOpen, setDialogOpen] = useState(false);
   const [justRequested, setJustRequested] = useState(false);
 

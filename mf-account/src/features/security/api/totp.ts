@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
+  queryKeys,
   totpEnrolmentSchema,
   totpRecoveryCodesSchema,
   totpStatusSchema,
@@ -13,6 +15,10 @@ const TOTP = `${IDENTITY_API}/totp`;
 
 export function totpStatus(language: Language, signal?: AbortSignal): Promise<TotpStatus> {
   return requestJson(TOTP, totpStatusSchema, { language, signal });
+}
+
+export function totpStatusQuery(language: Language) {
+  return queryOptions({ queryKey: queryKeys.totp, queryFn: ({ signal }) => totpStatus(language, signal) });
 }
 
 /** Starts adding an authenticator app: its QR code and secret, pending until a code confirms it. */

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MutedText, PartTitle, SuccessText } from '../../../shared/section-parts';
 import { useAccountTranslation } from '../../../shared/use-account-translation';
-import { endOtherSessions, endSession, listSessions } from '../api/sessions';
+import { endOtherSessions, endSession, listSessions, sessionsQuery } from '../api/sessions';
 import { SessionItem } from './session-item';
 
 const List = styled.ul`
@@ -18,7 +18,7 @@ type Feedback = { kind: 'done'; message: string } | { kind: 'failed'; message: s
 /** The devices where the user is signed in, with "this device" marked; any other can be signed out. */
 export function SessionsList({ language }: { language: Language }) {
   const { t } = useAccountTranslation();
-  const { resource, retry, setData } = useResource(`sessions|${language}`, (signal) => listSessions(language, signal));
+  const { resource, retry, setData } = useResource(sessionsQuery(language));
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
 

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MutedText, PartTitle, SuccessText } from '../../../shared/section-parts';
 import { useAccountTranslation } from '../../../shared/use-account-translation';
-import { totpStatus } from '../api/totp';
+import { totpStatusQuery } from '../api/totp';
 import { TotpEnrolDialog } from './totp-enrol-dialog';
 import { TotpRemoveDialog } from './totp-remove-dialog';
 
@@ -28,7 +28,7 @@ type Open = 'enrol' | 'remove' | null;
 /** Two-step verification (TOTP): its state, and the dialogs that turn it on and off. */
 export function TwoFactor({ language }: { language: Language }) {
   const { t } = useAccountTranslation();
-  const { resource, retry } = useResource(`totp|${language}`, (signal) => totpStatus(language, signal));
+  const { resource, retry } = useResource(totpStatusQuery(language));
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState<string | null>(null);
 

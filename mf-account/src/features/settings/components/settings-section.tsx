@@ -1,12 +1,12 @@
 import type { RemotePageProps } from '@app/contracts';
 import { LoadingState, RetryError, useResource } from '@app/ui';
 import { useAccountTranslation } from '../../../shared/use-account-translation';
-import { getSettings } from '../api/get-settings';
+import { settingsQuery } from '../api/get-settings';
 import { SettingsForm } from './settings-form';
 
 export function SettingsSection({ language, apiBase }: RemotePageProps) {
   const { t } = useAccountTranslation();
-  const { resource, retry, setData } = useResource(`${apiBase}|${language}`, (signal) => getSettings(apiBase, language, signal));
+  const { resource, retry, setData } = useResource(settingsQuery(apiBase, language));
 
   if (resource.status === 'loading') return <LoadingState label={t('settings.loading')} />;
   if (resource.status === 'error') {

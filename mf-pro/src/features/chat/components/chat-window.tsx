@@ -3,7 +3,7 @@ import { Card, ErrorCard, LoadingState, RetryError, useResource } from '@app/ui'
 import { PremiumNotice } from '../../../shared/premium-notice';
 import { isProRequired, isRefusal, refusalMessage } from '../../../shared/refusal-message';
 import { useProTranslation } from '../../../shared/use-pro-translation';
-import { getChatMessages } from '../api/get-chat-messages';
+import { chatMessagesQuery } from '../api/get-chat-messages';
 import { ChatSession } from './chat-session';
 
 /** Loads the conversation when the page opens, then carries it on. */
@@ -17,8 +17,7 @@ export function ChatWindow({ language, apiBase }: RemotePageProps) {
 
 function LoadedChat({ language, apiBase }: RemotePageProps) {
   const { t } = useProTranslation();
-  // Keyed by the service only: a language change keeps the conversation (and a reply on its way) as it is.
-  const { resource, retry } = useResource(`${apiBase}|chat`, (signal) => getChatMessages(apiBase, language, signal));
+  const { resource, retry } = useResource(chatMessagesQuery(apiBase, language));
 
   if (resource.status === 'loading') return <LoadingState label={t('chat.loading')} />;
   if (resource.status === 'error') {

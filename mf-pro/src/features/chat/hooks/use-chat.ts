@@ -1,4 +1,5 @@
-import type { ChatMessage, Language } from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys, type ChatConversation, type ChatMessage, type Language } from '@app/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { refusalMessage } from '../../../shared/refusal-message';
 import { useProTranslation } from '../../../shared/use-pro-translation';
@@ -7,10 +8,12 @@ import { sendChatMessage } from '../api/send-chat-message';
 /**
  * The conversation from `initial` on. `send` shows the message at once, waits for the assistant's reply (`pending`
  * meanwhile) and resolves to whether it was sent; blank text and text sent while a reply is pending are refused
- * (spec §5). A failed send takes the message back out and says why in `error`.
+ * (spec §5). A failed send takes the message back out and says why in `error`. A sent exchange is added to the
+ * cached conversation too, which the chat starts from when it is opened again.
  */
 export function useChat(initial: ChatMessage[], apiBase: string, language: Language) {
   const { t } = useProTranslation();
+  const queryClient = useQueryClient();
   const [messages, setMessages] = useState(initial);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,6 +34,10 @@ export function useChat(initial: ChatMessage[], apiBase: string, language: Langu
       try {
         const { message, reply } = await sendChatMessage(apiBase, { content, language });
         setMessages((current) => [...current.filter((item) => item.id !== shown.id), message, reply]);
+        queryClient.setQueryData<ChatConversation>(
+          queryKeys.chatMessages,
+          (cached) => cached && { ...cached, messages: [...cached.messages, message, reply] },
+        );
         return true;
       } catch (failure) {
         setMessages((current) => current.filter((item) => item.id !== shown.id));
@@ -41,7 +48,7 @@ export function useChat(initial: ChatMessage[], apiBase: string, language: Langu
         setPending(false);
       }
     },
-    [apiBase, language, t],
+    [apiBase, language, queryClient, t],
   );
 
   return { messages, pending, error, send };

@@ -23,14 +23,14 @@ const SuccessText = styled.p`
 type Notice = { kind: 'added' | 'removed'; email: string } | { kind: 'failed'; message: string } | null;
 
 interface FamilyManagerProps {
-  initialMembers: FamilyMember[];
+  members: FamilyMember[];
   apiBase: string;
   language: Language;
 }
 
-export function FamilyManager({ initialMembers, apiBase, language }: FamilyManagerProps) {
+export function FamilyManager({ members, apiBase, language }: FamilyManagerProps) {
   const { t } = useProTranslation();
-  const { members, busy, add, remove } = useFamilyMembers(initialMembers, apiBase, language);
+  const { busy, add, remove } = useFamilyMembers(apiBase, language);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -5,7 +5,7 @@ import type { SharedLinksProps } from '@app/contracts';
 import { LoadingState, RetryError, Stack, useResource } from '@app/ui';
 import { Feedback, type FeedbackMessage } from '../../../shared/feedback';
 import { useRevokeDialog } from '../../../shared/use-revoke-dialog';
-import { listShortLinks } from '../../share/api/short-links';
+import { shortLinksQuery } from '../../share/api/short-links';
 import { SharedLinkItem } from './shared-link-item';
 
 const Title = styled.h2`
@@ -30,7 +30,7 @@ const List = styled.ul`
 export function SharedLinks({ language, apiBase }: SharedLinksProps) {
   const { t } = useTranslation('sharing', { lng: language });
   const titleId = useId();
-  const { resource, retry, setData } = useResource(`${apiBase}|${language}`, (signal) => listShortLinks(apiBase, language, signal));
+  const { resource, retry, setData } = useResource(shortLinksQuery(apiBase, language));
   const [message, setMessage] = useState<FeedbackMessage>(null);
   const headings = useRef(new Map<string, HTMLHeadingElement>());
   // The link just revoked, whose heading takes the focus once it shows the link as revoked.

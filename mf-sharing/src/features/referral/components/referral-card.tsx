@@ -5,7 +5,7 @@ import type { ReferralCardProps, ReferralStatus } from '@app/contracts';
 import { Card, LoadingState, RetryError, Stack, useResource } from '@app/ui';
 import { Feedback, type FeedbackMessage } from '../../../shared/feedback';
 import { LinkActions } from '../../../shared/link-actions';
-import { getReferral } from '../api/get-referral';
+import { referralQuery } from '../api/get-referral';
 import { REFERRAL_GOAL, referralProgress } from '../referral-progress';
 
 const Title = styled.h2`
@@ -68,7 +68,7 @@ function ReferralProgressView({ language, status }: Pick<ReferralCardProps, 'lan
 export function ReferralCard({ language, apiBase }: ReferralCardProps) {
   const { t } = useTranslation('sharing', { lng: language });
   const titleId = useId();
-  const { resource, retry } = useResource(`${apiBase}|${language}`, (signal) => getReferral(apiBase, language, signal));
+  const { resource, retry } = useResource(referralQuery(apiBase, language));
   const [message, setMessage] = useState<FeedbackMessage>(null);
 
   let body: ReactNode;
@@ -84,6 +84,7 @@ export function ReferralCard({ language, apiBase }: ReferralCardProps) {
         <LinkActions
           language={language}
           url={resource.data.url}
+          content="referral"
           label={t('referral.linkLabel')}
           shareTitle={t('referral.shareTitle')}
           shareText={t('referral.shareText')}

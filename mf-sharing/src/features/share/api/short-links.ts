@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   createdShortLinkSchema,
   ownShortLinksSchema,
+  queryKeys,
   type CreatedShortLink,
   type Language,
   type OwnShortLink,
@@ -32,6 +34,11 @@ export async function listShortLinks(apiBase: string, language: Language, signal
     if (error instanceof ApiRequestError && error.status === 401) return [];
     throw error;
   }
+}
+
+/** The caller's links through the page's query cache, which a new or revoked link marks stale. */
+export function shortLinksQuery(apiBase: string, language: Language) {
+  return queryOptions({ queryKey: queryKeys.shortLinks, queryFn: ({ signal }) => listShortLinks(apiBase, language, signal) });
 }
 
 /**

@@ -1,11 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SHORT_LINK_LIFETIME, type CreatedShortLink, type SharePanelProps, type ShortLinkLifetime } from '@app/contracts';
+import {
+  DEFAULT_SHORT_LINK_LIFETIME,
+  queryKeys,
+  type CreatedShortLink,
+  type SharePanelProps,
+  type ShortLinkLifetime,
+} from '@app/contracts';
 import { Button, Row, Stack } from '@app/ui';
 import { failureText } from '../../../shared/failure-text';
 import { Feedback, type FeedbackMessage } from '../../../shared/feedback';
 import { formatDateTime } from '../../../shared/format-date';
+import { announceAnalyticsEvent } from '../../../shared/announce-analytics-event';
 import { LinkActions } from '../../../shared/link-actions';
 import { useRevokeDialog } from '../../../shared/use-revoke-dialog';
 import { createShortLink } from '../api/short-links';
@@ -28,6 +36,9 @@ const Muted = styled.p`
 export function SharePanel({ language, apiBase, analysisId, shareType }: SharePanelProps) {
   const { t } = useTranslation('sharing', { lng: language });
   const titleId = useId();
+  const queryClient = useQueryClient();
+  // "Your shared links" lists this link too.
+  const linksChanged = () => void queryClient.invalidateQueries({ queryKey: queryKeys.shortLinks });
   const [expiresIn, setExpiresIn] = useState<ShortLinkLifetime>(DEFAULT_SHORT_LINK_LIFETIME);
   const [link, setLink] = useState<CreatedShortLink | null>(null);
   const [creating, setCreating] = useState(false);
@@ -46,6 +57,7 @@ export function SharePanel({ language, apiBase, analysisId, shareType }: SharePa
 
   const revoke = useRevokeDialog(apiBase, language, (_code, outcome) => {
     setLink(null);
+    linksChanged();
     setMessage({ kind: 'success', text: t(outcome === 'revoked' ? 'messages.revoked' : 'messages.alreadyGone') });
     // The revoke button is gone with the link: the focus goes where the next step starts.
     focusNext.current = 'create';
@@ -56,7 +68,9 @@ export function SharePanel({ language, apiBase, analysisId, shareType }: SharePa
     setMessage(null);
     try {
       setLink(await createShortLink(apiBase, language, analysisId, expiresIn, shareType));
+      linksChanged();
       setMessage({ kind: 'success', text: t('messages.created') });
+      announceAnalyticsEvent({ name: 'sharing', props: { action: 'link_created' } });
       // The create button is replaced by the link: the focus goes to the link, which screen readers then read.
       focusNext.current = 'link';
     } catch (error) {
@@ -87,6 +101,7 @@ export function SharePanel({ language, apiBase, analysisId, shareType }: SharePa
           <LinkActions
             language={language}
             url={link.url}
+            content="analysis"
             label={t('sharePanel.linkLabel')}
             shareTitle={t('sharePanel.shareTitle')}
             shareText={t('sharePanel.shareText')}

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from '@app/contracts';
 import { Button, Lead, LoadingState, PageTitle, RetryError, Row, Stack, useResource } from '@app/ui';
-import { getSharedResult } from '../api/get-shared-result';
+import { announceAnalyticsEvent } from '../../../shared/announce-analytics-event';
+import { sharedResultQuery } from '../api/get-shared-result';
 import { useNoIndex } from '../hooks/use-noindex';
 import { SharedResultPrintStyle } from '../print-style';
 import { sharedCodeFromPath } from '../shared-code';
@@ -13,7 +14,15 @@ import { SharedResultView } from './shared-result-view';
 function SharedResult({ language, apiBase, code }: RemotePageProps & { code: string }) {
   const { t } = useTranslation('sharing', { lng: language });
   const titleId = useId();
-  const { resource, retry } = useResource(`${apiBase}|${language}|${code}`, (signal) => getSharedResult(apiBase, language, code, signal));
+  const { resource, retry } = useResource(sharedResultQuery(apiBase, language, code));
+  const opened = resource.status === 'loaded' && resource.data !== null;
+  // Once per link shown, not again when the language is switched.
+  const announced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!opened || announced.current === code) return;
+    announced.current = code;
+    announceAnalyticsEvent({ name: 'sharing', props: { action: 'link_opened' } });
+  }, [opened, code]);
 
   if (resource.status === 'loading') return <LoadingState label={t('sharedResult.loading')} />;
   if (resource.status === 'error') {

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type Language } from '@app/contracts';
+import { readApiError, type Language } from '@app/contracts';
 import { AnalysisError } from './analysis-error';
 import { mirrorGuestId } from './guest-id';
 
@@ -13,8 +13,11 @@ export interface ServiceCall<T> {
   url: string;
   body: unknown;
   language: Language;
-  /** The contract schema the answer must match; an answer that does not is `invalidData`. */
-  schema: Parser<T>;
+  /**
+   * The contract schema the answer must match; an answer that does not is `invalidData`. A promise of it lets
+   * the schema (and zod) load beside the request instead of with the symptom form.
+   */
+  schema: Parser<T> | Promise<Parser<T>>;
   /** Aborts the request early, e.g. when the page unmounts. */
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -35,8 +38,7 @@ function isAbort(error: unknown): boolean {
 }
 
 function failureFromStatus(status: number, body: unknown): AnalysisError {
-  const parsed = apiErrorSchema.safeParse(body);
-  const error = parsed.success ? parsed.data.error : undefined;
+  const error = readApiError(body);
   if (status === 429) return new AnalysisError('rateLimited', { serverMessage: error?.message || undefined });
   if (status === 400 && error?.code === 'validation') return new AnalysisError('validation');
   // The service answers 504 when its provider timed out on every attempt (spec §8, webhook layer).
@@ -57,6 +59,9 @@ export async function postToService<T>({
   timeoutMs = ANALYSIS_TIMEOUT_MS,
 }: ServiceCall<T>): Promise<T> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new AnalysisError('network');
+  const parser = Promise.resolve(schema);
+  // Awaited only once an answer came: a request that failed first must not leave its rejection unhandled.
+  parser.catch(() => undefined);
 
   const controller = new AbortController();
   const abort = () => controller.abort();
@@ -81,7 +86,13 @@ export async function postToService<T>({
     // Reading the body can be cut short by the timeout too.
     if (controller.signal.aborted) throw new AnalysisError('timeout');
     if (!response.ok) throw failureFromStatus(response.status, json);
-    const parsed = schema.safeParse(json);
+    let check: Parser<T>;
+    try {
+      check = await parser;
+    } catch (cause) {
+      throw new AnalysisError('network', { cause });
+    }
+    const parsed = check.safeParse(json);
     if (!parsed.success) throw new AnalysisError('invalidData');
     return parsed.data;
   } finally {

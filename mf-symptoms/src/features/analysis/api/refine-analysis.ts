@@ -1,4 +1,4 @@
-import { analysisSchema, type Analysis, type Language, type PatientContext, type RefineRequest } from '@app/contracts';
+import type { Analysis, Language, PatientContext, RefineRequest } from '@app/contracts';
 import { postToService } from './post-to-service';
 
 export interface RefineCall {
@@ -17,7 +17,7 @@ export function refineAnalysis({ apiBase, analysisId, answers, context, language
     url: `${apiBase}/analyses/${encodeURIComponent(analysisId)}/refine`,
     body,
     language,
-    schema: analysisSchema,
+    schema: import('./analysis-schemas').then((schemas) => schemas.analysisSchema),
     signal,
   });
 }

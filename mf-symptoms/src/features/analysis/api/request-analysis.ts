@@ -1,4 +1,4 @@
-import { analysisSchema, type Analysis, type Language, type PatientContext } from '@app/contracts';
+import type { Analysis, Language, PatientContext } from '@app/contracts';
 import { postToService } from './post-to-service';
 
 export interface AnalysisRequest {
@@ -16,7 +16,7 @@ export function requestAnalysis({ apiBase, text, language, context, signal, time
     url: `${apiBase}/analyses`,
     body: context ? { text, language, context } : { text, language },
     language,
-    schema: analysisSchema,
+    schema: import('./analysis-schemas').then((schemas) => schemas.analysisSchema),
     signal,
     timeoutMs,
   });

@@ -1,4 +1,4 @@
-import { feedbackSchema, type FeedbackRequest, type Language } from '@app/contracts';
+import type { FeedbackRequest, Language } from '@app/contracts';
 import { postToService } from './post-to-service';
 
 /** A rating is a few bytes; if it takes this long something is wrong and the user can send it again. */
@@ -18,7 +18,7 @@ export async function sendFeedback({ apiBase, analysisId, feedback, language, si
     url: `${apiBase}/analyses/${encodeURIComponent(analysisId)}/feedback`,
     body: feedback,
     language,
-    schema: feedbackSchema,
+    schema: import('./analysis-schemas').then((schemas) => schemas.feedbackSchema),
     signal,
     timeoutMs: FEEDBACK_TIMEOUT_MS,
   });

@@ -51,7 +51,8 @@ export function PersonDetailsFieldset({ language, value, onChange, showAgeError,
   ];
 
   return (
-    <Details>
+    // The id names it to the static first screen's stand-in: opened there before the app ran, it opens here.
+    <Details id="person-details">
       <Summary>{t('person.toggle')}</Summary>
       <Body>
         <Fieldset disabled={disabled} aria-describedby={`${ids}-hint`}>

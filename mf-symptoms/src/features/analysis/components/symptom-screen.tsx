@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Language, RefineRequest, SharingSlots } from '@app/contracts';
 import { pathFor } from '@app/i18n';
-import { Button, Card, Disclaimer, ErrorCard, Lead, PageTitle, Stack } from '@app/ui';
+import { Button, Card, Disclaimer, ErrorCard, Lead, PageTitle, Stack, useOnlineStatus } from '@app/ui';
+import { OfflineEmergencyCard } from '../../offline/components/offline-emergency-card';
 import { useSymptomAnalysis, type ShownError } from '../hooks/use-symptom-analysis';
 import { hideInPrint } from '../print-styles';
 import { EMPTY_PERSON_DETAILS, isAgeValid, toPatientContext, type PersonDetailsDraft } from '../person-details';
@@ -41,7 +42,8 @@ export function SymptomScreen({ language, apiBase, sharing }: SymptomScreenProps
   const [text, setText] = useState('');
   const [person, setPerson] = useState<PersonDetailsDraft>(EMPTY_PERSON_DETAILS);
   const [showAgeError, setShowAgeError] = useState(false);
-  const { state, analyze, refine } = useSymptomAnalysis(language, apiBase);
+  const { state, analyze, refine } = useSymptomAnalysis(language, apiBase, { onKeptTextFound: setText });
+  const online = useOnlineStatus();
   const { analysis, pending, error } = state;
   const emergency = analysis?.urgency === 'emergency';
 
@@ -91,6 +93,7 @@ export function SymptomScreen({ language, apiBase, sharing }: SymptomScreenProps
         <PageTitle>{t('page.title')}</PageTitle>
         <Lead>{t('page.intro')}</Lead>
       </div>
+      {!online && <OfflineEmergencyCard language={language} kept={state.kept !== null} />}
       {analysis && emergency && <EmergencyBanner ref={bannerRef} language={language} analysis={analysis} />}
       <Card data-print-hide>
         <SymptomForm
@@ -119,7 +122,7 @@ export function SymptomScreen({ language, apiBase, sharing }: SymptomScreenProps
         </ErrorCard>
       )}
       <div data-print-hide>
-        <AnalysisStatus language={language} pending={pending} outcome={state.outcome} />
+        <AnalysisStatus language={language} pending={pending} outcome={state.outcome} resumed={state.resumed} />
       </div>
       {analysis && !analysis.needsMoreDetail && (
         <ResultCard

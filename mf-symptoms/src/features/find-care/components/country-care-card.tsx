@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { CountryCare, Language } from '@app/contracts';
 import { Paragraph } from '@app/ui';
+import { CallLink } from './call-link';
 import { CareHeading, CareSection } from './care-section';
 import { telHref } from '../phone-link';
 
@@ -12,18 +13,6 @@ const Numbers = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const CallLink = styled.a<{ $urgent?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 10px 20px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: 700;
-  text-decoration: none;
-  background: ${({ theme, $urgent }) => ($urgent ? theme.colors.danger : theme.colors.primary)};
-  color: #fff;
 `;
 
 const Services = styled.ul`

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { CareCountry, Language } from '@app/contracts';
 import { fieldStyles, Lead, LoadingState, PageTitle, RetryError, Stack, useResource } from '@app/ui';
-import { loadFindCare } from '../api/find-care-api';
+import { findCareQuery } from '../api/find-care-api';
 import { CountryCareCard } from './country-care-card';
 import { NearbyPlaces } from './nearby-places';
 
@@ -24,7 +24,7 @@ const Select = styled.select`
 export function FindCareScreen({ language, apiBase }: { language: Language; apiBase: string }) {
   const { t } = useTranslation('symptoms', { lng: language, keyPrefix: 'findCare' });
   const pickerId = useId();
-  const { resource, retry } = useResource(`find-care:${apiBase}:${language}`, (signal) => loadFindCare(apiBase, language, signal));
+  const { resource, retry } = useResource(findCareQuery(apiBase, language));
   const [chosen, setChosen] = useState<CareCountry>();
   const regions = new Intl.DisplayNames([language], { type: 'region' });
 

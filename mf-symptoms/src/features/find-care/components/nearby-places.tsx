@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Language, NearbyPlaces as Found } from '@app/contracts';
 import { Button, ErrorCard, Paragraph, Spinner } from '@app/ui';
 import { CareHeading, CareSection } from './care-section';
-import { searchNearbyPlaces } from '../api/find-care-api';
+import { nearbyPlacesQuery } from '../api/find-care-api';
 import { currentPosition, PositionError, type PositionFailure } from '../current-position';
 
 type Search =
@@ -41,6 +42,7 @@ const FAILURE_TEXT = {
 /** Clinics near the person, searched only after they press the button (their consent) and the browser allows it. */
 export function NearbyPlaces({ language, apiBase }: { language: Language; apiBase: string }) {
   const { t } = useTranslation('symptoms', { lng: language, keyPrefix: 'findCare' });
+  const queryClient = useQueryClient();
   const [search, setSearch] = useState<Search>({ status: 'idle' });
   const kilometres = new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 });
 
@@ -48,7 +50,7 @@ export function NearbyPlaces({ language, apiBase }: { language: Language; apiBas
     setSearch({ status: 'searching' });
     try {
       const position = await currentPosition();
-      const found = await searchNearbyPlaces(apiBase, language, position).catch(() => {
+      const found = await queryClient.fetchQuery(nearbyPlacesQuery(apiBase, language, position)).catch(() => {
         throw new PositionError('failed');
       });
       setSearch({ status: 'found', found });

@@ -5,6 +5,15 @@ const MAX_USER_AGENT = 512;
 /** The visitor's browser as it says, cut to a bounded length: the header is whatever the client sends. */
 export const visitorUserAgent = (header: string | undefined): string | null => header?.slice(0, MAX_USER_AGENT) ?? null;
 
+/** Only where the visitor came from (the referring site), not the page: a full URL can carry personal data. */
+export function referrerOrigin(header: string | undefined): string | null {
+  try {
+    return header ? new URL(header).origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * What is kept of a visitor's address: the IPv4 /24 or IPv6 /48 network, never the address itself. Data
  * minimisation (LGPD art. 6 III, GDPR art. 5(1)(c)): the network still tells visits from one place apart for abuse
