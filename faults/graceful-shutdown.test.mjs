@@ -69,7 +69,7 @@ describe('graceful shutdown (SIGTERM)', () => {
 
     // Exit 0 after draining: stopped on purpose, so `npm start` leaves it down until the site is restarted.
     await exited(symptomsPid);
-    assert.equal(site.processes().symptoms, undefined);
+    await waitUntil(async () => site.processes().symptoms === undefined);
 
     await site.stop();
     site = await startSite({

@@ -5,7 +5,7 @@
 // and stops everything it started on Ctrl-C or SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { supervise } from './supervisor.mjs';
@@ -51,7 +51,10 @@ function launch(name, args, extraEnv) {
 /** Which process serves which part now (restarts change it), for operators and for tests that stop one on purpose. */
 function writeProcessTable() {
   const running = [...parts].filter(([, part]) => part.child).map(([name, part]) => [name, part.child.pid]);
-  writeFileSync(path.join(dataDir, 'run', 'processes.json'), JSON.stringify(Object.fromEntries(running), null, 2));
+  // Written aside and renamed over, so a reader never sees a half-written table.
+  const table = path.join(dataDir, 'run', 'processes.json');
+  writeFileSync(`${table}.tmp`, JSON.stringify(Object.fromEntries(running), null, 2));
+  renameSync(`${table}.tmp`, table);
 }
 
 const upstreams = {};

@@ -1,7 +1,7 @@
 // The site as `npm start` runs it, for the fault tests: spare loopback ports (never the defaults or the
 // browser tests' ones), a throw-away DATA_DIR, and helpers to find, kill and watch its processes.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -79,16 +79,18 @@ export async function startSite({ extraEnv = {}, previous, timeoutMs = 180_000 }
   const exit = new Promise((resolve) => child.once('exit', resolve));
 
   const origin = `http://127.0.0.1:${ports.PORT}`;
+  const table = path.join(dataDir, 'run', 'processes.json');
   const site = {
     origin,
     ports,
     dataDir,
     output: () => output,
     /** The pid of each running part, from the process table `npm start` keeps. */
-    processes: () => JSON.parse(readFileSync(path.join(dataDir, 'run', 'processes.json'), 'utf8')),
+    processes: () => JSON.parse(readFileSync(table, 'utf8')),
     /** SIGTERM to `npm start`, as an operator stops it; resolves once it and every part it started exited. */
     async stop() {
-      const parts = Object.values(site.processes());
+      // A start that failed early may not have written its table yet; `npm start` itself is stopped either way.
+      const parts = existsSync(table) ? Object.values(site.processes()) : [];
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await Promise.race([exit, sleep(15_000)]);
       const left = [child.pid, ...parts].filter(alive);
