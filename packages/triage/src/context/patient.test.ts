@@ -23,6 +23,9 @@ describe('age and sex', () => {
     ['de', 'mein 4 Monate altes Baby', 4 / 12],
     ['fr', 'mon bébé de 2 mois', 2 / 12],
     ['es', 'bebé de 10 días de vida', 10 / 365],
+    ['fr', 'mon bébé 10 mois s’est étouffé', 10 / 12],
+    ['en', 'our baby (6 weeks) is floppy', (6 * 7) / 365],
+    ['de', 'Säugling 3 Monate, trinkt nicht', 3 / 12],
   ])('%s "%s" reads a baby\'s age in months, weeks or days', (language, text, age) => {
     expect(read(text, language).ageYears).toBeCloseTo(age, 5);
   });

@@ -225,12 +225,18 @@ const SEX_PATTERNS = Object.fromEntries(
 /** "48M", "48yo F", "F 48": the clinical shorthand, read in every language. */
 const SHORTHAND_SEX = /\b\d{1,3}\s*(?:yo|y\/o)\s*([mf])\b|\b\d{2}([mf])\b|\b([mf])\s*\/\s*\d{1,3}\b/;
 
+/** "mon bébé 10 mois", "baby (6 weeks)", "Säugling 3 Monate": a baby and a bare count of months or weeks, in any language. */
+const BABY_AGE =
+  /\b(?:baby|infant|bebe|bebezinho|bebezinha|nene|nenem|lactante|saugling|nourrisson)\s*[(,]?\s*(\d{1,2})\s*(?:(months?|mos?|mois|meses|mes|monate?n?)|weeks?|wks?|semaines?|semanas?|wochen?)\b/;
+
 function readAge(folded: string, language: Language): number | undefined {
   for (const { pattern, unit } of AGE_PATTERNS[language]) {
     const match = pattern.exec(folded);
     const value = match ? Number(match[1]) : NaN;
     if (Number.isFinite(value) && value <= 120) return value * UNIT_IN_YEARS[unit];
   }
+  const baby = BABY_AGE.exec(folded);
+  if (baby) return Number(baby[1]) * UNIT_IN_YEARS[baby[2] ? 'months' : 'weeks'];
   return NEWBORN.test(folded) ? 7 / 365 : undefined;
 }
 

@@ -61,7 +61,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   ),
   find('leg_weakness', near(CLOSE, ['leg'], ['weak'])),
   find('one_sided_weakness', near(CLOSE, ['one_side'], ['weak', 'numb'])),
-  find('speech_difficulty', near(1, ['slurred']), near(CLOSE, ['speak'], ['strange']), ...cannot(['speak']), {
+  find('speech_difficulty', near(1, ['slurred']), near(CLOSE, ['speak', 'words'], ['strange']), ...cannot(['speak']), {
     ...near(3, ['words'], ['negation']),
     ordered: true,
   }),
@@ -75,7 +75,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     unless: ['hit', 'cut', 'burn', 'bite'] as Group,
   }),
   find('suspected_chest_pressure', near(CLOSE, ['chest'], ['strange', 'numb'])),
-  find('chest_pain', near(CLOSE + 1, ['chest'], ['pain'])),
+  // "douleur d'un coup dans la poitrine": the pain named first reaches a little further.
+  find('chest_pain', near(CLOSE + 1, ['chest'], ['pain']), { ...near(CLOSE + 2, ['pain'], ['chest']), ordered: true }),
   // "it hurts when I breathe in": pain brought on by breathing (pleurisy, pneumonia, a clot).
   find('pleuritic_pain', { ...near(WIDE, ['pain'], ['breathe']), ordered: true, unless: ['unable', 'gasping'] as Group }),
   find('jaw_pain', near(CLOSE, ['jaw'], ['pain'])),
@@ -104,7 +105,15 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   ),
   find('palpitations', near(CLOSE, ['heart'], ['racing'])),
   find('near_fainting', near(0, ['going_to_faint'])),
-  find('severe_breathlessness', near(1, ['gasping']), ...cannot(['breathe']), near(WIDE, ['choke'], ['unable', 'blue'])),
+  // "only getting 2 or 3 words out", "the skin sucking in under her ribs" (BTS/SIGN: severe asthma).
+  find(
+    'severe_breathlessness',
+    near(1, ['gasping']),
+    ...cannot(['breathe']),
+    near(WIDE, ['choke'], ['unable', 'blue']),
+    near(CLOSE, ['few'], ['words']),
+    near(WIDE, ['sucking_in'], ['ribs', 'neck']),
+  ),
   // Choking told first, the colour at the end of the sentence: "se ha atragantado con … y se está poniendo azul".
   find('choking', near(0, ['choke'])),
   // "se está poniendo azul", "turning blue": a colour someone turns is the skin's.
@@ -133,18 +142,28 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(WIDE, ['shaking'], ['unconscious']),
     near(WIDE, ['shaking'], ['negation'], ['respond']),
   ),
-  find('neck_stiffness', near(CLOSE, ['neck'], ['stiff'])),
+  // "can't put his chin on his chest" (NICE NG240: neck stiffness).
+  find('neck_stiffness', near(CLOSE, ['neck'], ['stiff']), near(WIDE, ['negation', 'unable'], ['chin'], ['chest'])),
   // The glass test told in the person's words: spots that do not fade (the negation is part of the finding).
   find('non_blanching_rash', { ...near(WIDE, ['rash'], ['negation'], ['fade']), ordered: true }),
   find(
     'head_injury',
     near(CLOSE, ['head'], ['hit']),
+    // "slipped on the patio and cracked the back of his head", "grosse bosse sur le front".
+    { ...near(WIDE, ['hit'], ['head']), ordered: true },
+    near(CLOSE, ['lump'], ['head']),
     near(WIDE, ['hit'], ['helmet']),
     // Knocked out after a fall or a blow: NICE NG232 treats it as a head injury whatever part was named.
     { ...near(WIDE, ['hit'], ['unconscious']), ordered: true },
   ),
   find('memory_loss', near(WIDE, ['repeat'], ['question'])),
-  find('saddle_numbness', near(CLOSE + 1, ['numb'], ['groin_area'])),
+  find(
+    'saddle_numbness',
+    near(CLOSE + 1, ['numb'], ['groin_area']),
+    // "spür ich zwischen den beinen nix mehr", "beim abwischen ist alles taub" (NICE CKS: cauda equina).
+    { ...near(CLOSE + 2, ['negation', 'unable'], ['feel'], ['groin_area']), unless: ['pain'] },
+    near(WIDE, ['numb'], ['wiping']),
+  ),
   // bleeding
   find(
     'severe_bleeding',
@@ -193,6 +212,10 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(CLOSE + 2, ['negation'], ['burden']),
     near(0, ['burden']),
   ),
+  // pregnancy: "tage sind 7 wochen drüber", "tengo un retraso … el test dio positivo". A positive test alone may be
+  // a COVID one; beside a late period it is a pregnancy test.
+  find('missed_period', near(CLOSE, ['period'], ['late'])),
+  find('pregnancy', near(2 * WIDE, ['late'], ['test'], ['positive'])),
   // children
   find('reduced_fetal_movements', near(WIDE, ['baby'], ['move'], ['less']), {
     ...near(WIDE, ['baby'], ['negation'], ['move']),
@@ -207,6 +230,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   ),
   find('sunken_fontanelle', near(CLOSE, ['fontanelle'], ['sunken'])),
   find('mammal_bite', near(WIDE, ['animal'], ['bite'])),
+  // "mein Leberfleck … ist dunkler und grösser geworden", "pinta … cresceu, borda irregular" (NICE NG12).
+  find('skin_lesion_change', near(WIDE, ['mole'], ['changed'])),
   // men's health, burns
   find('testicular_pain', near(WIDE, ['testicle'], ['pain'])),
   find('testicular_lump', near(WIDE, ['testicle'], ['lump'])),

@@ -73,8 +73,11 @@ export function matchConceptFindings(tokens: readonly Token[], tags: readonly Co
       )
         continue;
       const used = (at: number) => chosen.some((tag) => at >= tag.start && at <= tag.end);
+      // A finding whose wording holds its own negation takes the others as concord, not as a denial: "no siento
+      // nada ni la cola ni los genitales", "je ne sens plus rien".
+      const negationIsPart = alternative.groups.some((group) => group.includes('negation'));
       let negatedInside = false;
-      for (let at = start; at <= end; at++) if (!used(at) && isCue(tokens[at]!.text)) negatedInside = true;
+      for (let at = start; at <= end; at++) if (!negationIsPart && !used(at) && isCue(tokens[at]!.text)) negatedInside = true;
       matches.push({
         finding: definition.finding,
         start,

@@ -17,7 +17,7 @@ export interface FindingMatch {
   parts?: readonly { start: number; end: number }[];
 }
 
-/** A pattern word: exact ("chest"), a prefix ("vomit*") or any one word ("*"). */
+/** A pattern word: exact ("chest"), a prefix ("vomit*"), any one word ("*") or any number ("#"). */
 interface PatternWord {
   key: string;
 }
@@ -28,6 +28,7 @@ interface CompiledPattern {
 }
 
 const ANY_WORD = '*';
+const ANY_NUMBER = '#';
 
 /**
  * Ordinary words a typo corrector must leave alone: each is one edit away from a lexicon word of the same
@@ -295,7 +296,7 @@ interface CompiledLanguage {
 }
 
 function compileWord(raw: string): PatternWord[] {
-  if (raw === ANY_WORD) return [{ key: ANY_WORD }];
+  if (raw === ANY_WORD || raw === ANY_NUMBER) return [{ key: raw }];
   const isPrefix = raw.endsWith('*');
   const folded = tokenise(foldText(isPrefix ? raw.slice(0, -1) : raw)).filter((token) => token.kind === 'word' || token.kind === 'number');
   return folded.map((token, index) => ({ key: isPrefix && index === folded.length - 1 ? `p:${token.text}` : `w:${token.text}` }));
@@ -355,6 +356,7 @@ function computeKeys(compiled: CompiledLanguage, text: string, isNumber: boolean
     const stem = text.slice(0, length);
     if (compiled.prefixStems.has(stem)) keys.push(`p:${stem}`);
   }
+  if (isNumber) keys.push(ANY_NUMBER);
   if (keys.length > 0 || isNumber || allowedEdits(text.length) === 0 || compiled.neverCorrected.has(text)) return keys;
   // Typos: same first letter (people rarely mistype it, and it keeps "never" from becoming "fever").
   const first = text[0]!;
@@ -383,6 +385,7 @@ function keysOf(compiled: CompiledLanguage, token: Token): readonly string[] {
 
 function wordFits(word: PatternWord, token: Token | undefined, keys: readonly string[]): boolean {
   if (!token || (token.kind !== 'word' && token.kind !== 'number')) return false;
+  if (word.key === ANY_NUMBER) return token.kind === 'number';
   return word.key === ANY_WORD || keys.includes(word.key);
 }
 

@@ -7,7 +7,8 @@ import type { FindingMatch } from './match-findings';
 /**
  * Findings whose meaning depends on where they are. Petechiae on the palate ("palatal petechiae", "petéquias no
  * palato") are a sign of streptococcal or glandular-fever pharyngitis (NICE CKS: Sore throat — acute; Glandular
- * fever), not the non-blanching skin rash of meningococcal disease (NICE NG240). A site word a few words before or
+ * fever), not the non-blanching skin rash of meningococcal disease (NICE NG240); a hernia of a spinal disc ("hernia
+ * discal", "Bandscheibenhernie") is a back problem, not a lump in the groin. A site word a few words before or
  * after the finding, in the same clause and not across a comma, cancels the match. A trailing `*` matches any ending.
  */
 const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, readonly string[]>>>> = {
@@ -30,6 +31,13 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
       'luette',
       'voile',
     ],
+  },
+  groin_lump: {
+    en: ['disc', 'disk', 'discs', 'spinal', 'lumbar', 'spine'],
+    pt: ['disco', 'discal', 'discos', 'lombar', 'coluna'],
+    es: ['disco', 'discal', 'discos', 'lumbar', 'columna'],
+    de: ['bandscheibe*', 'lendenwirbel*', 'wirbelsaule'],
+    fr: ['disque', 'discale', 'discal', 'lombaire', 'colonne'],
   },
 };
 

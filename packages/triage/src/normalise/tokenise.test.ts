@@ -90,4 +90,9 @@ describe('tokenise', () => {
     expect(words('im Bauch', 'de')).toEqual(['im', 'bauch']);
     expect(words('hab nich geschlafen', 'de')).toEqual(['habe', 'nicht', 'geschlafen']);
   });
+
+  it('reads a German ordinal before a unit of time as part of the clause, and any other point as its end', () => {
+    expect(words('bin in der 34. Woche', 'de')).toEqual(['bin', 'in', 'der', '34', 'woche']);
+    expect(words('mein Sohn ist 5. er hat Fieber', 'de')).toEqual(['mein', 'sohn', 'ist', '5', '.', 'er', 'hat', 'fieber']);
+  });
 });

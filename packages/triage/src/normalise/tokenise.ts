@@ -44,5 +44,20 @@ export function tokenise(text: string, language?: Language): Token[] {
     else if (symbol) tokens.push({ text: symbol === 'º' ? '°' : symbol, kind: 'symbol', start, end });
     else tokens.push({ text: comma ? ',' : raw, kind: comma ? 'comma' : 'boundary', start, end });
   }
-  return tokens;
+  return language === 'de' ? withoutOrdinalPoints(tokens) : tokens;
+}
+
+/** German writes ordinals with a point ("in der 34. Woche", "am 3. Tag"): before a unit of time it ends no clause. */
+const GERMAN_ORDINAL_UNITS = /^(?:woche|wochen|ssw|schwangerschaftswoche|lebenswoche|monat|lebensmonat|tag|lebensjahr)$/;
+
+function withoutOrdinalPoints(tokens: Token[]): Token[] {
+  return tokens.filter(
+    (token, at) =>
+      !(
+        token.text === '.' &&
+        tokens[at - 1]?.kind === 'number' &&
+        tokens[at - 1]!.end === token.start &&
+        GERMAN_ORDINAL_UNITS.test(tokens[at + 1]?.text ?? '')
+      ),
+  );
 }

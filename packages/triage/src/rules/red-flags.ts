@@ -374,14 +374,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Kopfverletzung mit Erbrechen, Gedächtnislücke, Blutverdünner oder über 65 Jahren',
       fr: 'Choc à la tête avec vomissements, trou de mémoire, anticoagulants ou après 65 ans',
     },
-    when: allOf(
-      'head_injury',
-      anyOf('vomiting', 'memory_loss', 'anticoagulants', 'severe_headache', 'headache', { ageAtLeast: 65 }, { youngChild: true }),
-    ),
+    // A bump with a passing headache, or a toddler who cried at once and plays again, is cared for at home (NHS);
+    // a baby under one with a head injury is seen (NICE NG232).
+    when: allOf('head_injury', anyOf('vomiting', 'memory_loss', 'anticoagulants', 'severe_headache', { ageAtLeast: 65 }, { ageUnder: 1 })),
     urgency: 'high',
     careSetting: 'emergency_department',
     timeWindow: 'now',
-    source: 'NICE NG232: Head injury (anticoagulants, vomiting, amnesia, age ≥ 65); NHS: Head injury — go to A&E',
+    source: 'NICE NG232: Head injury (anticoagulants, vomiting, amnesia, age ≥ 65, a baby under 1); NHS: Head injury — go to A&E',
   },
   {
     id: 'sudden_vision_loss',

@@ -2756,6 +2756,9 @@ export const de: LanguageLexicon = {
     'lange bettruhe',
   ],
   pregnancy: [
+    'bin in der # woche',
+    'in der # ssw',
+    '# ssw',
     'schwanger',
     'schwangere',
     'schwangerschaft*',
@@ -3201,6 +3204,10 @@ export const de: LanguageLexicon = {
     'candesartan',
   ],
   electric_shock: [
+    'schlag gekriegt',
+    'schlag bekommen',
+    'einen gewischt',
+    '# volt',
     'stromschlag',
     'stromschlag*',
     'elektrischen schlag',

@@ -3090,6 +3090,10 @@ export const en: LanguageLexicon = {
     'recent operation',
   ],
   pregnancy: [
+    'im # weeks pregnant',
+    'i am # weeks along',
+    'im # weeks along',
+    '# weeks gone',
     'pregnancy test positive',
     'pregnancy test was positive',
     'positive pregnancy',
@@ -3559,6 +3563,8 @@ export const en: LanguageLexicon = {
     'losartan',
   ],
   electric_shock: [
+    '# volts',
+    'got a shock',
     'electric shock',
     'electrocuted',
     'electrocution',

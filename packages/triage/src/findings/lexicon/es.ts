@@ -1029,6 +1029,10 @@ export const es: LanguageLexicon = {
     'se le marcan las costillas',
   ],
   wheezing: [
+    'pita al respirar',
+    'le pita el pecho',
+    'me pita el pecho',
+    'silba al respirar',
     'pitidos en el pecho',
     'pitos en el pecho',
     '=pitos',
@@ -2728,6 +2732,9 @@ export const es: LanguageLexicon = {
     'reposo prolongado',
   ],
   pregnancy: [
+    'estoy de # semanas',
+    'embarazada de # semanas',
+    '# semanas de embarazo',
     'en estado de buena esperanza',
     'embarazada',
     'embarazo',
@@ -3124,6 +3131,8 @@ export const es: LanguageLexicon = {
     'losartan',
   ],
   electric_shock: [
+    '# voltios',
+    '# v',
     'descarga electrica',
     'electrocutado',
     'electrocutada',

@@ -980,6 +980,8 @@ export const fr: LanguageLexicon = {
   ],
   tearing_pain: [
     'douleur dechirante',
+    'on me dechirait',
+    'ca me dechire',
     'dechirement',
     'sensation de dechirure',
     'comme une dechirure',
@@ -2725,6 +2727,10 @@ export const fr: LanguageLexicon = {
     'long trajet en avion',
   ],
   pregnancy: [
+    '# sa',
+    'a # semaines de grossesse',
+    'enceinte de # semaines',
+    'enceinte de # mois',
     'enceinte',
     'grossesse',
     'semaines de grossesse',
@@ -3127,6 +3133,8 @@ export const fr: LanguageLexicon = {
     'perindopril',
   ],
   electric_shock: [
+    '# volts',
+    '# v',
     'electrocute',
     'electrocutee',
     'electrocution',

@@ -450,9 +450,9 @@ export const neurologicalConditions: readonly Condition[] = [
     ],
     duration: ['hours', 'days', 'weeks'],
     prevalence: 3,
-    urgency: 'high',
-    careSetting: 'emergency_department',
-    timeWindow: 'within_hours',
+    urgency: 'medium',
+    careSetting: 'doctor',
+    timeWindow: 'within_24h',
     names: {
       pt: 'Concussão (pancada na cabeça)',
       en: 'Concussion',
@@ -462,27 +462,27 @@ export const neurologicalConditions: readonly Condition[] = [
     },
     nextSteps: {
       pt: [
-        'Vá hoje a um pronto-socorro para ser avaliado',
+        'Procure um médico em até 24 horas se a dor de cabeça, a tontura ou o enjoo não passarem',
         'Tenha alguém com você nas próximas 24 horas; não dirija nem pratique esportes',
         'Se houver sonolência, vômitos repetidos, convulsão ou fraqueza, ligue para o número de emergência',
       ],
       en: [
-        'Go to the emergency department today to be checked',
+        'See a doctor within 24 hours if the headache, dizziness or sickness has not settled',
         'Have someone stay with you for the next 24 hours; do not drive or play sport',
         'If there is drowsiness, repeated vomiting, a seizure or weakness, call the emergency number',
       ],
       es: [
-        'Acude hoy a urgencias para que te valoren',
+        'Consulta a un médico en las próximas 24 horas si el dolor de cabeza, el mareo o las náuseas no ceden',
         'Que alguien se quede contigo las próximas 24 horas; no conduzcas ni hagas deporte',
         'Si aparece somnolencia, vómitos repetidos, convulsiones o debilidad, llama al número de emergencias',
       ],
       de: [
-        'Lass dich heute in der Notaufnahme untersuchen',
+        'Geh innerhalb von 24 Stunden zum Arzt, wenn Kopfschmerzen, Schwindel oder Übelkeit nicht nachlassen',
         'Jemand sollte die nächsten 24 Stunden bei dir bleiben; kein Autofahren, kein Sport',
         'Bei Benommenheit, wiederholtem Erbrechen, Krampfanfall oder Lähmung ruf den Notruf an',
       ],
       fr: [
-        'Allez aux urgences aujourd’hui pour être examiné',
+        'Consultez un médecin dans les 24 heures si le mal de tête, les vertiges ou les nausées ne passent pas',
         'Faites-vous accompagner pendant 24 heures ; ne conduisez pas et ne faites pas de sport',
         'En cas de somnolence, de vomissements répétés, de convulsions ou de faiblesse, appelez le numéro d’urgence',
       ],

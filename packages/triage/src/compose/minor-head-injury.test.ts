@@ -1,0 +1,32 @@
+import type { Language } from '@app/contracts';
+import { analyze } from '.';
+
+/**
+ * NHS Head injury and concussion: a knock with a passing headache, or a child who cried at once and plays again,
+ * is cared for at home; vomiting, blood thinners, confusion or age over 65 send the person to A&E (NICE NG232).
+ */
+const MINOR: readonly [Language, string][] = [
+  ['en', 'my son (4) bumped his head on the table, cried straight away, now playing normally'],
+  ['pt', 'minha filha de 3 anos bateu a testa na mesa, chorou na hora e ja esta brincando normal'],
+  ['es', 'mi hijo de 4 años se golpeo la frente con la mesa, lloro enseguida y ya juega normal'],
+  ['de', 'mein Sohn (4) hat sich den Kopf am Tisch gestoßen, hat sofort geweint und spielt wieder'],
+  ['fr', "mon fils de 4 ans s'est cogné la tête contre la table, il a pleuré tout de suite et rejoue"],
+];
+
+const SERIOUS: readonly [Language, string][] = [
+  ['en', 'grandad is 81 and on apixaban, slipped and cracked the back of his head, been sick twice'],
+  ['pt', 'meu pai de 80 anos toma xarelto, caiu e bateu a cabeca, ja vomitou duas vezes'],
+  ['es', 'mi abuela de 85 toma sintrom, se cayo y se dio en la cabeza, ha vomitado dos veces'],
+  ['de', 'Opa (84) nimmt Eliquis, ist gestürzt, Beule am Hinterkopf, hat zweimal erbrochen'],
+  ['fr', 'mamie 85 ans sous eliquis est tombée, grosse bosse sur le front, elle a vomi 2 fois'],
+];
+
+describe('a knock on the head', () => {
+  it.each(MINOR)('in %s, "%s" is not sent to the emergency department', (language, text) => {
+    expect(['low', 'medium']).toContain(analyze({ text, language }).urgency);
+  });
+
+  it.each(SERIOUS)('in %s, "%s" is an emergency', (language, text) => {
+    expect(analyze({ text, language }).urgency).toBe('emergency');
+  });
+});
