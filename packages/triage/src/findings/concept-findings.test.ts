@@ -210,6 +210,11 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['neck_stiffness', 'de', 'sie kann das Kinn nicht auf die Brust legen'],
   ['neck_stiffness', 'fr', "il n'arrive pas à mettre le menton sur la poitrine"],
   ['speech_difficulty', 'en', 'he is putting his words in the wrong order'],
+  ['no_urine', 'en', "he hasn't been able to pass water since last night"],
+  ['no_urine', 'pt', 'meu pai nao consegue urinar desde ontem'],
+  ['no_urine', 'es', 'no puede orinar desde anoche'],
+  ['no_urine', 'de', 'er kann seit gestern nicht pinkeln'],
+  ['no_urine', 'fr', "il n'arrive pas à uriner depuis hier soir"],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */

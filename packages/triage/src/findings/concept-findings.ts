@@ -236,6 +236,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('testicular_pain', near(WIDE, ['testicle'], ['pain'])),
   find('testicular_lump', near(WIDE, ['testicle'], ['lump'])),
   find('breast_pain', near(CLOSE, ['breast'], ['pain', 'red'])),
+  // "hasn't been able to pass water since last night", "não consegue urinar" (acute retention, NHS: A&E).
+  find('no_urine', ...cannot(['urinate'])),
   // "mein Urin ist rötlich", "du sang dans ses urines".
   find('blood_in_urine', near(CLOSE, ['blood', 'red'], ['urine'])),
   // "burning when I pee" is a urinary symptom, not a burn.

@@ -113,7 +113,7 @@ export const en: ConceptVocabulary = {
   goodbye: ['goodbye', 'goodbyes', 'farewell'],
   letter: ['letter', 'letters', 'note', 'notes', 'message'],
   suicide: ['suicide', 'suicidal', 'kill myself', 'killing myself', 'end my life', 'take my own life', 'end it all'],
-  unable: ['cannot', 'unable', 'not able', 'could not', 'incapable', 'hardly', 'barely'],
+  unable: ['cannot', 'unable', 'not able', 'not been able', 'could not', 'incapable', 'hardly', 'barely'],
   can: ['can', 'could', 'able'],
   negation: ['no', 'not', 'never', 'none', 'no longer'],
   pill: [
@@ -223,6 +223,8 @@ export const en: ConceptVocabulary = {
     'not sure how much',
   ],
   urinate: [
+    'pass water',
+    'passing water',
     'pee',
     'peeing',
     'wee',

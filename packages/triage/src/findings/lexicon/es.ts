@@ -109,6 +109,14 @@ export const es: LanguageLexicon = {
     'poca orina',
   ],
   lethargy: [
+    'dormilon',
+    'dormilona',
+    'como un trapito',
+    'como un trapo',
+    'blandita',
+    'blandito',
+    'muy apagado',
+    'muy apagada',
     'muy decaido',
     'muy decaida',
     'flojito',
@@ -2951,6 +2959,9 @@ export const es: LanguageLexicon = {
   ],
   // infants and children
   infant_poor_feeding: [
+    'no chupa',
+    'no ha querido comer',
+    'no quiere comer',
     'toma menos pecho',
     'toma menos',
     'come menos',
