@@ -68,6 +68,8 @@ export const CONCEPTS = {
   sucking_in: 'sucking in, pulling in, sinking in (the skin between or under the ribs)',
   ribs: 'ribs, rib cage',
   chin: 'chin',
+  blister: 'blisters, small fluid-filled spots',
+  nose: 'nose, tip of the nose',
   mole: 'a mole, a birthmark, a spot on the skin that was always there',
   changed: 'changed, grown, darker, ragged edges (a mole)',
   wiping: 'wiping oneself after the toilet',

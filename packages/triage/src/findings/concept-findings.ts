@@ -232,6 +232,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('mammal_bite', near(WIDE, ['animal'], ['bite'])),
   // "mein Leberfleck … ist dunkler und grösser geworden", "pinta … cresceu, borda irregular" (NICE NG12).
   find('skin_lesion_change', near(WIDE, ['mole'], ['changed'])),
+  // "Bläschen auf der linken Stirn bis zur Nasenspitze": shingles in the eye's nerve (NHS: urgent when near the eye).
+  find('facial_blisters', near(WIDE + 4, ['blister'], ['head', 'nose'])),
   // men's health, burns
   find('testicular_pain', near(WIDE, ['testicle'], ['pain'])),
   find('testicular_lump', near(WIDE, ['testicle'], ['lump'])),

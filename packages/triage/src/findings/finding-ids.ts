@@ -196,6 +196,7 @@ export const FINDINGS = {
   scaly_ring_patches: 'scaly patches or a ring-shaped rash',
   itch_worse_at_night: 'itching worse at night',
   dermatomal_blisters: 'painful band of blisters on one side of the body',
+  facial_blisters: 'blisters on the forehead or the nose (shingles near the eye)',
   bullseye_rash: 'expanding red ring rash (bullseye, erythema migrans)',
   large_burn: 'burn larger than the person’s hand or over a large area',
   burn_sensitive_area: 'burn on the face, hands, feet or genitals',

@@ -299,6 +299,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Mein Sohn (2 Jahre) hat sich nicht verschluckt',
     'Vor zehn Jahren hat sich mein Sohn an einer Traube verschluckt',
   ],
+  shingles_near_the_eye: [
+    'Ich habe Bläschen auf der Stirn bis zur Nasenspitze und das Auge ist rot',
+    'Ich habe Bläschen auf der Stirn, das Auge ist nicht rot und tut nicht weh',
+    'Vor 10 Jahren hatte ich Bläschen auf der Stirn und ein rotes Auge',
+  ],
   carbon_monoxide: [
     'Seit die Gastherme läuft, haben wir alle Kopfschmerzen und Schwindel',
     'Wir haben eine Gastherme und keine Kopfschmerzen, keinen Schwindel und keine Übelkeit',

@@ -275,6 +275,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'My 2 year old is not choking on anything',
     'Ten years ago my son choked on a grape',
   ],
+  shingles_near_the_eye: [
+    'I have blisters on my forehead down to the tip of my nose and my eye is red',
+    'I have blisters on my forehead but my eye is not red or sore',
+    'Ten years ago I had blisters on my forehead and a red eye',
+  ],
   carbon_monoxide: [
     'We all have a headache and feel dizzy since the gas heater was switched on',
     'We have a gas heater and none of us has a headache, dizziness or nausea',

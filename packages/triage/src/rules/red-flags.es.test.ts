@@ -291,6 +291,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Mi hijo de 2 años no se ha atragantado con nada',
     'Hace diez años mi hijo se atragantó con una uva',
   ],
+  shingles_near_the_eye: [
+    'me han salido ampollas en la frente hasta la punta de la nariz y tengo el ojo rojo',
+    'tengo ampollas en la frente pero el ojo no esta rojo ni me duele',
+    'hace 10 años tuve ampollas en la frente y el ojo rojo',
+  ],
   carbon_monoxide: [
     'Estamos todos con dolor de cabeza y mareo desde que encendimos la estufa de butano',
     'Tenemos estufa de butano y no tenemos dolor de cabeza, ni mareo ni náuseas',

@@ -303,6 +303,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     "Mon fils de 2 ans ne s'étouffe pas",
     "Il y a dix ans mon fils s'est étouffé avec un grain de raisin",
   ],
+  shingles_near_the_eye: [
+    "j'ai des cloques sur le front jusqu'au bout du nez et l'œil est rouge",
+    "j'ai des cloques sur le front mais l'œil n'est pas rouge et ne fait pas mal",
+    "il y a 10 ans j'ai eu des cloques sur le front et l'œil rouge",
+  ],
   carbon_monoxide: [
     'Nous avons tous mal à la tête et des vertiges depuis qu’on a allumé le chauffe-eau',
     'Nous avons un chauffe-eau et personne n’a mal à la tête, ni vertiges ni nausées',

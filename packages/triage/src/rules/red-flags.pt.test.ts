@@ -287,6 +287,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Meu filho de 2 anos não engasgou com nada',
     'Há dez anos meu filho engasgou com uma uva',
   ],
+  shingles_near_the_eye: [
+    'apareceram bolhas na testa ate a ponta do nariz e o olho esta vermelho',
+    'tenho bolhas na testa mas o olho nao esta vermelho nem doendo',
+    'ha 10 anos tive bolhas na testa e o olho vermelho',
+  ],
   carbon_monoxide: [
     'Estamos todos com dor de cabeça e tontura desde que ligamos o aquecedor a gás',
     'Temos aquecedor a gás e não temos dor de cabeça, tontura nem enjoo',

@@ -1306,6 +1306,22 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       'NHS: Carbon monoxide poisoning — get into fresh air and go to A&E or call 999 if symptoms are severe; UKHSA: Carbon monoxide — symptoms that ease away from home',
   },
   {
+    id: 'shingles_near_the_eye',
+    label: {
+      pt: 'Bolhas na testa ou no nariz com o olho vermelho, dolorido ou lacrimejando (herpes-zóster perto do olho)',
+      en: 'Blisters on the forehead or nose with a red, painful or watering eye (shingles near the eye)',
+      es: 'Ampollas en la frente o la nariz con el ojo rojo, dolorido o lloroso (herpes zóster cerca del ojo)',
+      de: 'Bläschen an Stirn oder Nase mit rotem, schmerzendem oder tränendem Auge (Gürtelrose am Auge)',
+      fr: 'Cloques sur le front ou le nez avec un œil rouge, douloureux ou qui larmoie (zona près de l’œil)',
+    },
+    when: allOf('facial_blisters', anyOf('eye_redness', 'eye_pain', 'watering_eye', 'photophobia', 'blurred_vision', 'vision_loss')),
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source:
+      'NHS: Shingles — get an urgent GP appointment or call 111 if the rash is near the eyes; NICE CKS: Shingles (herpes zoster ophthalmicus: same-day ophthalmology)',
+  },
+  {
     id: 'suicidal_thoughts',
     label: {
       pt: 'Pensamentos de suicídio ou autolesão: você não está sozinho — ligue agora para {crisisLine}',

@@ -159,6 +159,8 @@ export const de: ConceptVocabulary = {
   skin_off: ['haut lost sich', 'lost sich ab', 'hautfetzen', 'rohe haut', 'weisse', 'verkohlt', 'schwarz'],
   closing: ['schnurt zu', 'geht zu', 'schnurt', 'zugeschwollen', 'schliesst'],
   pregnant: ['schwanger', 'schwangerschaft', 'ssw'],
+  blister: ['blaschen', 'blasen', 'blase', 'vesikel', 'vesikular', 'vesikulares'],
+  nose: ['nase', 'nasenspitze', 'nasenflugel'],
   mole: ['leberfleck', 'muttermal', 'muttermale', 'leberflecke', 'pigmentfleck'],
   changed: ['verandert', 'gewachsen', 'grosser', 'dunkler', 'ausgefranst', 'unregelmassig', 'unscharf'],
   few: ['wenige', 'ein paar', 'zwei drei', 'einzelne', 'zwei oder drei'],

@@ -157,6 +157,8 @@ export const en: ConceptVocabulary = {
   skin_off: ['peeling', 'peeling off', 'coming off', 'skin came off', 'raw', 'white', 'charred', 'blackened', 'leathery'],
   closing: ['closing', 'closing up', 'tightening'],
   pregnant: ['pregnant', 'pregnancy', 'expecting'],
+  blister: ['blisters', 'blister', 'blistery', 'vesicles', 'vesicular'],
+  nose: ['nose', 'tip of the nose', 'nostril'],
   mole: ['mole', 'moles', 'birthmark', 'beauty spot'],
   changed: ['changed', 'changing', 'grown', 'growing', 'bigger', 'darker', 'irregular', 'ragged', 'jagged', 'uneven'],
   few: ['few', 'a couple', 'couple of', 'one or two', 'two or three', 'single words'],

@@ -216,6 +216,8 @@ export const es: ConceptVocabulary = {
   ],
   closing: ['cierra', 'cerrando', 'se cierra', 'se me cierra'],
   pregnant: ['embarazada', 'embarazo', 'encinta'],
+  blister: ['ampollas', 'ampolla', 'ampollitas', 'vesiculas', 'vesicula', 'granitos con agua'],
+  nose: ['nariz', 'punta de la nariz', 'fosa nasal'],
   mole: ['lunar', 'lunares', 'peca', 'nevus'],
   changed: ['cambiado', 'cambio', 'crecido', 'crece', 'mas grande', 'mas oscuro', 'irregular', 'irregulares', 'oscurecido'],
   few: ['pocas', 'unas pocas', 'dos o tres', 'una o dos'],

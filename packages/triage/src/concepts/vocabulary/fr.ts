@@ -197,6 +197,8 @@ export const fr: ConceptVocabulary = {
   skin_off: ['peau qui part', 'peau part', 'la peau s en va', 'se decolle', 'a vif', 'blanche', 'carbonisee', 'noire'],
   closing: ['ferme', 'fermer', 'se ferme', 'se serre', 'serre', 'serree'],
   pregnant: ['enceinte', 'grossesse'],
+  blister: ['cloques', 'cloque', 'vesicules', 'vesicule', 'petites bulles'],
+  nose: ['=nez', 'bout du nez', 'narine'],
   mole: ['grain de beaute', 'grains de beaute', 'naevus'],
   changed: ['change', 'grossi', 'grandi', 'plus gros', 'plus fonce', 'irregulier', 'irreguliers', 'fonce'],
   few: ['quelques', 'deux trois', 'deux ou trois', 'un ou deux'],

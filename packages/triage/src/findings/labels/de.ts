@@ -225,6 +225,7 @@ export const de: Readonly<Record<FindingId, string>> = {
   scaly_ring_patches: 'schuppende oder ringförmige Flecken',
   itch_worse_at_night: 'Juckreiz vor allem nachts',
   dermatomal_blisters: 'gürtelförmiger Bläschenausschlag',
+  facial_blisters: 'Bläschen an Stirn oder Nase',
   bullseye_rash: 'Wanderröte',
   large_burn: 'großflächige Verbrennung',
   burn_sensitive_area: 'Verbrennung an Gesicht, Händen, Füßen oder Genitalien',

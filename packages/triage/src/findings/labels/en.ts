@@ -225,6 +225,7 @@ export const en: Readonly<Record<FindingId, string>> = {
   scaly_ring_patches: 'scaly or ring-shaped patches',
   itch_worse_at_night: 'itching worse at night',
   dermatomal_blisters: 'band of blisters on one side',
+  facial_blisters: 'blisters on the forehead or nose',
   bullseye_rash: 'bullseye rash',
   large_burn: 'large burn',
   burn_sensitive_area: 'burn on the face, hands, feet or genitals',

@@ -225,6 +225,7 @@ export const es: Readonly<Record<FindingId, string>> = {
   scaly_ring_patches: 'placas escamosas o en anillo',
   itch_worse_at_night: 'picor peor por la noche',
   dermatomal_blisters: 'banda de ampollas en un lado',
+  facial_blisters: 'ampollas en la frente o la nariz',
   bullseye_rash: 'mancha en diana',
   large_burn: 'quemadura grande',
   burn_sensitive_area: 'quemadura en cara, manos, pies o genitales',

@@ -225,6 +225,7 @@ export const fr: Readonly<Record<FindingId, string>> = {
   scaly_ring_patches: 'plaques squameuses ou en anneau',
   itch_worse_at_night: 'démangeaisons la nuit',
   dermatomal_blisters: 'bande de vésicules d’un seul côté',
+  facial_blisters: 'cloques sur le front ou le nez',
   bullseye_rash: 'érythème migrant (en cible)',
   large_burn: 'brûlure étendue',
   burn_sensitive_area: 'brûlure au visage, aux mains, aux pieds ou aux organes génitaux',

@@ -225,6 +225,7 @@ export const pt: Readonly<Record<FindingId, string>> = {
   scaly_ring_patches: 'manchas descamativas ou em anel',
   itch_worse_at_night: 'coceira pior à noite',
   dermatomal_blisters: 'faixa de bolhas de um lado do corpo',
+  facial_blisters: 'bolhas na testa ou no nariz',
   bullseye_rash: 'mancha em alvo que cresce',
   large_burn: 'queimadura grande',
   burn_sensitive_area: 'queimadura no rosto, mãos, pés ou genitais',

@@ -2014,6 +2014,7 @@ export const de: LanguageLexicon = {
     'jucken nachts starker',
     'nachts starker juckreiz',
   ],
+  facial_blisters: ['zoster ophthalmicus', 'gurtelrose am auge', 'gurtelrose an der stirn', 'gurtelrose im gesicht'],
   dermatomal_blisters: [
     'gurtelformiger ausschlag',
     'gurtelformige blaschen',

@@ -2211,6 +2211,13 @@ export const en: LanguageLexicon = {
     'nocturnal pruritus',
     'itchier at night',
   ],
+  facial_blisters: [
+    'herpes zoster ophthalmicus',
+    'shingles near my eye',
+    'shingles on my forehead',
+    'shingles on her forehead',
+    'shingles on his forehead',
+  ],
   dermatomal_blisters: [
     'band of blisters',
     'stripe of blisters',

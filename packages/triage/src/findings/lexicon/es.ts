@@ -1998,6 +1998,7 @@ export const es: LanguageLexicon = {
     'me pica por la noche',
     'picazon por la noche',
   ],
+  facial_blisters: ['herpes zoster oftalmico', 'zoster oftalmico', 'culebrilla en la frente', 'herpes zoster en la frente'],
   dermatomal_blisters: [
     'banda de ampollas',
     'ampollas en banda',

@@ -2004,6 +2004,7 @@ export const fr: LanguageLexicon = {
     'demange la nuit',
     'gratte surtout la nuit',
   ],
+  facial_blisters: ['zona ophtalmique', 'zona sur le front', 'zona de l oeil', 'zona pres de l oeil'],
   dermatomal_blisters: [
     'bande de vesicules',
     'vesicules en bande',

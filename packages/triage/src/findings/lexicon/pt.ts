@@ -2141,6 +2141,7 @@ export const pt: LanguageLexicon = {
     'coceira de noite',
     'comichao a noite',
   ],
+  facial_blisters: ['herpes zoster oftalmico', 'zoster oftalmico', 'cobreiro na testa', 'herpes zoster na testa'],
   dermatomal_blisters: [
     'faixa de bolhas',
     'bolhas em faixa',
