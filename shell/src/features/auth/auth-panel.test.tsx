@@ -110,6 +110,32 @@ describe('the signup form', () => {
     expect(callsTo(fetchMock, 'POST /api/identity/signup')).toHaveLength(0);
   });
 
+  it('a click on Create account while the e-mail is still being checked waits for the check and sends', async () => {
+    const user = userEvent.setup();
+    let answerCheck: (response: Response) => void = () => undefined;
+    const fetchMock = routeFetch({
+      'GET /api/identity/email-exists': () =>
+        new Promise<Response>((resolve) => {
+          answerCheck = resolve;
+        }),
+      'POST /api/identity/signup': jsonResponse(
+        { userId: TEST_USER.userId, email: 'ana@example.com', emailConfirmationRequired: true, session: null },
+        201,
+      ),
+    });
+    await renderPanel('en', 'signup');
+    await fillSignup(user, auth.en, { email: 'ana@example.com', password: 'secret-enough', confirm: 'secret-enough', name: 'Ana Souza' });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/identity/email-exists')).toHaveLength(1));
+
+    const submit = screen.getByRole('button', { name: auth.en.signup.submit });
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    act(() => answerCheck(jsonResponse({ exists: false })));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/identity/email-exists').length).toBeGreaterThanOrEqual(2));
+    act(() => answerCheck(jsonResponse({ exists: false })));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/identity/signup')).toHaveLength(1));
+  });
+
   it('the password toggle shows and hides the password', async () => {
     const user = userEvent.setup();
     await renderPanel('de', 'signup');

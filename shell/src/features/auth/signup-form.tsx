@@ -102,7 +102,8 @@ export function SignupForm({ language, onAccountCreated }: SignupFormProps) {
   }
 
   const emailError = errors.email ?? (emailCheck.status === 'taken' ? t('validation.emailTaken') : undefined);
-  const blocked = phase !== 'editing' || emailCheck.status === 'checking' || emailCheck.status === 'taken';
+  // A click while the address is still being checked is not lost: submit checks it again before sending.
+  const blocked = phase !== 'editing' || emailCheck.status === 'taken';
 
   if (phase === 'created') return <Notice role="status">{t('signup.welcome')}</Notice>;
   if (phase === 'confirmEmail') {
