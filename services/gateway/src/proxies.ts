@@ -145,19 +145,19 @@ export function forward(
         const clientWaiting = 'writeHead' in res && !res.headersSent && !res.destroyed;
         // An idle kept-alive connection the upstream closed just as this request went out on it (Node's advice:
         // retry a reset on a reused socket): once more, on a fresh connection, when repeating it is harmless.
-        const resetWhileIdle = attempts?.reusedSocket === true && error.code === 'ECONNRESET' && !attempts.resetRetried;
-        if (attempts && clientWaiting && resetWhileIdle && mayRetryElsewhere(req.method, error)) {
-          attempts.resetRetried = true;
-          req.url = attempts.url;
-          void proxy(req as Request, res, attempts.next);
-          return;
-        }
-        if (attempts && clientWaiting && attempts.index + 1 < attempts.upstreams.length && mayRetryElsewhere(req.method, error)) {
-          logger.info({ err: error, path: pathOf(attempts.url) }, 'upstream failed; trying another');
-          attempts.index += 1;
-          req.url = attempts.url;
-          void proxy(req as Request, res, attempts.next);
-          return;
+        if (attempts && clientWaiting && mayRetryElsewhere(req.method, error)) {
+          const resetWhileIdle = attempts.reusedSocket === true && error.code === 'ECONNRESET' && !attempts.resetRetried;
+          const anotherUpstream = attempts.index + 1 < attempts.upstreams.length;
+          if (resetWhileIdle || anotherUpstream) {
+            if (resetWhileIdle) attempts.resetRetried = true;
+            else {
+              logger.info({ err: error, path: pathOf(attempts.url) }, 'upstream failed; trying another');
+              attempts.index += 1;
+            }
+            req.url = attempts.url;
+            void proxy(req as Request, res, attempts.next);
+            return;
+          }
         }
         unavailable({ err: error, path: pathOf(req.url) }, 'upstream unavailable');
         answerServiceUnavailable(req, res, { json });

@@ -125,7 +125,9 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
 };
 
 const NEWBORN = /\b(?:newborn|neonate|recem[\s-]nascid[oa]|recien nacid[oa]|neugeboren\w*|nouveau[\s-]nee?)\b/;
-const INFANT = /\b(?:baby|babies|infant|toddler|bebe|bebes|bebezinho|bebezinha|nene|nenem|lactante|saugling|kleinkind|nourrisson|bambin)\b/;
+/** A baby, in the five languages. */
+const BABY_WORDS = 'baby|infant|bebe|bebezinho|bebezinha|nene|nenem|lactante|saugling|nourrisson';
+const INFANT = new RegExp(`\\b(?:${BABY_WORDS}|babies|bebes|toddler|kleinkind|bambin)\\b`);
 
 /** Words for a woman or a man, the patient or the person written about ("minha filha", "my husband"). */
 const SEX_WORDS: Readonly<Record<Language, { female: readonly string[]; male: readonly string[] }>> = {
@@ -226,8 +228,9 @@ const SEX_PATTERNS = Object.fromEntries(
 const SHORTHAND_SEX = /\b\d{1,3}\s*(?:yo|y\/o)\s*([mf])\b|\b\d{2}([mf])\b|\b([mf])\s*\/\s*\d{1,3}\b/;
 
 /** "mon bébé 10 mois", "baby (6 weeks)", "Säugling 3 Monate": a baby and a bare count of months or weeks, in any language. */
-const BABY_AGE =
-  /\b(?:baby|infant|bebe|bebezinho|bebezinha|nene|nenem|lactante|saugling|nourrisson)\s*[(,]?\s*(\d{1,2})\s*(?:(months?|mos?|mois|meses|mes|monate?n?)|weeks?|wks?|semaines?|semanas?|wochen?)\b/;
+const BABY_AGE = new RegExp(
+  `\\b(?:${BABY_WORDS})\\s*[(,]?\\s*(\\d{1,2})\\s*(?:(months?|mos?|mois|meses|mes|monate?n?)|weeks?|wks?|semaines?|semanas?|wochen?)\\b`,
+);
 
 function readAge(folded: string, language: Language): number | undefined {
   for (const { pattern, unit } of AGE_PATTERNS[language]) {

@@ -1681,8 +1681,6 @@ export const de: LanguageLexicon = {
   ],
   no_urine: [
     'kein urin',
-    'kann nicht pinkeln',
-    'kann nicht wasserlassen',
     'kann kein wasser lassen',
     'hat nicht uriniert',
     'nicht gepinkelt',

@@ -1667,8 +1667,6 @@ export const es: LanguageLexicon = {
     'no hace pis',
     'no ha hecho pis',
     'sin orinar',
-    'no puedo orinar',
-    'no puedo hacer pis',
     'no me sale la orina',
     'anuria',
     'oliguria',

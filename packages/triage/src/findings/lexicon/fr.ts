@@ -1644,8 +1644,6 @@ export const fr: LanguageLexicon = {
     'plus urine',
     'ne fait plus pipi',
     'pas fait pipi',
-    'n arrive pas a uriner',
-    'peux pas uriner',
     'impossible d uriner',
     'rien ne sort',
     'anurie',

@@ -1777,8 +1777,6 @@ export const pt: LanguageLexicon = {
     'nao urina',
     'nao urinou',
     'sem urinar',
-    'nao consigo urinar',
-    'nao consigo fazer xixi',
     'nao sai urina',
     'bexiga cheia e nao sai',
     'anuria',
