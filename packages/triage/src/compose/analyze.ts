@@ -2,7 +2,7 @@ import { EMERGENCY_NUMBERS, crisisLine, emergencyNumbers } from '@app/contracts'
 import type { AnalysisContent, EmergencyNumber, Language, PatientContext, RedFlag } from '@app/contracts';
 import type { CareSetting, TimeWindow, Urgency } from '@app/contracts';
 import { FINDING_LABELS } from '../findings/labels';
-import type { FindingId } from '../findings/finding-ids';
+import { CIRCUMSTANCES, type FindingId } from '../findings/finding-ids';
 import type { TextReading } from '../findings/read-text';
 import { functionWordCount } from '../normalise/function-words';
 import type { Condition } from '../knowledge/types';
@@ -17,7 +17,7 @@ import { toFollowUpQuestion } from './follow-up';
 import { localisedTexts } from './texts';
 
 /** Engine release: bump with any change to rules, lexicon, knowledge base or ranking. */
-export const ENGINE_VERSION = '2026.11.9';
+export const ENGINE_VERSION = '2026.11.10';
 
 export interface EngineInput {
   text: string;
@@ -91,7 +91,7 @@ export function createEngine(conditions: readonly Condition[]): Engine {
     const emergencyNumber = emergencyNumberFor(locale);
     const built = answeredFacts(input.text, language, input.context, input.answers);
     const assessment = assess(built.facts, conditions);
-    const nothingFound = built.facts.present.size === 0 && built.recognised === 0;
+    const nothingFound = [...built.facts.present].every((id) => CIRCUMSTANCES.has(id)) && built.recognised === 0;
     const needsMoreDetail = assessment.redFlags.length === 0 && (nothingFound || onlyVague(built.facts, built.reading));
     const unclear = nothingFound || needsMoreDetail;
 

@@ -145,6 +145,9 @@ export const CONCEPTS = {
   helmet: 'helmet (a fall or crash where the head was at risk)',
   repeat: 'repeating, asking again and again',
   question: 'question, the same thing',
+  bone: 'a bone, a finger or a toe, the collarbone, the shin',
+  misshapen: 'bent, crooked, misshapen, an odd shape, out of place (a limb or a bone)',
+  broken: 'broken, fractured (a bone)',
 } as const;
 
 export type ConceptId = keyof typeof CONCEPTS;

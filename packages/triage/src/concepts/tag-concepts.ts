@@ -30,6 +30,23 @@ interface CompiledVocabulary {
 
 /** Counts from this size up are "many" when tablets follow ("took 30 tablets"). */
 const MANY_FROM = 10;
+/** "20 of my mum's sleeping pills": a count taken out of someone's tablets reaches a little further. */
+const OF: Readonly<Record<Language, readonly string[]>> = {
+  pt: ['dos', 'das', 'de'],
+  en: ['of'],
+  es: ['de', 'del'],
+  de: ['von'],
+  fr: ['de', 'des', 'du'],
+};
+const OF_REACH = 4;
+
+function pillsFollow(tokens: readonly Token[], pillAt: ReadonlySet<number>, from: number): boolean {
+  for (let at = from; at < from + OF_REACH && at < tokens.length; at++) {
+    if (pillAt.has(at)) return true;
+    if (tokens[at]!.kind === 'number') return false;
+  }
+  return false;
+}
 
 function wordTest(raw: string, language: Language): WordTest {
   if (raw.startsWith('=')) return { kind: 'exact', value: raw.slice(1) };
@@ -127,7 +144,13 @@ export function tagConcepts(tokens: readonly Token[], language: Language): Conce
   const pillAt = new Set(tags.filter((tag) => tag.concept === 'pill').map((tag) => tag.start));
   tokens.forEach((token, at) => {
     const count = countOf(token, language);
-    if (count !== undefined && count >= MANY_FROM && (pillAt.has(at + 1) || pillAt.has(at + 2))) add('many', at, at);
+    if (count === undefined || count < MANY_FROM) return;
+    if (
+      pillAt.has(at + 1) ||
+      pillAt.has(at + 2) ||
+      (OF[language].includes(tokens[at + 1]?.text ?? '') && pillsFollow(tokens, pillAt, at + 2))
+    )
+      add('many', at, at);
   });
   // The longest phrase wins: "ohne Helm" is one helmet, not also a negation; "the back of the hand" is a hand.
   const covered = (tag: ConceptTag) =>

@@ -128,6 +128,8 @@ const PAST_WORDS: Readonly<Record<Language, PastWords>> = {
       'vomitou',
       'tomei',
       'tomou',
+      'caiu',
+      'cai',
     ],
     ongoing: [
       'desde',
@@ -198,6 +200,8 @@ const PAST_WORDS: Readonly<Record<Language, PastWords>> = {
       'vomite',
       'quise',
       'quiso',
+      'cayo',
+      'cai',
     ],
     ongoing: [
       'desde',

@@ -3,7 +3,7 @@ import { extractPatient } from '../context/patient';
 import { extractSeverity } from '../context/severity';
 import { extractTimeCourse, suddenOnsetSpans } from '../context/time-course';
 import { extractVitalSigns } from '../context/vital-signs';
-import type { FindingId } from './finding-ids';
+import { CIRCUMSTANCES, type FindingId } from './finding-ids';
 import type { FindingMatch } from './match-findings';
 import type { ClinicalFacts } from '../rules/facts';
 import { vitalSignFindings } from '../rules/vital-sign-thresholds';
@@ -103,7 +103,8 @@ export function buildFacts(text: string, language: Language, context: PatientCon
     draft.present.delete('pregnancy');
     draft.absent.add('pregnancy');
   }
-  return { draft, facts: finalise(draft), recognised: reading.present.size + reading.absent.size, reading };
+  const stated = [...reading.present.keys(), ...reading.absent].filter((id) => !CIRCUMSTANCES.has(id));
+  return { draft, facts: finalise(draft), recognised: stated.length, reading };
 }
 
 export function cloneDraft(draft: FactsDraft): FactsDraft {

@@ -215,6 +215,19 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['no_urine', 'es', 'no puede orinar desde anoche'],
   ['no_urine', 'de', 'er kann seit gestern nicht pinkeln'],
   ['no_urine', 'fr', "il n'arrive pas à uriner depuis hier soir"],
+  ['deformity', 'en', 'her wrist is swollen and looks a bit bent'],
+  ['deformity', 'es', 'la muñeca se le ve chueca'],
+  ['suspected_fracture', 'en', "pretty sure it's broken"],
+  ['suspected_fracture', 'fr', "il a une forme bizarre jsp si c'est cassé"],
+  ['cannot_use_limb', 'es', 'no la puede mover y llora'],
+  ['limb_injury', 'en', 'my 8 yr old came off the trampoline onto her hand'],
+  ['limb_injury', 'pt', 'caiu do pula-pula e o punho ficou inchado'],
+  ['hip_pain', 'fr', "elle a mal dans le pli de l'aine"],
+  ['thunderclap_headache', 'pt', 'uma dor na nuca como se me tivessem dado com um martelo, a pior dor da minha vida'],
+  ['no_urine', 'en', "she hasn't passed water since this morning"],
+  ['severe_bleeding', 'fr', 'ça gicle par à-coups, on a mis un torchon il est déjà trempé'],
+  ['overdose', 'en', 'took like 20 of my mums sleeping pills'],
+  ['arm_weakness', 'fr', 'il ne peut pas lever le bras'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -243,6 +256,11 @@ const DENIED: readonly [FindingId, Language, string][] = [
   ['groin_lump', 'es', 'tengo una hernia discal hace años'],
   ['groin_lump', 'pt', 'tenho hernia de disco na lombar'],
   ['saddle_numbness', 'en', "I don't feel any pain between my legs"],
+  ['suspected_fracture', 'de', '3x durchfall heute und einmal gebrochen'],
+  ['suspected_fracture', 'en', 'I broke out in a rash after the cream'],
+  ['fall_or_knock', 'en', 'a banging headache since last night'],
+  ['no_urine', 'en', 'no pain when I pee'],
+  ['overdose', 'en', 'I am 20 and took 2 of my pills'],
 ];
 
 describe('findings defined once over concepts', () => {

@@ -37,6 +37,8 @@ const near = (within: number, ...groups: Group[]): Alternative => ({ groups, wit
 const find = (finding: FindingId, ...alternatives: Alternative[]): ConceptFinding => ({ finding, alternatives });
 
 const FACE: Group = ['face', 'mouth', 'lips'];
+/** The parts a fall breaks: arms and legs, their joints, fingers, toes and the collarbone. */
+const LIMB: Group = ['joint', 'arm', 'leg', 'bone', 'hip'];
 /**
  * "cannot <action>", "can not <action>", "kann … nicht <action>": the inability next to its action. The "can"
  * comes before its negation and the action after both ("can speak normally and no blue lips" can speak); what
@@ -81,7 +83,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('pleuritic_pain', { ...near(WIDE, ['pain'], ['breathe']), ordered: true, unless: ['unable', 'gasping'] as Group }),
   find('jaw_pain', near(CLOSE, ['jaw'], ['pain'])),
   // "sudden headache like being hit on the back of the head with a baseball bat … worst ever" (NICE CG150).
-  find('thunderclap_headache', near(WIDE, ['headache'], ['worst'])),
+  find(
+    'thunderclap_headache',
+    near(WIDE, ['headache'], ['worst']),
+    // "uma dor na nuca como se me tivessem dado com um martelo, a pior dor da minha vida".
+    near(2 * WIDE, ['pain'], ['head', 'neck'], ['worst']),
+  ),
   find('eye_pain', near(CLOSE, ['eye'], ['pain'])),
   find('jaundice', near(WIDE, ['eye'], ['yellow'])),
   find('calf_pain_swelling', near(WIDE, ['calf'], ['swollen', 'pain'])),
@@ -89,13 +96,27 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('eye_discharge', near(CLOSE, ['eye'], ['sticky'])),
   find('back_pain', near(WIDE, ['back'], ['pain'])),
   find('joint_pain', near(CLOSE, ['joint'], ['pain'])),
-  // "fell in the garden yesterday, her hip is very sore now": the fall and the hip told in one sentence.
   // NHS: a reliever needed more often than every 4 hours is an asthma attack coming ("alle 3 Stunden").
   find('reliever_overuse', near(WIDE, ['reliever'], ['every'], ['hours'])),
   find('chickenpox_named', near(0, ['chickenpox'])),
   // Cellulitis that grows: "spreading erythema", "passou do risco", "extension en 24 h".
   find('looks_infected', near(WIDE, ['red', 'rash', 'swollen'], ['spreading'])),
+  // "fell in the garden yesterday, her hip is very sore now": the fall and the hip told in one sentence.
   find('hip_pain_after_fall', near(2 * WIDE, ['hit'], ['hip'], ['pain'])),
+  // Injuries told in the person's words; the rules decide which of them need an X-ray today (NHS: Sprains and
+  // strains, Broken arm or wrist). The fall comes first: "came off the trampoline onto her hand".
+  // "a banging headache" is no knock.
+  find('fall_or_knock', { ...near(CLOSE, ['hit']), unless: ['headache'] }),
+  find('hip_pain', near(CLOSE + 2, ['hip'], ['pain'])),
+  find('limb_injury', { ...near(WIDE, ['hit'], LIMB), ordered: true }),
+  find('deformity', near(WIDE, LIMB, ['misshapen'])),
+  // "pretty sure it's broken", "il a une forme bizarre": what looks broken is often only a pronoun by then.
+  find('suspected_fracture', { ...near(CLOSE, ['broken', 'misshapen']), unless: ['cut', 'bite', 'speak', 'heart', 'rash'] }),
+  // "no la puede mover", "elle sait pas bouger les doigts": what cannot be moved is often only a pronoun.
+  find(
+    'cannot_use_limb',
+    ...cannot(['move']).map((alternative) => ({ ...alternative, unless: ['face', 'mouth', 'eye', 'head', 'back', 'neck'] as Group })),
+  ),
   // Renal colic: the loin, or pain that runs to the groin, coming in waves ("from my back round to my groin").
   find(
     'flank_pain',
@@ -163,6 +184,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "spür ich zwischen den beinen nix mehr", "beim abwischen ist alles taub" (NICE CKS: cauda equina).
     { ...near(CLOSE + 2, ['negation', 'unable'], ['feel'], ['groin_area']), unless: ['pain'] },
     near(WIDE, ['numb'], ['wiping']),
+    // "no siento bien la zona de alrededor del culo cuando me limpio".
+    near(2 * WIDE, ['negation', 'unable'], ['feel'], ['groin_area'], ['wiping']),
   ),
   // bleeding
   find(
@@ -173,6 +196,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(CLOSE, ['bleeding'], ['a_lot']),
     near(WIDE, ['cut'], ['gushing', 'soaking']),
     near(WIDE + 4, ['cut'], ['negation'], ['stop']),
+    // "ça gicle par à-coups … le torchon est déjà trempé": spurting that soaks through is arterial, named or not.
+    near(WIDE + 4, ['gushing'], ['soaking']),
   ),
   find('vomiting_blood', near(CLOSE, ['vomit'], ['blood'])),
   // RCOG / NHS: soaking a pad an hour, "3 dicke Binden durch in der Stunde".
@@ -239,7 +264,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('testicular_lump', near(WIDE, ['testicle'], ['lump'])),
   find('breast_pain', near(CLOSE, ['breast'], ['pain', 'red'])),
   // "hasn't been able to pass water since last night", "não consegue urinar" (acute retention, NHS: A&E).
-  find('no_urine', ...cannot(['urinate'])),
+  find('no_urine', ...cannot(['urinate']), {
+    // "she hasn't passed water since this morning"; "no pain when I pee" is another matter.
+    ...near(1, ['negation'], ['urinate']),
+    ordered: true,
+    unless: ['pain', 'burn', 'stinging', 'blood'],
+  }),
   // "mein Urin ist rötlich", "du sang dans ses urines".
   find('blood_in_urine', near(CLOSE, ['blood', 'red'], ['urine'])),
   // "burning when I pee" is a urinary symptom, not a burn.

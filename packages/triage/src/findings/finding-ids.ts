@@ -231,6 +231,11 @@ export const FINDINGS = {
   hip_pain_after_fall: 'hip pain after a fall',
   cannot_bear_weight: 'cannot put weight on the leg',
   bears_weight: 'can walk on the injured leg (takes weight, four steps or more)',
+  cannot_use_limb: 'cannot move or use the injured part',
+  suspected_fracture: 'thinks a bone is broken, or heard a crack when it happened',
+  hip_pain: 'pain in the hip or the groin',
+  fall_or_knock: 'a fall, a knock or a blow',
+  known_infection: 'an infection already diagnosed or being treated (antibiotics)',
   saddle_numbness: 'numbness around the genitals or buttocks',
   bladder_bowel_dysfunction: 'new loss of bladder or bowel control',
   sciatica_leg_pain: 'pain shooting from the back or buttock down the leg',
@@ -298,3 +303,6 @@ export const FINDINGS = {
 
 export type FindingId = keyof typeof FINDINGS;
 export const FINDING_IDS = Object.keys(FINDINGS) as FindingId[];
+
+/** What happened, not what is wrong ("had a small fall", "on antibiotics"): alone, they leave the text unread. */
+export const CIRCUMSTANCES: ReadonlySet<FindingId> = new Set<FindingId>(['fall_or_knock', 'known_infection']);

@@ -243,6 +243,10 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'krampfartig',
   ],
   fr: [
+    // "ma soeur" is no sweat ("sueur"), "la friteuse" no chill ("frileuse").
+    'soeur',
+    'soeurs',
+    'friteuse',
     'depuis',
     'hier',
     'matin',

@@ -299,6 +299,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Mein Sohn (2 Jahre) hat sich nicht verschluckt',
     'Vor zehn Jahren hat sich mein Sohn an einer Traube verschluckt',
   ],
+  injury_suspected_fracture: [
+    'Mein Sohn ist vom Fahrrad auf die Hand gefallen und kann das Handgelenk nicht bewegen',
+    'Mein Sohn ist vom Fahrrad auf die Hand gefallen, es tut etwas weh, aber er kann das Handgelenk gut bewegen',
+    'Vor 3 Jahren ist mein Sohn auf die Hand gefallen und konnte das Handgelenk nicht bewegen',
+  ],
+  sepsis_signs_without_fever: [
+    'Meine Mutter nimmt Antibiotika wegen einer Blasenentzündung und ist heute verwirrt und atmet schnell',
+    'Meine Mutter nimmt Antibiotika wegen einer Blasenentzündung, sie ist nicht verwirrt und atmet normal',
+    'Vor zwei Jahren nahm meine Mutter Antibiotika wegen einer Blasenentzündung und war verwirrt und atmete schnell',
+  ],
   shingles_near_the_eye: [
     'Ich habe Bläschen auf der Stirn bis zur Nasenspitze und das Auge ist rot',
     'Ich habe Bläschen auf der Stirn, das Auge ist nicht rot und tut nicht weh',

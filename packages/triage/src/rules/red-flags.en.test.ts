@@ -275,6 +275,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'My 2 year old is not choking on anything',
     'Ten years ago my son choked on a grape',
   ],
+  injury_suspected_fracture: [
+    "My son fell off his bike onto his wrist and now he can't move it",
+    'My son fell off his bike onto his wrist, it is sore but he can move it fine',
+    'My son fell onto his wrist and could not move it 3 years ago',
+  ],
+  sepsis_signs_without_fever: [
+    'My mum is on antibiotics for a water infection and today she is all muddled and breathing fast',
+    'My mum is on antibiotics for a water infection, she is not confused and breathing normally',
+    'Two years ago my mum was on antibiotics for a water infection and was muddled and breathing fast',
+  ],
   shingles_near_the_eye: [
     'I have blisters on my forehead down to the tip of my nose and my eye is red',
     'I have blisters on my forehead but my eye is not red or sore',

@@ -291,6 +291,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Mi hijo de 2 años no se ha atragantado con nada',
     'Hace diez años mi hijo se atragantó con una uva',
   ],
+  injury_suspected_fracture: [
+    'Mi hijo se cayó sobre el brazo y no puede mover la muñeca',
+    'Mi hijo se cayó sobre el brazo, le duele un poco pero mueve la muñeca bien',
+    'Hace 3 años mi hijo se cayó sobre la muñeca y no podía moverla',
+  ],
+  sepsis_signs_without_fever: [
+    'Mi madre toma antibióticos por una infección de orina y hoy está confusa y respira rápido',
+    'Mi madre toma antibióticos por una infección de orina, no está confusa y respira normal',
+    'Hace dos años mi madre tomó antibióticos por una infección de orina y estuvo confusa y respirando rápido',
+  ],
   shingles_near_the_eye: [
     'me han salido ampollas en la frente hasta la punta de la nariz y tengo el ojo rojo',
     'tengo ampollas en la frente pero el ojo no esta rojo ni me duele',

@@ -303,6 +303,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     "Mon fils de 2 ans ne s'étouffe pas",
     "Il y a dix ans mon fils s'est étouffé avec un grain de raisin",
   ],
+  injury_suspected_fracture: [
+    'Mon fils est tombé sur le poignet et il ne peut pas bouger le poignet',
+    'Mon fils est tombé sur le poignet, ça fait un peu mal mais il bouge le poignet sans problème',
+    'Il y a 3 ans mon fils est tombé sur le poignet et ne pouvait pas le bouger',
+  ],
+  sepsis_signs_without_fever: [
+    "Ma mère prend des antibiotiques pour une infection urinaire et aujourd'hui elle est confuse et respire vite",
+    "Ma mère prend des antibiotiques pour une infection urinaire, elle n'est pas confuse et respire normalement",
+    'Il y a deux ans ma mère a pris des antibiotiques pour une infection urinaire et était confuse et respirait vite',
+  ],
   shingles_near_the_eye: [
     "j'ai des cloques sur le front jusqu'au bout du nez et l'œil est rouge",
     "j'ai des cloques sur le front mais l'œil n'est pas rouge et ne fait pas mal",

@@ -287,6 +287,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Meu filho de 2 anos não engasgou com nada',
     'Há dez anos meu filho engasgou com uma uva',
   ],
+  injury_suspected_fracture: [
+    'Meu filho caiu em cima do braço e não consegue mexer o pulso',
+    'Meu filho caiu em cima do braço, dói um pouco mas mexe o pulso normalmente',
+    'Há 3 anos meu filho caiu em cima do pulso e não conseguia mexer',
+  ],
+  sepsis_signs_without_fever: [
+    'Minha mãe está tomando antibiótico para infecção urinária e hoje está confusa e respirando rápido',
+    'Minha mãe está tomando antibiótico para infecção urinária, não está confusa e respira normalmente',
+    'Há dois anos minha mãe tomou antibiótico para infecção urinária e ficou confusa e respirando rápido',
+  ],
   shingles_near_the_eye: [
     'apareceram bolhas na testa ate a ponta do nariz e o olho esta vermelho',
     'tenho bolhas na testa mas o olho nao esta vermelho nem doendo',

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.9';
+export const RED_FLAG_RULES_VERSION = '2026.11.10';
 
 export interface RedFlagRule {
   id: string;
@@ -618,6 +618,32 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     careSetting: 'ambulance',
     timeWindow: 'now',
     source: 'NHS: Sepsis — call 999; NICE NG51: Sepsis (high-risk criteria)',
+  },
+  {
+    id: 'sepsis_signs_without_fever',
+    label: {
+      pt: 'Infecção conhecida com confusão, respiração rápida, pele manchada ou sem urinar, mesmo sem febre',
+      en: 'A known infection with confusion, fast breathing, mottled skin or no urine, even without a fever',
+      es: 'Infección conocida con confusión, respiración rápida, piel moteada o sin orinar, aun sin fiebre',
+      de: 'Bekannte Infektion mit Verwirrtheit, schneller Atmung, marmorierter Haut oder ohne Urin, auch ohne Fieber',
+      fr: 'Infection connue avec confusion, respiration rapide, marbrures ou absence d’urine, même sans fièvre',
+    },
+    // Older people with sepsis often have no fever (NICE NG51): two high-risk signs with the infection suffice.
+    when: allOf(
+      'known_infection',
+      anyOf(
+        allOf(
+          'confusion',
+          anyOf('mottled_skin', 'rapid_breathing', 'tachypnoea', 'no_urine', 'cold_extremities', 'blue_lips', 'hypotension'),
+        ),
+        allOf('mottled_skin', anyOf('rapid_breathing', 'tachypnoea', 'no_urine', 'hypotension')),
+      ),
+    ),
+    urgency: 'emergency',
+    careSetting: 'ambulance',
+    timeWindow: 'now',
+    source:
+      'NICE NG51: Sepsis — high-risk criteria (new confusion, respiratory rate ≥ 25, mottled skin, no urine for 18 h); older people may have no fever',
   },
   {
     id: 'possible_sepsis',
@@ -1560,7 +1586,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Hüftschmerzen nach einem Sturz bei einem älteren Menschen',
       fr: 'Douleur de hanche après une chute chez une personne âgée',
     },
-    when: allOf('hip_pain_after_fall', { ageAtLeast: 60 }),
+    // The fall and the hip are often told in different sentences ("se cayó ayer de lado. le duele la cadera").
+    when: allOf(anyOf('hip_pain_after_fall', allOf('fall_or_knock', 'hip_pain')), { ageAtLeast: 60 }),
     urgency: 'high',
     careSetting: 'emergency_department',
     timeWindow: 'now',
@@ -1580,6 +1607,22 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     careSetting: 'emergency_department',
     timeWindow: 'now',
     source: 'NICE NG38: Fractures (non-complex) and NG37 (complex); NHS: Broken bones — go to A&E',
+  },
+  {
+    id: 'injury_suspected_fracture',
+    label: {
+      pt: 'Lesão com suspeita de fratura: não consegue mexer ou apoiar, ou parece quebrado',
+      en: 'Injury that may be a broken bone: cannot move it or put weight on it, or it seems broken',
+      es: 'Lesión con sospecha de fractura: no puede moverlo ni apoyarlo, o parece roto',
+      de: 'Verletzung mit Verdacht auf Bruch: lässt sich nicht bewegen oder belasten, oder scheint gebrochen',
+      fr: 'Blessure qui peut être une fracture : impossible de bouger ou de s’appuyer dessus, ou semble cassé',
+    },
+    when: allOf('limb_injury', anyOf('cannot_use_limb', 'cannot_bear_weight', 'suspected_fracture')),
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source:
+      'NHS: Sprains and strains — go to an urgent treatment centre if you cannot put weight on or use the injured part, or you heard a crack; NHS: Broken arm or wrist; NICE NG38',
   },
   {
     id: 'serious_burn',
