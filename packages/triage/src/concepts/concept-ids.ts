@@ -146,8 +146,10 @@ export const CONCEPTS = {
   repeat: 'repeating, asking again and again',
   question: 'question, the same thing',
   bone: 'a bone, a finger or a toe, the collarbone, the shin',
-  misshapen: 'bent, crooked, misshapen, an odd shape, out of place (a limb or a bone)',
+  misshapen: 'bent, crooked, misshapen (a limb or a bone; said of a walk too)',
+  odd_shape: 'an odd shape or angle, out of place, a step (an injured part)',
   broken: 'broken, fractured (a bone)',
+  wont_let: 'will not let anyone (move or touch it): a child guarding an injured part',
 } as const;
 
 export type ConceptId = keyof typeof CONCEPTS;

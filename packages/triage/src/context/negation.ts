@@ -17,7 +17,11 @@ interface NegationWords {
   shortReach: readonly string[];
   /** Cues that negate only the word right before them: German "er sabbert nicht", "ich schwitze nicht". */
   rightAfter: readonly string[];
+  /** Phrases that open with a cue but do not negate: French "pas mal" is "quite a lot". */
+  notNegating: readonly string[];
   clauseBreaks: readonly string[];
+  /** "and" with one of these after it starts a new clause with its own subject ("sans lunettes et j'ai reçu…"). */
+  newSubjects: readonly string[];
   /** "or"-words: a negated list runs on through them ("no fever or cough", "sem febre nem tosse"). */
   listJoiners: readonly string[];
   /** "and"-words: they close a comma list ("denies fever, chills and sweats") but alone do not extend one. */
@@ -47,7 +51,9 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     after: ['denied', 'absent', 'negative', 'ruled out'],
     shortReach: [],
     rightAfter: [],
+    notNegating: [],
     clauseBreaks: ['but', 'however', 'although', 'though', 'except', 'apart', 'yet', 'whereas', 'while', 'now'],
+    newSubjects: ['i', 'he', 'she', 'we', 'they', 'it', 'now'],
     listJoiners: ['or', 'nor', 'any'],
     listClosers: ['and', 'or'],
   },
@@ -70,7 +76,9 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     after: ['negado', 'negada', 'negados', 'negadas', 'ausente', 'ausentes', 'negativo', 'negativa'],
     shortReach: [],
     rightAfter: [],
+    notNegating: [],
     clauseBreaks: ['mas', 'porem', 'contudo', 'entretanto', 'todavia', 'embora', 'exceto', 'agora'],
+    newSubjects: ['eu', 'ele', 'ela', 'eles', 'elas', 'agora'],
     listJoiners: ['ou', 'nem'],
     listClosers: ['e', 'ou'],
   },
@@ -93,7 +101,9 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     after: ['negado', 'negada', 'ausente', 'ausentes', 'negativo', 'negativa'],
     shortReach: [],
     rightAfter: [],
+    notNegating: [],
     clauseBreaks: ['pero', 'sino', 'aunque', 'excepto', 'salvo', 'ahora'],
+    newSubjects: ['yo', 'el', 'ella', 'ellos', 'ellas', 'ahora'],
     listJoiners: ['o', 'u', 'ni'],
     listClosers: ['y', 'e', 'o', 'u'],
   },
@@ -102,7 +112,9 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     after: ['verneint', 'nein', 'negativ'],
     shortReach: ['nicht'],
     rightAfter: ['nicht', 'nie'],
+    notNegating: [],
     clauseBreaks: ['aber', 'jedoch', 'sondern', 'obwohl', 'ausser', 'trotzdem', 'dennoch', 'jetzt'],
+    newSubjects: ['ich', 'er', 'sie', 'es', 'wir', 'jetzt'],
     listJoiners: ['oder', 'noch'],
     listClosers: ['und', 'oder'],
   },
@@ -110,8 +122,11 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     before: ['pas', 'sans', 'aucun*', 'ni', 'jamais', 'ne', 'n', 'nie', 'niee', 'absence de', 'non'],
     after: ['absent', 'absente', 'absents', 'nie', 'niee', 'negatif', 'negative'],
     shortReach: [],
-    rightAfter: [],
+    // Spoken French drops the "ne": "elle vomit pas", "il respire pas".
+    rightAfter: ['pas'],
+    notNegating: ['pas mal'],
     clauseBreaks: ['mais', 'cependant', 'pourtant', 'sauf', 'toutefois', 'maintenant'],
+    newSubjects: ['j', 'je', 'il', 'elle', 'on', 'nous', 'ils', 'elles'],
     listJoiners: ['ou', 'ni', 'ni de', 'ou de'],
     listClosers: ['et', 'ou', 'et de', 'ou de'],
   },
@@ -138,7 +153,9 @@ const compiled = new Map<
     shortReach: Set<string>;
     after: Phrase[];
     rightAfter: Phrase[];
+    notNegating: Phrase[];
     breaks: Set<string>;
+    newSubjects: Set<string>;
     joiners: Phrase[];
     closers: Phrase[];
   }
@@ -157,7 +174,9 @@ function wordsFor(language: Language) {
       shortReach: new Set(words.shortReach),
       after: phrasesOf(words.after),
       rightAfter: phrasesOf(words.rightAfter),
+      notNegating: phrasesOf(words.notNegating),
       breaks: new Set(words.clauseBreaks),
+      newSubjects: new Set(words.newSubjects),
       joiners: phrasesOf(words.listJoiners),
       closers: phrasesOf(words.listClosers),
     };
@@ -223,7 +242,7 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
   let commaList = false;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    if (isClauseBreak(token, language)) {
+    if (isClauseBreak(token, language) || (phraseAt(tokens, i, words.closers) > 0 && words.newSubjects.has(tokens[i + 1]?.text ?? ''))) {
       active = false;
       continue;
     }
@@ -279,7 +298,15 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
 
   spans.forEach((span, index) => {
     if (negated.has(index)) return;
-    if (phraseAt(tokens, span.end + 1, words.rightAfter) > 0 && !covered[span.end + 1]) {
+    const next = span.end + 1;
+    // "elle ne se réveille pas": a finding told with its own negation keeps the closing "pas".
+    const toldNegatively = tokens.slice(span.start, next).some((_, offset) => phraseAt(tokens, span.start + offset, words.before) > 0);
+    if (
+      phraseAt(tokens, next, words.rightAfter) > 0 &&
+      !covered[next] &&
+      !toldNegatively &&
+      phraseAt(tokens, next, words.notNegating) === 0
+    ) {
       negated.add(index);
       return;
     }

@@ -81,7 +81,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('chest_pain', near(CLOSE + 1, ['chest'], ['pain']), { ...near(CLOSE + 2, ['pain'], ['chest']), ordered: true }),
   // "it hurts when I breathe in": pain brought on by breathing (pleurisy, pneumonia, a clot).
   find('pleuritic_pain', { ...near(WIDE, ['pain'], ['breathe']), ordered: true, unless: ['unable', 'gasping'] as Group }),
-  find('jaw_pain', near(CLOSE, ['jaw'], ['pain'])),
+  // "une espèce de lourdeur dans la mâchoire": a heavy jaw is the jaw's pain (NHS: heart attack symptoms).
+  find('jaw_pain', near(CLOSE, ['jaw'], ['pain', 'pressure'])),
   // "sudden headache like being hit on the back of the head with a baseball bat … worst ever" (NICE CG150).
   find(
     'thunderclap_headache',
@@ -90,6 +91,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(2 * WIDE, ['pain'], ['head', 'neck'], ['worst']),
   ),
   find('eye_pain', near(CLOSE, ['eye'], ['pain'])),
+  find('eye_injury', { ...near(CLOSE + 1, ['hit'], ['eye']), ordered: true }),
   find('jaundice', near(WIDE, ['eye'], ['yellow'])),
   find('calf_pain_swelling', near(WIDE, ['calf'], ['swollen', 'pain'])),
   find('eye_redness', near(CLOSE, ['eye'], ['red'])),
@@ -109,13 +111,14 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('fall_or_knock', { ...near(CLOSE, ['hit']), unless: ['headache'] }),
   find('hip_pain', near(CLOSE + 2, ['hip'], ['pain'])),
   find('limb_injury', { ...near(WIDE, ['hit'], LIMB), ordered: true }),
-  find('deformity', near(WIDE, LIMB, ['misshapen'])),
+  find('deformity', near(WIDE, LIMB, ['misshapen', 'odd_shape'])),
   // "pretty sure it's broken", "il a une forme bizarre": what looks broken is often only a pronoun by then.
-  find('suspected_fracture', { ...near(CLOSE, ['broken', 'misshapen']), unless: ['cut', 'bite', 'speak', 'heart', 'rash'] }),
+  find('suspected_fracture', { ...near(CLOSE, ['broken', 'odd_shape']), unless: ['cut', 'bite', 'speak', 'heart', 'rash'] }),
   // "no la puede mover", "elle sait pas bouger les doigts": what cannot be moved is often only a pronoun.
   find(
     'cannot_use_limb',
     ...cannot(['move']).map((alternative) => ({ ...alternative, unless: ['face', 'mouth', 'eye', 'head', 'back', 'neck'] as Group })),
+    near(CLOSE, ['wont_let'], ['move']),
   ),
   // Renal colic: the loin, or pain that runs to the groin, coming in waves ("from my back round to my groin").
   find(

@@ -236,6 +236,8 @@ export const FINDINGS = {
   hip_pain: 'pain in the hip or the groin',
   fall_or_knock: 'a fall, a knock or a blow',
   known_infection: 'an infection already diagnosed or being treated (antibiotics)',
+  eye_injury: 'an eye injury: something in the eye, or a blow or scratch to it',
+  st_elevation: 'ST elevation on an ECG (a heart attack under way)',
   saddle_numbness: 'numbness around the genitals or buttocks',
   bladder_bowel_dysfunction: 'new loss of bladder or bowel control',
   sciatica_leg_pain: 'pain shooting from the back or buttock down the leg',

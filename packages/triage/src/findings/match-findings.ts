@@ -96,6 +96,11 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'warms',
   ],
   pt: [
+    // "a doer tanto" is no dizziness ("tonto").
+    'tanto',
+    'tanta',
+    'tantos',
+    'tantas',
     'peito',
     'feito',
     'perto',
@@ -243,10 +248,13 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'krampfartig',
   ],
   fr: [
-    // "ma soeur" is no sweat ("sueur"), "la friteuse" no chill ("frileuse").
+    // "ma soeur" is no sweat ("sueur"), "la friteuse" no chill ("frileuse"), "elle monte" no clamminess ("moite"),
+    // "griffé" no transplant ("greffé").
     'soeur',
     'soeurs',
     'friteuse',
+    'monte',
+    'griffe',
     'depuis',
     'hier',
     'matin',

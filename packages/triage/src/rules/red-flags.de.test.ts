@@ -309,6 +309,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Meine Mutter nimmt Antibiotika wegen einer Blasenentzündung, sie ist nicht verwirrt und atmet normal',
     'Vor zwei Jahren nahm meine Mutter Antibiotika wegen einer Blasenentzündung und war verwirrt und atmete schnell',
   ],
+  st_elevation_on_ecg: [
+    'Mann, 58 J., Brustschmerz seit 1 h. EKG mit ST-Hebung in V1-V4',
+    'Mann, 58 J., Brustschmerz seit 1 h. EKG ohne ST-Hebung',
+    'Mann, 58 J., vor 5 Jahren ST-Hebung im EKG, damals Stent',
+  ],
+  eye_injury_affecting_sight: [
+    'Hab geflext und jetzt ist was im Auge, ich sehe verschwommen',
+    'Ich hab was im Auge, sehe aber klar, nichts verschwommen',
+    'Vor 3 Jahren hatte ich einen Metallsplitter im Auge und sah verschwommen',
+  ],
   shingles_near_the_eye: [
     'Ich habe Bläschen auf der Stirn bis zur Nasenspitze und das Auge ist rot',
     'Ich habe Bläschen auf der Stirn, das Auge ist nicht rot und tut nicht weh',

@@ -285,6 +285,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'My mum is on antibiotics for a water infection, she is not confused and breathing normally',
     'Two years ago my mum was on antibiotics for a water infection and was muddled and breathing fast',
   ],
+  st_elevation_on_ecg: [
+    '58M, central chest discomfort 1 h. ECG: ST elevation in V1-V4',
+    '58M, central chest discomfort 1 h. ECG: no ST elevation',
+    '58M, ST elevation on the ECG 5 years ago, treated with a stent',
+  ],
+  eye_injury_affecting_sight: [
+    'I was grinding metal and got something in my eye, now my vision is blurry',
+    'I got something in my eye but I can see fine and it is not blurry',
+    'I got metal in my eye 3 years ago and my vision was blurry',
+  ],
   shingles_near_the_eye: [
     'I have blisters on my forehead down to the tip of my nose and my eye is red',
     'I have blisters on my forehead but my eye is not red or sore',

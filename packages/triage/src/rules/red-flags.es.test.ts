@@ -301,6 +301,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Mi madre toma antibióticos por una infección de orina, no está confusa y respira normal',
     'Hace dos años mi madre tomó antibióticos por una infección de orina y estuvo confusa y respirando rápido',
   ],
+  st_elevation_on_ecg: [
+    'Varón de 58 años, dolor torácico de 1 h. ECG con elevación del ST en V1-V4',
+    'Varón de 58 años, dolor torácico de 1 h. ECG sin elevación del ST',
+    'Varón de 58 años que tuvo elevación del ST hace 5 años, tratado con stent',
+  ],
+  eye_injury_affecting_sight: [
+    'Estaba con la amoladora y me entró algo en el ojo, ahora veo borroso',
+    'Me entró algo en el ojo pero veo bien, nada borroso',
+    'Hace 3 años tuve metal en el ojo y veía borroso',
+  ],
   shingles_near_the_eye: [
     'me han salido ampollas en la frente hasta la punta de la nariz y tengo el ojo rojo',
     'tengo ampollas en la frente pero el ojo no esta rojo ni me duele',

@@ -313,6 +313,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     "Ma mère prend des antibiotiques pour une infection urinaire, elle n'est pas confuse et respire normalement",
     'Il y a deux ans ma mère a pris des antibiotiques pour une infection urinaire et était confuse et respirait vite',
   ],
+  st_elevation_on_ecg: [
+    'Homme de 58 ans, douleur thoracique depuis 1 h. ECG avec sus-décalage du ST en V1-V4',
+    'Homme de 58 ans, douleur thoracique depuis 1 h. ECG sans sus-décalage du ST',
+    'Homme de 58 ans, sus-décalage du ST il y a 5 ans, traité par stent',
+  ],
+  eye_injury_affecting_sight: [
+    "J'ai meulé sans lunettes et j'ai reçu quelque chose dans l'oeil, je vois flou",
+    "J'ai quelque chose dans l'oeil mais je vois bien, pas flou",
+    "Il y a 3 ans j'ai eu un éclat de métal dans l'oeil et je voyais flou",
+  ],
   shingles_near_the_eye: [
     "j'ai des cloques sur le front jusqu'au bout du nez et l'œil est rouge",
     "j'ai des cloques sur le front mais l'œil n'est pas rouge et ne fait pas mal",

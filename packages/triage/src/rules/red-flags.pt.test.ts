@@ -297,6 +297,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Minha mãe está tomando antibiótico para infecção urinária, não está confusa e respira normalmente',
     'Há dois anos minha mãe tomou antibiótico para infecção urinária e ficou confusa e respirando rápido',
   ],
+  st_elevation_on_ecg: [
+    'Homem, 58 anos, dor torácica há 1 h. ECG com supradesnivelamento do ST em V1-V4',
+    'Homem, 58 anos, dor torácica há 1 h. ECG sem supradesnivelamento do ST',
+    'Homem de 58 anos que teve supradesnivelamento do ST há 5 anos, tratado com stent',
+  ],
+  eye_injury_affecting_sight: [
+    'Estava a rebarbar e entrou algo no olho, agora vejo tudo turvo',
+    'Entrou algo no olho mas vejo bem, sem visão turva',
+    'Há 3 anos tive uma limalha no olho e fiquei com a visão turva',
+  ],
   shingles_near_the_eye: [
     'apareceram bolhas na testa ate a ponta do nariz e o olho esta vermelho',
     'tenho bolhas na testa mas o olho nao esta vermelho nem doendo',

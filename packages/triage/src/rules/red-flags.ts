@@ -66,6 +66,21 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     source: 'NHS: Heart attack — call 999; NICE CKS: Chest pain',
   },
   {
+    id: 'st_elevation_on_ecg',
+    label: {
+      pt: 'Supradesnivelamento do ST no ECG',
+      en: 'ST elevation on the ECG',
+      es: 'Elevación del ST en el ECG',
+      de: 'ST-Hebung im EKG',
+      fr: 'Sus-décalage du ST à l’ECG',
+    },
+    when: { finding: 'st_elevation' },
+    urgency: 'emergency',
+    careSetting: 'ambulance',
+    timeWindow: 'now',
+    source: 'NICE CG167: STEMI — immediate reperfusion (primary PCI); ESC 2023 ACS guidelines',
+  },
+  {
     id: 'jaw_pain_with_cardiac_signs',
     label: {
       pt: 'Dor na mandíbula com suor frio, enjoo ou falta de ar (possível infarto)',
@@ -398,6 +413,22 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     source: 'NHS: Loss of vision — go to A&E or call 999; Royal College of Ophthalmologists: sudden visual loss',
   },
   {
+    id: 'eye_injury_affecting_sight',
+    label: {
+      pt: 'Lesão no olho com visão turva ou dupla, ou dor com a luz',
+      en: 'Eye injury with blurred or double vision, or pain from light',
+      es: 'Lesión en el ojo con visión borrosa o doble, o dolor con la luz',
+      de: 'Augenverletzung mit verschwommenem oder doppeltem Sehen oder Lichtschmerz',
+      fr: 'Blessure à l’œil avec vision floue ou double, ou douleur à la lumière',
+    },
+    when: allOf('eye_injury', anyOf('blurred_vision', 'double_vision', 'vision_loss', 'photophobia')),
+    urgency: 'high',
+    careSetting: 'emergency_department',
+    timeWindow: 'within_hours',
+    source:
+      'NHS: Eye injuries — go to A&E if something hit your eye at high speed (a power tool), or you have changes to your sight or pain looking at light',
+  },
+  {
     id: 'painful_eye_with_vision_change',
     label: {
       pt: 'Dor no olho com visão embaçada',
@@ -522,6 +553,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // After an allergen, a hoarse or changed voice is an airway sign (Resuscitation Council UK); after a sore
       // throat it is the quinsy's, which another rule answers.
       allOf(anyOf('hives', 'allergen_exposure', 'bite_or_sting'), 'muffled_voice'),
+      // Swollen lips or tongue with hives or itching all over is an allergy; a hoarse voice or dizziness with it is
+      // the airway or the circulation (Resuscitation Council UK: anaphylaxis).
+      allOf('facial_swelling', anyOf('hives', 'itching'), anyOf('hoarseness', 'muffled_voice', 'dizziness', 'near_fainting')),
     ),
     urgency: 'emergency',
     careSetting: 'ambulance',

@@ -218,12 +218,8 @@ export const en: ConceptVocabulary = {
   repeat: ['repeating', 'repeats', 'repeat', 'keeps asking', 'asking again', 'asks again', 'asked again'],
   question: ['question', 'questions', 'same thing', 'the same'],
   bone: ['bone', 'bones', 'finger', 'fingers', 'thumb', 'toe', 'toes', 'collarbone', 'collar bone', 'shin', 'forearm'],
-  misshapen: [
-    'bent',
-    'crooked',
-    'wonky',
-    'misshapen',
-    'deformed',
+  misshapen: ['bent', 'crooked', 'wonky', 'misshapen', 'deformed', 'lump sticking out'],
+  odd_shape: [
     'weird shape',
     'odd shape',
     'funny shape',
@@ -232,9 +228,9 @@ export const en: ConceptVocabulary = {
     'weird angle',
     'wrong way',
     'out of place',
-    'lump sticking out',
     'step in',
   ],
+  wont_let: ['will not let', 'wont let', 'does not let'],
   broken: ['broken', 'broke', 'fractured', 'snapped'],
   got_into: ['got into', 'got hold of', 'got at', 'into the', 'found and ate', 'chewed'],
   unknown_amount: [

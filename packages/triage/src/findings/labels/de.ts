@@ -277,6 +277,8 @@ export const de: Readonly<Record<FindingId, string>> = {
   hip_pain: 'Hüft- oder Leistenschmerzen',
   fall_or_knock: 'Sturz oder Stoß',
   known_infection: 'bekannte oder behandelte Infektion',
+  eye_injury: 'Augenverletzung',
+  st_elevation: 'ST-Hebung im EKG',
   cradle_cap: 'Kopfgneis',
   nappy_rash: 'wunder Po (Windeldermatitis)',
   suspected_stroke_sign: 'Gesicht oder Arm/Bein taub oder komisch',

@@ -277,6 +277,8 @@ export const en: Readonly<Record<FindingId, string>> = {
   hip_pain: 'hip or groin pain',
   fall_or_knock: 'a fall or knock',
   known_infection: 'an infection already known or being treated',
+  eye_injury: 'eye injury',
+  st_elevation: 'ST elevation on the ECG',
   cradle_cap: 'cradle cap',
   nappy_rash: 'nappy rash',
   suspected_stroke_sign: 'face or limb feeling numb or strange',

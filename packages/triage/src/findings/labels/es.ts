@@ -277,6 +277,8 @@ export const es: Readonly<Record<FindingId, string>> = {
   hip_pain: 'dolor de cadera o de ingle',
   fall_or_knock: 'caída o golpe',
   known_infection: 'infección ya conocida o en tratamiento',
+  eye_injury: 'lesión en el ojo',
+  st_elevation: 'elevación del ST en el ECG',
   cradle_cap: 'costra láctea',
   nappy_rash: 'dermatitis del pañal',
   suspected_stroke_sign: 'cara o extremidad dormida o rara',

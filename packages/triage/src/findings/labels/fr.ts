@@ -277,6 +277,8 @@ export const fr: Readonly<Record<FindingId, string>> = {
   hip_pain: 'douleur de hanche ou d’aine',
   fall_or_knock: 'chute ou coup',
   known_infection: 'infection connue ou en cours de traitement',
+  eye_injury: 'blessure à l’œil',
+  st_elevation: 'sus-décalage du ST à l’ECG',
   cradle_cap: 'croûtes de lait',
   nappy_rash: 'érythème fessier',
   suspected_stroke_sign: 'visage ou membre engourdi ou bizarre',

@@ -277,6 +277,8 @@ export const pt: Readonly<Record<FindingId, string>> = {
   hip_pain: 'dor no quadril ou na virilha',
   fall_or_knock: 'queda ou pancada',
   known_infection: 'infecção já conhecida ou em tratamento',
+  eye_injury: 'lesão no olho',
+  st_elevation: 'supradesnivelamento do ST no ECG',
   cradle_cap: 'crosta láctea',
   nappy_rash: 'assadura de fralda',
   suspected_stroke_sign: 'rosto ou membro dormente ou estranho',

@@ -437,6 +437,7 @@ export const de: LanguageLexicon = {
     'dysphasie',
   ],
   vision_loss: [
+    'nichts mehr gesehen',
     'gesichtsfeldausfall',
     'gesichtsfeld ausgefallen',
     'halbes gesichtsfeld',
@@ -849,6 +850,8 @@ export const de: LanguageLexicon = {
     'watte im ohr',
   ],
   muffled_voice: [
+    'heisse kartoffel im mund',
+    'heissen kartoffel',
     'klossige sprache',
     'klossige stimme',
     'klosssprache',
@@ -1909,6 +1912,8 @@ export const de: LanguageLexicon = {
   ],
   burn: ['verbrennung*', 'verbrannt', 'verbrüht', 'verbruht', 'verbruhung*', 'kochendes wasser', 'heisses ol', 'brandwunde*'],
   bite_or_sting: [
+    'gstochn',
+    'wespn',
     'stich von',
     'von einer biene gestochen',
     'von einer wespe gestochen',
@@ -2485,6 +2490,19 @@ export const de: LanguageLexicon = {
   hip_pain: ['huftschmerzen', 'schmerzen in der hufte', 'leistenschmerzen', 'schmerzen in der leiste'],
   fall_or_knock: ['ist gesturzt', 'bin gesturzt', 'ist hingefallen', 'bin hingefallen'],
   known_infection: ['antibiotik*', 'harnwegsinfekt*', 'blasenentzundung', 'lungenentzundung', 'nierenbeckenentzundung'],
+  eye_injury: [
+    'was im auge',
+    'etwas im auge',
+    'fremdkorper im auge',
+    'metallsplitter im auge',
+    'splitter im auge',
+    'ins auge gestochen',
+    'schlag aufs auge',
+    'ball ins auge',
+    'kratzer im auge',
+    'ins auge bekommen',
+  ],
+  st_elevation: ['st-hebung', 'st hebung', 'st-hebungen', 'st hebungen', 'stemi'],
   saddle_numbness: [
     'taubheit im genitalbereich',
     'taubheit am gesass',
@@ -2586,6 +2604,9 @@ export const de: LanguageLexicon = {
     'gestresst',
   ],
   low_mood: [
+    'keine lust auf nichts',
+    'freue mich uber nichts',
+    'kann mich uber nichts freuen',
     'depress*',
     'traurig',
     'niedergeschlagen',
@@ -3227,6 +3248,11 @@ export const de: LanguageLexicon = {
     'candesartan',
   ],
   electric_shock: [
+    'an die leitung gefasst',
+    'an die leitung gekommen',
+    'strom abbekommen',
+    'strom bekommen',
+    'einen schlag bekommen',
     'schlag gekriegt',
     'schlag bekommen',
     'einen gewischt',
