@@ -251,3 +251,15 @@ describe('evaluateRedFlags', () => {
     expect(result.redFlags[0]!.label).toBe('Fiebre (38 °C o más) en un bebé de menos de 3 meses');
   });
 });
+
+describe('the second opinion in the answer', () => {
+  it('sends a text the rules cannot read, but that reads like past emergencies, to same-day care and says why', () => {
+    const result = analyze({
+      text: 'mon gars 14 ans sest reveillé à 5h avec une douleur atroce a une gosse, elle est remontée et gonflée, il a vomi',
+      language: 'fr',
+    });
+    expect(result.redFlags).toEqual([]);
+    expect(result).toMatchObject({ urgency: 'high', careSetting: 'urgent_care', timeWindow: 'within_hours' });
+    expect(result.summary).toContain('les descriptions comme la vôtre nécessitent souvent des soins le jour même');
+  });
+});

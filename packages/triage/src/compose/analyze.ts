@@ -9,6 +9,7 @@ import type { Condition } from '../knowledge/types';
 import type { ClinicalFacts } from '../rules/facts';
 import type { RedFlagRule } from '../rules/red-flags';
 import { assess } from '../rank/assess';
+import { raisedBySecondOpinion } from '../rank/second-opinion/resembles-emergency';
 import { answeredFacts } from './answered-facts';
 import { chooseQuestions } from './choose-questions';
 import { DETAIL_PROMPTS, toDetailPrompt } from './detail-prompts';
@@ -95,9 +96,13 @@ export function createEngine(conditions: readonly Condition[]): Engine {
     const needsMoreDetail = assessment.redFlags.length === 0 && (nothingFound || onlyVague(built.facts, built.reading));
     const unclear = nothingFound || needsMoreDetail;
 
-    const urgency: Urgency = unclear && assessment.urgency === 'low' ? 'medium' : assessment.urgency;
-    const careSetting = unclear && assessment.urgency === 'low' ? 'doctor' : assessment.careSetting;
-    const timeWindow = unclear && assessment.urgency === 'low' ? 'within_days' : assessment.timeWindow;
+    // The second opinion may only raise: a text the rules found nothing urgent in, that reads like the
+    // emergencies of the development cases, is sent to same-day care.
+    const raised = raisedBySecondOpinion(assessment.urgency, input.text, language);
+    const floored = unclear && assessment.urgency === 'low';
+    const urgency: Urgency = raised ? 'high' : floored ? 'medium' : assessment.urgency;
+    const careSetting = raised ? 'urgent_care' : floored ? 'doctor' : assessment.careSetting;
+    const timeWindow = raised ? 'within_hours' : floored ? 'within_days' : assessment.timeWindow;
     const careAdvice = texts.careAdvice(careSetting, timeWindow, emergencyNumber.primary);
     const redFlags = redFlagsFor(assessment.redFlags, language, locale);
 
@@ -115,16 +120,18 @@ export function createEngine(conditions: readonly Condition[]): Engine {
       : unique([...(crisis ? [crisis.label] : []), careAdvice, ...(leading ? leading.condition.nextSteps[language] : [])]);
 
     const headline = texts.urgencyHeadline[urgency];
-    const summary = unclear
-      ? `${texts.nothingRecognised} ${headline}`
-      : leading
-        ? `${headline} ${texts.leadingCause(
-            leading.condition.names[language],
-            leading.evidence.slice(0, 3).map((finding) => labels[finding]),
-          )}`
-        : redFlags[0]
-          ? `${headline} ${texts.warningSign(redFlags[0].label)}`
-          : headline;
+    const summary = raised
+      ? `${headline} ${texts.resemblesUrgent}`
+      : unclear
+        ? `${texts.nothingRecognised} ${headline}`
+        : leading
+          ? `${headline} ${texts.leadingCause(
+              leading.condition.names[language],
+              leading.evidence.slice(0, 3).map((finding) => labels[finding]),
+            )}`
+          : redFlags[0]
+            ? `${headline} ${texts.warningSign(redFlags[0].label)}`
+            : headline;
 
     const answered = new Set(Object.keys(input.answers ?? {}));
     const followUpQuestions = needsMoreDetail

@@ -26,8 +26,8 @@ export const DETAIL_PROMPTS: readonly DetailPrompt[] = [
     text: {
       pt: 'O que você está sentindo?',
       en: 'What are you feeling?',
-      es: '¿Qué siente?',
-      de: 'Was spüren Sie?',
+      es: '¿Qué sientes?',
+      de: 'Was spürst du?',
       fr: 'Que ressentez-vous ?',
     },
     options: [

@@ -347,8 +347,8 @@ export const FOLLOW_UP_QUESTIONS: readonly QuestionDefinition[] = [
     {
       pt: 'Tem tido pensamentos de se machucar ou de tirar a própria vida?',
       en: 'Have you had thoughts of harming yourself or ending your life?',
-      es: '¿Ha tenido pensamientos de hacerse daño o de quitarse la vida?',
-      de: 'Hatten Sie Gedanken, sich etwas anzutun oder sich das Leben zu nehmen?',
+      es: '¿Has tenido pensamientos de hacerte daño o de quitarte la vida?',
+      de: 'Hattest du Gedanken, dir etwas anzutun oder dir das Leben zu nehmen?',
       fr: 'Avez-vous eu des pensées de vous faire du mal ou de mettre fin à vos jours ?',
     },
     (facts) => has(facts, 'low_mood', 'hallucinations'),

@@ -254,7 +254,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     label: {
       pt: 'Dor de cabeça súbita e muito forte (a pior da vida)',
       en: 'Sudden, very severe headache (the worst ever)',
-      es: 'Dolor de cabeza súbito y muy fuerte (el peor de su vida)',
+      es: 'Dolor de cabeza súbito y muy fuerte (el peor de tu vida)',
       de: 'Plötzlicher, extrem starker Kopfschmerz (der schlimmste je)',
       fr: 'Mal de tête brutal et très violent (le pire de sa vie)',
     },
@@ -1386,8 +1386,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     label: {
       pt: 'Pensamentos de suicídio ou autolesão: você não está sozinho — ligue agora para {crisisLine}',
       en: 'Thoughts of suicide or self-harm: you are not alone — call {crisisLine} now',
-      es: 'Pensamientos de suicidio o autolesión: no está solo — llame ahora al {crisisLine}',
-      de: 'Suizidgedanken oder Selbstverletzung: Sie sind nicht allein — rufen Sie jetzt {crisisLine} an',
+      es: 'Pensamientos de suicidio o autolesión: no estás solo — llama ahora al {crisisLine}',
+      de: 'Suizidgedanken oder Selbstverletzung: Du bist nicht allein — ruf jetzt {crisisLine} an',
       fr: "Pensées suicidaires ou d'automutilation : vous n'êtes pas seul — appelez maintenant le {crisisLine}",
     },
     when: anyOf('suicidal_thoughts', 'self_harm'),

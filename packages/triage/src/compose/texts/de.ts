@@ -2,7 +2,7 @@ import type { EngineTexts } from './types';
 
 export const de: EngineTexts = {
   disclaimer:
-    'Diese Analyse dient nur der Information. Sie ist keine ärztliche Diagnose und ersetzt keinen Arztbesuch. Wenn Sie besorgt sind oder die Beschwerden schlimmer werden, holen Sie ärztliche Hilfe.',
+    'Diese Analyse dient nur der Information. Sie ist keine ärztliche Diagnose und ersetzt keinen Arztbesuch. Wenn du besorgt bist oder die Beschwerden schlimmer werden, hol dir ärztliche Hilfe.',
   careAdvice: (setting, window, number) => {
     const when = {
       now: 'sofort',
@@ -12,12 +12,12 @@ export const de: EngineTexts = {
       self_care: '',
     }[window];
     return {
-      ambulance: `Rufen Sie ${when || 'sofort'} den Rettungsdienst (${number}).`,
-      emergency_department: `Gehen Sie ${when || 'sofort'} in eine Notaufnahme; wenn Sie nicht sicher hinkommen, rufen Sie ${number}.`,
-      urgent_care: `Holen Sie sich ${when || 'heute'} dringend ärztliche Hilfe (Bereitschaftsdienst 116 117, Notfallpraxis oder Notaufnahme).`,
-      doctor: `Gehen Sie ${when || 'in den nächsten Tagen'} zu einer Ärztin oder einem Arzt.`,
-      pharmacy: `Lassen Sie sich ${when ? `${when} ` : ''}in der Apotheke beraten; gehen Sie zum Arzt, wenn es nicht besser wird.`,
-      self_care: 'Das lässt sich meist zu Hause behandeln; gehen Sie zum Arzt, wenn es schlimmer oder nicht besser wird.',
+      ambulance: `Ruf ${when || 'sofort'} den Rettungsdienst (${number}).`,
+      emergency_department: `Geh ${when || 'sofort'} in eine Notaufnahme; wenn du nicht sicher hinkommst, ruf ${number}.`,
+      urgent_care: `Hol dir ${when || 'heute'} dringend ärztliche Hilfe (Bereitschaftsdienst 116 117, Notfallpraxis oder Notaufnahme).`,
+      doctor: `Geh ${when || 'in den nächsten Tagen'} zu einer Ärztin oder einem Arzt.`,
+      pharmacy: `Lass dich ${when ? `${when} ` : ''}in der Apotheke beraten; geh zum Arzt, wenn es nicht besser wird.`,
+      self_care: 'Das lässt sich meist zu Hause behandeln; geh zum Arzt, wenn es schlimmer oder nicht besser wird.',
     }[setting];
   },
   urgencyHeadline: {
@@ -28,26 +28,28 @@ export const de: EngineTexts = {
   },
   leadingCause: (cause, evidence) => `Am besten passt: ${cause}${evidence.length > 0 ? ` (wegen ${evidence.join(', ')})` : ''}.`,
   warningSign: (label) => `Warnzeichen: ${label}.`,
-  nothingRecognised: 'Wir konnten in Ihrer Beschreibung keine bestimmten Beschwerden erkennen.',
+  resemblesUrgent:
+    'Wir haben kein bestimmtes Warnzeichen erkannt, aber Beschreibungen wie deine brauchen oft noch am selben Tag ärztliche Hilfe.',
+  nothingRecognised: 'Wir konnten in deiner Beschreibung keine bestimmten Beschwerden erkennen.',
   describeMore:
-    'Beschreiben Sie etwas genauer, was Sie spüren (wo es wehtut, seit wann, wie stark, ob Sie Fieber haben), oder sprechen Sie mit medizinischem Fachpersonal.',
+    'Beschreib etwas genauer, was du spürst (wo es wehtut, seit wann, wie stark, ob du Fieber hast), oder sprich mit medizinischem Fachpersonal.',
   recommendations: {
     emergency: [
-      'Fahren Sie nicht selbst; bleiben Sie möglichst nicht allein.',
-      'Essen und trinken Sie nichts, bis Sie untersucht wurden, außer man sagt Ihnen etwas anderes.',
-      'Halten Sie eine Liste Ihrer Medikamente bereit.',
+      'Fahr nicht selbst; bleib möglichst nicht allein.',
+      'Iss und trink nichts, bis du untersucht wurdest, außer man sagt dir etwas anderes.',
+      'Halte eine Liste deiner Medikamente bereit.',
     ],
     high: [
-      'Wenn es schlimmer wird, bevor Sie behandelt werden (Atemnot, Brustschmerz, Verwirrtheit, Ohnmacht), rufen Sie den Notruf.',
-      'Bleiben Sie nicht allein; lassen Sie sich begleiten.',
+      'Wenn es schlimmer wird, bevor du behandelt wirst (Atemnot, Brustschmerz, Verwirrtheit, Ohnmacht), ruf den Notruf.',
+      'Bleib nicht allein; lass dich begleiten.',
     ],
     medium: [
-      'Holen Sie früher Hilfe, wenn neue oder stärkere Beschwerden auftreten, etwa Atemnot, Brustschmerz, Verwirrtheit oder hohes Fieber, das nicht sinkt.',
-      'Ruhen Sie sich aus und trinken Sie ausreichend.',
+      'Hol dir früher Hilfe, wenn neue oder stärkere Beschwerden auftreten, etwa Atemnot, Brustschmerz, Verwirrtheit oder hohes Fieber, das nicht sinkt.',
+      'Ruh dich aus und trink ausreichend.',
     ],
     low: [
-      'Ruhen Sie sich aus, trinken Sie ausreichend und nehmen Sie bei Bedarf ein einfaches Schmerzmittel nach Packungsbeilage.',
-      'Gehen Sie zum Arzt, wenn es nach einigen Tagen nicht besser ist, oder früher, wenn es schlimmer wird oder neue Beschwerden dazukommen.',
+      'Ruh dich aus, trink ausreichend und nimm bei Bedarf ein einfaches Schmerzmittel nach Packungsbeilage.',
+      'Geh zum Arzt, wenn es nach einigen Tagen nicht besser ist, oder früher, wenn es schlimmer wird oder neue Beschwerden dazukommen.',
     ],
   },
   list: (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} und ${items[items.length - 1]}`),

@@ -29,6 +29,7 @@ export const en: EngineTexts = {
   },
   leadingCause: (cause, evidence) => `It fits best with: ${cause}${evidence.length > 0 ? ` (based on ${evidence.join(', ')})` : ''}.`,
   warningSign: (label) => `Warning sign: ${label}.`,
+  resemblesUrgent: 'No specific warning sign was recognised, but descriptions like yours often turn out to need care the same day.',
   nothingRecognised: 'We could not identify specific symptoms in your description.',
   describeMore:
     'Describe what you feel in a little more detail (where it hurts, since when, how strong it is, any fever), or talk to a health professional.',

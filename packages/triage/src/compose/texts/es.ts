@@ -2,7 +2,7 @@ import type { EngineTexts } from './types';
 
 export const es: EngineTexts = {
   disclaimer:
-    'Este análisis es solo informativo. No es un diagnóstico médico y no sustituye la consulta con un médico. Si está preocupado o los síntomas empeoran, busque atención médica.',
+    'Este análisis es solo informativo. No es un diagnóstico médico y no sustituye la consulta con un médico. Si te preocupa o los síntomas empeoran, busca atención médica.',
   careAdvice: (setting, window, number) => {
     const when = {
       now: 'ahora',
@@ -12,12 +12,12 @@ export const es: EngineTexts = {
       self_care: '',
     }[window];
     return {
-      ambulance: `Llame a una ambulancia (${number}) ${when || 'ahora'}.`,
-      emergency_department: `Acuda a urgencias ${when || 'ahora'}; si no puede ir con seguridad, llame al ${number}.`,
-      urgent_care: `Busque atención urgente ${when || 'hoy'} (centro de salud de urgencias, punto de atención continuada o urgencias).`,
-      doctor: `Consulte a un médico ${when || 'en los próximos días'}.`,
-      pharmacy: `Pida consejo en la farmacia${when ? ` ${when}` : ''}; consulte a un médico si no mejora.`,
-      self_care: 'Normalmente puede cuidarse en casa; consulte a un médico si empeora o no mejora.',
+      ambulance: `Llama a una ambulancia (${number}) ${when || 'ahora'}.`,
+      emergency_department: `Ve a urgencias ${when || 'ahora'}; si no puedes ir con seguridad, llama al ${number}.`,
+      urgent_care: `Busca atención urgente ${when || 'hoy'} (centro de salud de urgencias, punto de atención continuada o urgencias).`,
+      doctor: `Consulta a un médico ${when || 'en los próximos días'}.`,
+      pharmacy: `Pide consejo en la farmacia${when ? ` ${when}` : ''}; consulta a un médico si no mejora.`,
+      self_care: 'Normalmente puedes cuidarte en casa; consulta a un médico si empeora o no mejora.',
     }[setting];
   },
   urgencyHeadline: {
@@ -28,26 +28,27 @@ export const es: EngineTexts = {
   },
   leadingCause: (cause, evidence) => `Lo que más encaja es: ${cause}${evidence.length > 0 ? ` (por ${evidence.join(', ')})` : ''}.`,
   warningSign: (label) => `Señal de alarma: ${label}.`,
-  nothingRecognised: 'No hemos podido identificar síntomas concretos en su descripción.',
+  resemblesUrgent: 'No reconocimos una señal de alarma concreta, pero descripciones como la tuya a menudo necesitan atención el mismo día.',
+  nothingRecognised: 'No hemos podido identificar síntomas concretos en tu descripción.',
   describeMore:
-    'Describa con un poco más de detalle lo que siente (dónde le duele, desde cuándo, con qué intensidad, si tiene fiebre) o hable con un profesional sanitario.',
+    'Describe con un poco más de detalle lo que sientes (dónde te duele, desde cuándo, con qué intensidad, si tienes fiebre) o habla con un profesional sanitario.',
   recommendations: {
     emergency: [
-      'No conduzca; quédese acompañado si puede.',
-      'No coma ni beba hasta que le valoren, salvo que le indiquen lo contrario.',
-      'Tenga a mano la lista de sus medicamentos para el equipo.',
+      'No conduzcas; quédate acompañado si puedes.',
+      'No comas ni bebas hasta que te valoren, salvo que te indiquen lo contrario.',
+      'Ten a mano la lista de tus medicamentos para el equipo.',
     ],
     high: [
-      'Si empeora antes de que le atiendan (falta de aire, dolor en el pecho, confusión, desmayo), llame al número de emergencias.',
-      'No se quede solo; pida a alguien que le acompañe.',
+      'Si empeoras antes de que te atiendan (falta de aire, dolor en el pecho, confusión, desmayo), llama al número de emergencias.',
+      'No te quedes solo; pide a alguien que te acompañe.',
     ],
     medium: [
-      'Busque ayuda antes si aparecen síntomas nuevos o peores, como falta de aire, dolor en el pecho, confusión o fiebre alta que no baja.',
-      'Descanse y beba suficientes líquidos.',
+      'Busca ayuda antes si aparecen síntomas nuevos o peores, como falta de aire, dolor en el pecho, confusión o fiebre alta que no baja.',
+      'Descansa y bebe suficientes líquidos.',
     ],
     low: [
-      'Descanse, beba líquidos y tome un analgésico sencillo si lo necesita, según el prospecto.',
-      'Consulte a un médico si no mejora en unos días, o antes si empeora o aparecen síntomas nuevos.',
+      'Descansa, bebe líquidos y toma un analgésico sencillo si lo necesitas, según el prospecto.',
+      'Consulta a un médico si no mejoras en unos días, o antes si empeoras o aparecen síntomas nuevos.',
     ],
   },
   list: (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`),

@@ -29,6 +29,8 @@ export const fr: EngineTexts = {
   leadingCause: (cause, evidence) =>
     `Le tableau évoque surtout : ${cause}${evidence.length > 0 ? ` (d'après ${evidence.join(', ')})` : ''}.`,
   warningSign: (label) => `Signe d'alerte : ${label}.`,
+  resemblesUrgent:
+    'Nous n’avons pas reconnu de signe d’alerte précis, mais les descriptions comme la vôtre nécessitent souvent des soins le jour même.',
   nothingRecognised: "Nous n'avons pas pu identifier de symptômes précis dans votre description.",
   describeMore:
     'Décrivez un peu plus ce que vous ressentez (où vous avez mal, depuis quand, avec quelle intensité, si vous avez de la fièvre) ou parlez-en à un professionnel de santé.',

@@ -29,6 +29,8 @@ export const pt: EngineTexts = {
   leadingCause: (cause, evidence) =>
     `O quadro combina mais com: ${cause}${evidence.length > 0 ? ` (com base em ${evidence.join(', ')})` : ''}.`,
   warningSign: (label) => `Sinal de alerta: ${label}.`,
+  resemblesUrgent:
+    'Não reconhecemos um sinal de alerta específico, mas descrições como a sua muitas vezes precisam de atendimento no mesmo dia.',
   nothingRecognised: 'Não conseguimos identificar sintomas específicos na sua descrição.',
   describeMore:
     'Descreva com um pouco mais de detalhe o que sente (onde dói, desde quando, qual a intensidade, se tem febre) ou fale com um profissional de saúde.',

@@ -12,6 +12,8 @@ export interface EngineTexts {
   leadingCause: (cause: string, evidence: readonly string[]) => string;
   /** "Warning sign: <label>." */
   warningSign: (label: string) => string;
+  /** Why the answer was raised though no warning sign was recognised: the text reads like past emergencies. */
+  resemblesUrgent: string;
   /** The honest answer when no symptom was recognised. */
   nothingRecognised: string;
   /** The step for that case: describe more, or see a professional. */
