@@ -149,6 +149,8 @@ export const CONCEPTS = {
   misshapen: 'bent, crooked, misshapen (a limb or a bone; said of a walk too)',
   odd_shape: 'an odd shape or angle, out of place, a step (an injured part)',
   broken: 'broken, fractured (a bone)',
+  tooth: 'a tooth, a molar, the gum',
+  cheek: 'the cheek, the side of the face',
   wont_let: 'will not let anyone (move or touch it): a child guarding an injured part',
 } as const;
 

@@ -91,12 +91,15 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(2 * WIDE, ['pain'], ['head', 'neck'], ['worst']),
   ),
   find('eye_pain', near(CLOSE, ['eye'], ['pain'])),
+  // "zahn … eitert, jetzt ist die ganze backe dick": a tooth and a swollen cheek, face or jaw (a dental abscess spreading).
+  find('dental_swelling', near(2 * WIDE, ['tooth'], ['cheek', 'face', 'jaw'], ['swollen'])),
   find('eye_injury', { ...near(CLOSE + 1, ['hit'], ['eye']), ordered: true }),
   find('jaundice', near(WIDE, ['eye'], ['yellow'])),
   find('calf_pain_swelling', near(WIDE, ['calf'], ['swollen', 'pain'])),
   find('eye_redness', near(CLOSE, ['eye'], ['red'])),
   find('eye_discharge', near(CLOSE, ['eye'], ['sticky'])),
-  find('back_pain', near(WIDE, ['back'], ['pain'])),
+  // "my back tooth is killing me" is a tooth.
+  find('back_pain', { ...near(WIDE, ['back'], ['pain']), unless: ['tooth'] }),
   find('joint_pain', near(CLOSE, ['joint'], ['pain'])),
   // NHS: a reliever needed more often than every 4 hours is an asthma attack coming ("alle 3 Stunden").
   find('reliever_overuse', near(WIDE, ['reliever'], ['every'], ['hours'])),

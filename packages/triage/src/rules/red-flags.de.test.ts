@@ -319,6 +319,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Ich hab was im Auge, sehe aber klar, nichts verschwommen',
     'Vor 3 Jahren hatte ich einen Metallsplitter im Auge und sah verschwommen',
   ],
+  dental_infection_spreading: [
+    'Mein Zahn eitert, die Backe ist dick geschwollen und ich habe 38,5 Fieber',
+    'Mein Zahn eitert, aber die Backe ist nicht geschwollen und ich habe kein Fieber',
+    'Vor drei Jahren hatte ich einen eiternden Zahn mit geschwollener Backe und Fieber',
+  ],
   shingles_near_the_eye: [
     'Ich habe Bläschen auf der Stirn bis zur Nasenspitze und das Auge ist rot',
     'Ich habe Bläschen auf der Stirn, das Auge ist nicht rot und tut nicht weh',

@@ -295,6 +295,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'I got something in my eye but I can see fine and it is not blurry',
     'I got metal in my eye 3 years ago and my vision was blurry',
   ],
+  dental_infection_spreading: [
+    'My tooth has an abscess, my whole cheek is swollen and I have a fever of 38.5',
+    'My tooth has an abscess but my cheek is not swollen and no fever',
+    'Three years ago my tooth had an abscess with a swollen cheek and a fever',
+  ],
   shingles_near_the_eye: [
     'I have blisters on my forehead down to the tip of my nose and my eye is red',
     'I have blisters on my forehead but my eye is not red or sore',

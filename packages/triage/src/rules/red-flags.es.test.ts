@@ -311,6 +311,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Me entró algo en el ojo pero veo bien, nada borroso',
     'Hace 3 años tuve metal en el ojo y veía borroso',
   ],
+  dental_infection_spreading: [
+    'Tengo una muela infectada, la mejilla muy hinchada y fiebre de 38,5',
+    'Tengo una muela infectada, pero la mejilla no está hinchada y no tengo fiebre',
+    'Hace tres años tuve una muela infectada con la mejilla hinchada y fiebre',
+  ],
   shingles_near_the_eye: [
     'me han salido ampollas en la frente hasta la punta de la nariz y tengo el ojo rojo',
     'tengo ampollas en la frente pero el ojo no esta rojo ni me duele',

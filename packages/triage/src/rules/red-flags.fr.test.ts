@@ -323,6 +323,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     "J'ai quelque chose dans l'oeil mais je vois bien, pas flou",
     "Il y a 3 ans j'ai eu un éclat de métal dans l'oeil et je voyais flou",
   ],
+  dental_infection_spreading: [
+    "J'ai une dent infectée, la joue toute gonflée et 38,5 de fièvre",
+    "J'ai une dent infectée, mais la joue n'est pas gonflée et je n'ai pas de fièvre",
+    "Il y a trois ans j'ai eu une dent infectée avec la joue gonflée et de la fièvre",
+  ],
   shingles_near_the_eye: [
     "j'ai des cloques sur le front jusqu'au bout du nez et l'œil est rouge",
     "j'ai des cloques sur le front mais l'œil n'est pas rouge et ne fait pas mal",

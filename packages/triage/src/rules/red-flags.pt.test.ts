@@ -307,6 +307,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Entrou algo no olho mas vejo bem, sem visão turva',
     'Há 3 anos tive uma limalha no olho e fiquei com a visão turva',
   ],
+  dental_infection_spreading: [
+    'Estou com um dente inflamado, a bochecha toda inchada e febre de 38,5',
+    'Estou com um dente inflamado, mas a bochecha não está inchada e não tenho febre',
+    'Há três anos tive um dente inflamado com a bochecha inchada e febre',
+  ],
   shingles_near_the_eye: [
     'apareceram bolhas na testa ate a ponta do nariz e o olho esta vermelho',
     'tenho bolhas na testa mas o olho nao esta vermelho nem doendo',

@@ -429,6 +429,25 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       'NHS: Eye injuries — go to A&E if something hit your eye at high speed (a power tool), or you have changes to your sight or pain looking at light',
   },
   {
+    id: 'dental_infection_spreading',
+    label: {
+      pt: 'Dente com o rosto inchado e febre ou dificuldade para abrir a boca ou engolir',
+      en: 'A tooth with a swollen face and a fever, or trouble opening the mouth or swallowing',
+      es: 'Muela con la cara hinchada y fiebre, o dificultad para abrir la boca o tragar',
+      de: 'Zahn mit geschwollenem Gesicht und Fieber oder Mühe, den Mund zu öffnen oder zu schlucken',
+      fr: 'Dent avec le visage gonflé et de la fièvre, ou du mal à ouvrir la bouche ou à avaler',
+    },
+    when: allOf(
+      anyOf('dental_swelling', allOf('toothache', anyOf('facial_swelling', 'swollen_gums_jaw'))),
+      anyOf('fever', 'high_fever', { temperatureAtLeast: 38 }, 'trismus', 'difficulty_swallowing'),
+    ),
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source:
+      'NHS: Dental abscess — get urgent help (111, an urgent dental appointment) if your face or jaw is swollen with a high temperature, and go to A&E if the swelling reaches the eye or neck or makes it hard to breathe, swallow or open the mouth',
+  },
+  {
     id: 'painful_eye_with_vision_change',
     label: {
       pt: 'Dor no olho com visão embaçada',

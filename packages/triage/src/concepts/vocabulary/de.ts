@@ -210,6 +210,8 @@ export const de: ConceptVocabulary = {
   misshapen: ['schief', 'krumm', 'verbogen', 'verformt', 'deformiert'],
   odd_shape: ['komische form', 'falsche richtung', 'komisch aus', 'seltsam aus', 'stufe'],
   // Bare "gebrochen" is also "vomited" ("einmal gebrochen"), "Leistenbruch" a hernia.
+  tooth: ['zahn', 'zahne', 'backenzahn', 'weisheitszahn', 'zahnfleisch'],
+  cheek: ['backe', 'backen', 'wange', 'wangen'],
   wont_let: ['lasst nicht', 'lasst niemanden', 'lasst sich nicht'],
   broken: ['ist gebrochen', 'gebrochen ist', 'sind gebrochen', '=gebrochene', '=gebrochenen', '=angebrochen', 'knochenbruch'],
   got_into: ['erwischt', 'gegessen', 'rangekommen', 'gefunden', 'zerkaut', 'gekaut'],

@@ -230,6 +230,8 @@ export const en: ConceptVocabulary = {
     'out of place',
     'step in',
   ],
+  tooth: ['tooth', 'teeth', 'molar', 'wisdom tooth', 'gum', 'gums'],
+  cheek: ['cheek', 'cheeks', 'side of my face', 'side of his face', 'side of her face'],
   wont_let: ['will not let', 'wont let', 'does not let'],
   broken: ['broken', 'broke', 'fractured', 'snapped'],
   got_into: ['got into', 'got hold of', 'got at', 'into the', 'found and ate', 'chewed'],

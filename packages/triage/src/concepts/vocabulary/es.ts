@@ -258,6 +258,8 @@ export const es: ConceptVocabulary = {
   bone: ['hueso', 'huesos', 'dedo', 'dedos', 'pulgar', 'clavicula', 'espinilla', 'antebrazo'],
   misshapen: ['torcido', 'torcida', 'chueco', 'chueca', 'deformado', 'deformada', 'doblado', 'doblada'],
   odd_shape: ['forma rara', 'forma extrana', 'fuera de sitio', 'fuera de lugar', 'escalon'],
+  tooth: ['diente', 'dientes', 'muela', 'muelas', 'muela del juicio', 'encia', 'encias'],
+  cheek: ['mejilla', 'mejillas', 'cachete', 'cachetes', 'moflete', 'mofletes'],
   wont_let: ['no deja', 'no se deja', 'no nos deja'],
   broken: ['roto', 'rota', 'rompio', 'rompi', 'fracturado', 'fracturada', 'quebrado', 'quebrada', 'quebro'],
   got_into: ['cogio', 'pillo', 'encontro', 'se comio', 'comio', 'mastico', 'alcanzo'],

@@ -267,6 +267,8 @@ export const fr: ConceptVocabulary = {
   bone: ['os', '=doigt', '=doigts', 'pouce', 'orteil', 'orteils', 'clavicule', 'tibia', 'avant bras'],
   misshapen: ['tordu', 'tordue', 'deforme', 'deformee', 'pas droit'],
   odd_shape: ['forme bizarre', 'forme etrange', 'drole de forme', 'de travers', 'marche d escalier', 'bosse bizarre'],
+  tooth: ['dent', 'dents', 'molaire', 'dent de sagesse', 'gencive', 'gencives'],
+  cheek: ['joue', 'joues'],
   wont_let: ['laisse pas', 'laisse personne', 'se laisse pas'],
   broken: ['casse', 'cassee', 'fracture', 'fracturee', 'pete'],
   got_into: ['trouve', 'mange', 'attrape', 'croque', 'mache'],

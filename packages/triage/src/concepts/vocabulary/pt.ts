@@ -270,6 +270,8 @@ export const pt: ConceptVocabulary = {
   bone: ['osso', 'ossos', 'dedo', 'dedos', 'dedao', 'clavicula', 'canela', '=pe'],
   misshapen: ['torto', 'torta', 'entortou', 'deformado', 'deformada'],
   odd_shape: ['formato estranho', 'forma estranha', 'fora do lugar', 'degrau', 'dobrado ao contrario'],
+  tooth: ['dente', 'dentes', 'molar', 'siso', 'gengiva', 'dente do siso'],
+  cheek: ['bochecha', 'bochechas', '=maca do rosto', 'lado do rosto'],
   wont_let: ['nao deixa', 'nao deixa ninguem'],
   broken: ['quebrado', 'quebrada', 'quebrou', 'quebrei', 'fraturado', 'fraturada', 'fraturou', 'partido', 'partida', 'partiu'],
   got_into: ['pegou', 'mexeu', 'achou', 'comeu', 'mastigou', 'alcancou'],

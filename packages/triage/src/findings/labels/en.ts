@@ -279,6 +279,7 @@ export const en: Readonly<Record<FindingId, string>> = {
   known_infection: 'an infection already known or being treated',
   eye_injury: 'eye injury',
   st_elevation: 'ST elevation on the ECG',
+  dental_swelling: 'swollen cheek or face from a tooth',
   cradle_cap: 'cradle cap',
   nappy_rash: 'nappy rash',
   suspected_stroke_sign: 'face or limb feeling numb or strange',

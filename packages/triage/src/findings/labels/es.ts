@@ -279,6 +279,7 @@ export const es: Readonly<Record<FindingId, string>> = {
   known_infection: 'infección ya conocida o en tratamiento',
   eye_injury: 'lesión en el ojo',
   st_elevation: 'elevación del ST en el ECG',
+  dental_swelling: 'mejilla o cara hinchada por una muela',
   cradle_cap: 'costra láctea',
   nappy_rash: 'dermatitis del pañal',
   suspected_stroke_sign: 'cara o extremidad dormida o rara',

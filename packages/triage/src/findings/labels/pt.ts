@@ -279,6 +279,7 @@ export const pt: Readonly<Record<FindingId, string>> = {
   known_infection: 'infecção já conhecida ou em tratamento',
   eye_injury: 'lesão no olho',
   st_elevation: 'supradesnivelamento do ST no ECG',
+  dental_swelling: 'bochecha ou rosto inchado por causa de um dente',
   cradle_cap: 'crosta láctea',
   nappy_rash: 'assadura de fralda',
   suspected_stroke_sign: 'rosto ou membro dormente ou estranho',

@@ -2503,6 +2503,7 @@ export const de: LanguageLexicon = {
     'ins auge bekommen',
   ],
   st_elevation: ['st-hebung', 'st hebung', 'st-hebungen', 'st hebungen', 'stemi'],
+  dental_swelling: ['dicke backe', 'zahnabszess mit schwellung'],
   saddle_numbness: [
     'taubheit im genitalbereich',
     'taubheit am gesass',

@@ -2793,6 +2793,7 @@ export const en: LanguageLexicon = {
     'hit in the eye',
   ],
   st_elevation: ['st elevation', 'st elevations', 'stemi', 'st segment elevation'],
+  dental_swelling: ['dental abscess with facial swelling', 'swollen face from a tooth'],
   saddle_numbness: [
     'numb around my bottom',
     'numbness around * bottom',

@@ -2470,6 +2470,7 @@ export const es: LanguageLexicon = {
     'le entro algo en el ojo',
   ],
   st_elevation: ['elevacion del st', 'elevacion de st', 'ascenso del st', 'supradesnivel del st', 'iamcest'],
+  dental_swelling: ['flemon dental', 'flemon en la cara'],
   saddle_numbness: [
     'entumecimiento en las nalgas',
     'adormecimiento en la zona genital',

@@ -2480,6 +2480,7 @@ export const fr: LanguageLexicon = {
     'recu quelque chose dans l oeil',
   ],
   st_elevation: ['sus-decalage', 'sus decalage', 'sus-decalage du st', 'sca st+', 'stemi'],
+  dental_swelling: ['abces dentaire avec gonflement', 'fluxion dentaire'],
   saddle_numbness: [
     'engourdissement des fesses',
     'engourdissement du perinee',

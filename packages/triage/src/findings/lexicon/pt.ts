@@ -2678,6 +2678,7 @@ export const pt: LanguageLexicon = {
     'bolada no olho',
   ],
   st_elevation: ['supradesnivelamento', 'supra de st', 'supra do st', 'elevacao do st', 'elevacao de st', 'iamcsst'],
+  dental_swelling: ['abscesso dentario com inchaco'],
   saddle_numbness: [
     'dormencia no bumbum',
     'dormencia na virilha',
