@@ -83,6 +83,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('pleuritic_pain', { ...near(WIDE, ['pain'], ['breathe']), ordered: true, unless: ['unable', 'gasping'] as Group }),
   // "une espèce de lourdeur dans la mâchoire": a heavy jaw is the jaw's pain (NHS: heart attack symptoms).
   find('jaw_pain', near(CLOSE, ['jaw'], ['pain', 'pressure'])),
+  // "se agarra el brazo izquierdo diciendo que le pesa".
+  find('arm_heaviness', near(CLOSE + 2, ['arm'], ['pressure'])),
   // "sudden headache like being hit on the back of the head with a baseball bat … worst ever" (NICE CG150).
   find(
     'thunderclap_headache',

@@ -239,6 +239,7 @@ export const FINDINGS = {
   eye_injury: 'an eye injury: something in the eye, or a blow or scratch to it',
   st_elevation: 'ST elevation on an ECG (a heart attack under way)',
   dental_swelling: 'a swollen cheek, face or jaw from a tooth',
+  arm_heaviness: 'a heavy arm (a weight on it, not weakness)',
   saddle_numbness: 'numbness around the genitals or buttocks',
   bladder_bowel_dysfunction: 'new loss of bladder or bowel control',
   sciatica_leg_pain: 'pain shooting from the back or buttock down the leg',

@@ -83,14 +83,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     id: 'jaw_pain_with_cardiac_signs',
     label: {
-      pt: 'Dor na mandíbula com suor frio, enjoo ou falta de ar (possível infarto)',
-      en: 'Jaw pain with cold sweats, sickness or breathlessness (a possible heart attack)',
-      es: 'Dolor de mandíbula con sudor frío, náuseas o falta de aire (posible infarto)',
-      de: 'Kieferschmerzen mit kaltem Schweiß, Übelkeit oder Atemnot (möglicher Herzinfarkt)',
-      fr: 'Douleur à la mâchoire avec sueurs froides, nausées ou essoufflement (possible infarctus)',
+      pt: 'Dor na mandíbula ou braço pesado com suor frio, enjoo ou falta de ar (possível infarto)',
+      en: 'Jaw pain or a heavy arm with cold sweats, sickness or breathlessness (a possible heart attack)',
+      es: 'Dolor de mandíbula o brazo pesado con sudor frío, náuseas o falta de aire (posible infarto)',
+      de: 'Kieferschmerzen oder schwerer Arm mit kaltem Schweiß, Übelkeit oder Atemnot (möglicher Herzinfarkt)',
+      fr: 'Douleur à la mâchoire ou bras lourd avec sueurs froides, nausées ou essoufflement (possible infarctus)',
     },
     when: allOf(
-      'jaw_pain',
+      anyOf('jaw_pain', 'arm_heaviness'),
       'sweating',
       anyOf('nausea', 'vomiting', 'shortness_of_breath', 'near_fainting', 'fainting'),
       not({ ageUnder: 30 }),

@@ -19,9 +19,12 @@ export const es: ConceptVocabulary = {
   stool: ['=caca', 'heces', '=popo', 'deposicion', 'deposiciones', 'evacuacion'],
   one_side: ['un lado', 'lado izquierdo', 'lado derecho', 'mitad de la', 'mitad del', 'media cara', 'de un lado'],
   whole_body: ['todo el cuerpo', 'cuerpo entero'],
-  pain: ['dolor', 'dolores', 'duele', 'duelen', 'doliendo', 'adolorido', 'dolorido', 'adolorida'],
+  pain: ['dolorcito', 'dolor', 'dolores', 'duele', 'duelen', 'doliendo', 'adolorido', 'dolorido', 'adolorida'],
   pressure: [
     'presion',
+    'pesa',
+    'pesado',
+    'pesada',
     'opresion',
     'aprieta',
     'apretando',

@@ -280,6 +280,7 @@ export const de: Readonly<Record<FindingId, string>> = {
   eye_injury: 'Augenverletzung',
   st_elevation: 'ST-Hebung im EKG',
   dental_swelling: 'geschwollene Backe oder Gesicht von einem Zahn',
+  arm_heaviness: 'schwerer Arm',
   cradle_cap: 'Kopfgneis',
   nappy_rash: 'wunder Po (Windeldermatitis)',
   suspected_stroke_sign: 'Gesicht oder Arm/Bein taub oder komisch',

@@ -280,6 +280,7 @@ export const en: Readonly<Record<FindingId, string>> = {
   eye_injury: 'eye injury',
   st_elevation: 'ST elevation on the ECG',
   dental_swelling: 'swollen cheek or face from a tooth',
+  arm_heaviness: 'heavy arm',
   cradle_cap: 'cradle cap',
   nappy_rash: 'nappy rash',
   suspected_stroke_sign: 'face or limb feeling numb or strange',

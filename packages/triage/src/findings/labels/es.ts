@@ -280,6 +280,7 @@ export const es: Readonly<Record<FindingId, string>> = {
   eye_injury: 'lesión en el ojo',
   st_elevation: 'elevación del ST en el ECG',
   dental_swelling: 'mejilla o cara hinchada por una muela',
+  arm_heaviness: 'brazo pesado',
   cradle_cap: 'costra láctea',
   nappy_rash: 'dermatitis del pañal',
   suspected_stroke_sign: 'cara o extremidad dormida o rara',

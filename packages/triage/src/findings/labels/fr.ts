@@ -280,6 +280,7 @@ export const fr: Readonly<Record<FindingId, string>> = {
   eye_injury: 'blessure à l’œil',
   st_elevation: 'sus-décalage du ST à l’ECG',
   dental_swelling: 'joue ou visage gonflé à cause d’une dent',
+  arm_heaviness: 'bras lourd',
   cradle_cap: 'croûtes de lait',
   nappy_rash: 'érythème fessier',
   suspected_stroke_sign: 'visage ou membre engourdi ou bizarre',

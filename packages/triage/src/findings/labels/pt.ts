@@ -280,6 +280,7 @@ export const pt: Readonly<Record<FindingId, string>> = {
   eye_injury: 'lesão no olho',
   st_elevation: 'supradesnivelamento do ST no ECG',
   dental_swelling: 'bochecha ou rosto inchado por causa de um dente',
+  arm_heaviness: 'braço pesado',
   cradle_cap: 'crosta láctea',
   nappy_rash: 'assadura de fralda',
   suspected_stroke_sign: 'rosto ou membro dormente ou estranho',

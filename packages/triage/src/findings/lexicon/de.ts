@@ -2491,6 +2491,10 @@ export const de: LanguageLexicon = {
   fall_or_knock: ['ist gesturzt', 'bin gesturzt', 'ist hingefallen', 'bin hingefallen'],
   known_infection: ['antibiotik*', 'harnwegsinfekt*', 'blasenentzundung', 'lungenentzundung', 'nierenbeckenentzundung'],
   eye_injury: [
+    'ins auge geflogen',
+    'ins * auge geflogen',
+    'was ins auge',
+    'was ins * auge',
     'was im auge',
     'etwas im auge',
     'fremdkorper im auge',
@@ -2504,6 +2508,7 @@ export const de: LanguageLexicon = {
   ],
   st_elevation: ['st-hebung', 'st hebung', 'st-hebungen', 'st hebungen', 'stemi'],
   dental_swelling: ['dicke backe', 'zahnabszess mit schwellung'],
+  arm_heaviness: ['schwerer arm', 'arm fuhlt sich schwer an'],
   saddle_numbness: [
     'taubheit im genitalbereich',
     'taubheit am gesass',
@@ -2624,6 +2629,9 @@ export const de: LanguageLexicon = {
     'lustlos',
   ],
   suicidal_thoughts: [
+    'briefe an alle',
+    'brief fur jeden',
+    'abschiedsbrief*',
     'abschiedsbrief',
     'abschiedsbriefe',
     'abschiedsbrief geschrieben',
@@ -2801,6 +2809,9 @@ export const de: LanguageLexicon = {
     'lange bettruhe',
   ],
   pregnancy: [
+    'erstgravida',
+    'erstgebarende',
+    'igravida',
     'bin in der # woche',
     'in der # ssw',
     '# ssw',

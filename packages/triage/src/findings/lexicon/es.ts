@@ -1186,6 +1186,10 @@ export const es: LanguageLexicon = {
     'sudorosa',
   ],
   barking_cough: [
+    'tose como una foca',
+    'tose como foca',
+    'tose como un perro',
+    'tose como perrito',
     'tos como de perrito',
     'tos de perrito',
     'tos como de foca',
@@ -2457,6 +2461,9 @@ export const es: LanguageLexicon = {
   fall_or_knock: ['se dio un golpe', 'tuvo una caida', 'sufrio una caida'],
   known_infection: ['antibiotico*', 'infeccion de orina', 'infeccion urinaria', 'infeccion respiratoria', 'neumonia'],
   eye_injury: [
+    'me salto algo al ojo',
+    'salto al ojo',
+    'me entro en el ojo',
     'algo en el ojo',
     'metal en el ojo',
     'basurita en el ojo',
@@ -2471,6 +2478,7 @@ export const es: LanguageLexicon = {
   ],
   st_elevation: ['elevacion del st', 'elevacion de st', 'ascenso del st', 'supradesnivel del st', 'iamcest'],
   dental_swelling: ['flemon dental', 'flemon en la cara'],
+  arm_heaviness: ['brazo pesado', 'le pesa el brazo'],
   saddle_numbness: [
     'entumecimiento en las nalgas',
     'adormecimiento en la zona genital',
@@ -2603,6 +2611,9 @@ export const es: LanguageLexicon = {
     'decaimiento',
   ],
   suicidal_thoughts: [
+    'carta para cada uno',
+    'cartas para todos',
+    'cartas de despedida',
     'mejor sin mi',
     'estarian mejor sin mi',
     'estaria mejor muerto',
@@ -2794,6 +2805,8 @@ export const es: LanguageLexicon = {
     'reposo prolongado',
   ],
   pregnancy: [
+    'primigesta',
+    'primipara',
     'estoy de # semanas',
     'embarazada de # semanas',
     '# semanas de embarazo',

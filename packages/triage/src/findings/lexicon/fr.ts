@@ -2468,6 +2468,9 @@ export const fr: LanguageLexicon = {
   fall_or_knock: ['fait une chute', 'est tombe', 'est tombee'],
   known_infection: ['antibiotique*', 'infection urinaire', 'infection pulmonaire', 'pneumonie', 'pyelonephrite'],
   eye_injury: [
+    'dans l oeil en meulant',
+    'rentre dans l oeil',
+    'rentre dans mon oeil',
     'quelque chose dans l oeil',
     'poussiere dans l oeil',
     'eclat dans l oeil',
@@ -2481,6 +2484,7 @@ export const fr: LanguageLexicon = {
   ],
   st_elevation: ['sus-decalage', 'sus decalage', 'sus-decalage du st', 'sca st+', 'stemi'],
   dental_swelling: ['abces dentaire avec gonflement', 'fluxion dentaire'],
+  arm_heaviness: ['bras lourd', 'lourdeur dans le bras'],
   saddle_numbness: [
     'engourdissement des fesses',
     'engourdissement du perinee',
@@ -2596,6 +2600,10 @@ export const fr: LanguageLexicon = {
     'plus envie de rien',
   ],
   suicidal_thoughts: [
+    'lettre pour chacun',
+    'lettres pour chacun',
+    'une lettre a chacun',
+    'lettres d adieu',
     'mieux sans moi',
     'seraient mieux sans moi',
     'serait mieux sans moi',
@@ -2789,6 +2797,8 @@ export const fr: LanguageLexicon = {
     'long trajet en avion',
   ],
   pregnancy: [
+    'primigeste',
+    'primipare',
     '# sa',
     'a # semaines de grossesse',
     'enceinte de # semaines',

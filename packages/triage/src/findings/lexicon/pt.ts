@@ -360,6 +360,9 @@ export const pt: LanguageLexicon = {
     'meningismo',
   ],
   photophobia: [
+    'nao consigo abrir na claridade',
+    'doi com a claridade',
+    'doi com a luz',
     'luz incomoda',
     'a luz incomoda',
     'luz doi',
@@ -473,6 +476,9 @@ export const pt: LanguageLexicon = {
   ],
   double_vision: ['visao dupla', 'vendo dobrado', 'vendo tudo dobrado', 'vejo dobrado', 'vejo duplo', 'diplopia'],
   blurred_vision: [
+    'meio embacado',
+    'enxergo embacado',
+    'enxergo meio embacado',
     'vejo tudo turvo',
     'vejo turvo',
     'tudo turvo',
@@ -1286,6 +1292,9 @@ export const pt: LanguageLexicon = {
     'pele fria e umida',
   ],
   barking_cough: [
+    'parece latido de cachorro',
+    'parece latido',
+    'tosse que parece latido',
     'tosse de cachorro',
     'tosse de cao',
     'tosse ladrante',
@@ -2665,6 +2674,9 @@ export const pt: LanguageLexicon = {
     'pneumonia',
   ],
   eye_injury: [
+    'bateu no meu olho',
+    'entrou no meu olho',
+    'caiu no meu olho',
     'algo no olho',
     'alguma coisa no olho',
     'cisco no olho',
@@ -2679,6 +2691,7 @@ export const pt: LanguageLexicon = {
   ],
   st_elevation: ['supradesnivelamento', 'supra de st', 'supra do st', 'elevacao do st', 'elevacao de st', 'iamcsst'],
   dental_swelling: ['abscesso dentario com inchaco'],
+  arm_heaviness: ['braco pesado', 'peso no braco'],
   saddle_numbness: [
     'dormencia no bumbum',
     'dormencia na virilha',
@@ -2802,6 +2815,10 @@ export const pt: LanguageLexicon = {
     'para baixo',
   ],
   suicidal_thoughts: [
+    'carta para cada um',
+    'cartas para todos',
+    'carta pra cada um',
+    'cartas de despedida',
     'melhor sem mim',
     'estariam melhor sem mim',
     'ficariam melhor sem mim',
@@ -3002,6 +3019,8 @@ export const pt: LanguageLexicon = {
     'repouso prolongado',
   ],
   pregnancy: [
+    'primigesta',
+    'primipara',
     'estou de # semanas',
     'to de # semanas',
     'tou de # semanas',
