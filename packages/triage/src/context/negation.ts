@@ -230,7 +230,9 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
       else if (startsAt.has(j)) j = spanEndFrom(j) + 1;
       else {
         const closer = phraseAt(tokens, j, words.closers) || phraseAt(tokens, j, words.joiners);
-        return closer > 0 && startsAt.has(j + closer);
+        // "sin cefalea, dolor torácico, disnea ni alteraciones visuales": a closing "ni" is a negation of its own,
+        // whether or not the last item is a finding.
+        return closer > 0 && (startsAt.has(j + closer) || phraseAt(tokens, j, words.before) > 0);
       }
     }
     return false;

@@ -36,6 +36,9 @@ const ANY_NUMBER = '#';
  */
 const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
   en: [
+    // "icy poles" are no piles.
+    'poles',
+    'pole',
     'sweet',
     'sweets',
     'heard',
@@ -255,6 +258,8 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'friteuse',
     'monte',
     'griffe',
+    // "la plage" is no wound ("plaie").
+    'plage',
     'depuis',
     'hier',
     'matin',

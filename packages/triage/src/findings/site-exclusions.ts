@@ -8,8 +8,9 @@ import type { FindingMatch } from './match-findings';
  * Findings whose meaning depends on where they are. Petechiae on the palate ("palatal petechiae", "petéquias no
  * palato") are a sign of streptococcal or glandular-fever pharyngitis (NICE CKS: Sore throat — acute; Glandular
  * fever), not the non-blanching skin rash of meningococcal disease (NICE NG240); a hernia of a spinal disc ("hernia
- * discal", "Bandscheibenhernie") is a back problem, not a lump in the groin. A site word a few words before or
- * after the finding, in the same clause and not across a comma, cancels the match. A trailing `*` matches any ending.
+ * discal", "Bandscheibenhernie") is a back problem, not a lump in the groin; a hand held under cold running water
+ * is first aid for a burn, not a drowning. A site word inside the matched words or a few words before or after
+ * them, in the same clause and not across a comma, cancels the match. A trailing `*` matches any ending.
  */
 const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, readonly string[]>>>> = {
   non_blanching_rash: {
@@ -39,6 +40,14 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
     de: ['bandscheibe*', 'lendenwirbel*', 'wirbelsaule'],
     fr: ['disque', 'discale', 'discal', 'lombaire', 'colonne'],
   },
+  // Burn first aid: "held it under cold water for 20 min", "unter lauwarmes Wasser gehalten" is no drowning.
+  near_drowning: {
+    en: ['cold', 'cool', 'lukewarm', 'tepid', 'tap', 'running', 'faucet'],
+    pt: ['fria', 'frio', 'morna', 'torneira', 'corrente'],
+    es: ['fria', 'frio', 'tibia', 'templada', 'grifo', 'chorro', 'corriente'],
+    de: ['kalt*', 'lauwarm*', 'kuhl*', 'wasserhahn', 'fliessend*'],
+    fr: ['froide', 'fraiche', 'tiede', 'robinet', 'courante'],
+  },
 };
 
 const REACH_BEFORE = 2;
@@ -57,7 +66,9 @@ function siteNear(tokens: readonly Token[], match: FindingMatch, sites: readonly
     }
     return false;
   };
-  return look(match.start - 1, -1, REACH_BEFORE) || look(match.end + 1, 1, REACH_AFTER);
+  // The one word a phrase may skip counts too ("under cold water" matched "under water").
+  const inside = tokens.slice(match.start, match.end + 1).some((token) => token.kind === 'word' && isSiteWord(token.text, sites));
+  return inside || look(match.start - 1, -1, REACH_BEFORE) || look(match.end + 1, 1, REACH_AFTER);
 }
 
 /** The matches that keep their meaning where they were found (see SITE_EXCLUSIONS). */

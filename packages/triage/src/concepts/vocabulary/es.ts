@@ -296,7 +296,8 @@ export const es: ConceptVocabulary = {
   glands: ['ganglios', 'ganglio', 'bultitos'],
   rash: ['manchas', 'mancha', 'puntitos', 'sarpullido', 'erupcion', 'ronchas'],
   fade: ['desaparece', 'desaparecen', 'se va', 'se van', 'se borra', 'se borran', 'blanquea', 'palidece'],
-  baby: ['bebe'],
+  // Exact: "bebo", "bebí" (I drink) share the baby's stem.
+  baby: ['=bebe', '=bebes', '=nene', '=nena'],
   less: ['menos'],
   fuel_appliance: [
     'estufa',

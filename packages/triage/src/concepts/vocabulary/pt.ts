@@ -317,7 +317,8 @@ export const pt: ConceptVocabulary = {
   glands: ['ganglios', 'ganglio', 'ingua', 'linfonodos', 'linfonodo'],
   rash: ['manchas', 'mancha', 'pintinhas', 'pintas', 'bolinhas', 'erupcao'],
   fade: ['some', 'somem', 'sumiu', 'desaparece', 'desaparecem', 'clareia', 'clareiam'],
-  baby: ['bebe', 'nenem'],
+  // Exact: "bebo", "bebi" (I drink) share the baby's stem.
+  baby: ['=bebe', '=bebes', '=nenem', '=nene'],
   less: ['menos'],
   fuel_appliance: [
     'aquecedor a gas',
