@@ -248,7 +248,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // pregnancy: "tage sind 7 wochen drüber", "tengo un retraso … el test dio positivo". A positive test alone may be
   // a COVID one; beside a late period it is a pregnancy test.
   find('missed_period', near(CLOSE, ['period'], ['late'])),
-  find('pregnancy', near(2 * WIDE, ['late'], ['test'], ['positive'])),
+  // "test vor 2 wochen positiv, letzte periode vor 7 wochen": a positive test told with a period is a pregnancy test.
+  find('pregnancy', near(2 * WIDE, ['late'], ['test'], ['positive']), near(2 * WIDE, ['period'], ['test'], ['positive'])),
   // children
   find('reduced_fetal_movements', near(WIDE, ['baby'], ['move'], ['less']), {
     ...near(WIDE, ['baby'], ['negation'], ['move']),

@@ -26,6 +26,14 @@ export interface RedFlagRule {
 
 const CHEST_PAIN = anyOf('chest_pain', 'chest_pressure');
 const FAINT = anyOf('fainting', 'near_fainting');
+/** Pain low in the belly, on either side or in the pelvis. */
+const LOWER_BELLY_PAIN = anyOf(
+  'abdominal_pain',
+  'lower_abdominal_pain',
+  'right_lower_abdominal_pain',
+  'left_lower_abdominal_pain',
+  'pelvic_pain',
+);
 const NOT_MALE = not({ sex: 'male' });
 const NOT_FEMALE = not({ sex: 'female' });
 const BREATHING_TROUBLE = anyOf('shortness_of_breath', 'severe_breathlessness', 'wheezing', 'stridor', 'blue_lips');
@@ -1063,8 +1071,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     when: allOf(
       NOT_MALE,
       anyOf({ pregnant: true }, 'missed_period'),
-      anyOf('abdominal_pain', 'lower_abdominal_pain', 'pelvic_pain', 'vaginal_bleeding', 'severe_abdominal_pain'),
-      anyOf(FAINT, 'dizziness', 'hypotension', 'severe_abdominal_pain', 'pallor'),
+      anyOf(LOWER_BELLY_PAIN, 'vaginal_bleeding', 'severe_abdominal_pain'),
+      // Pain at the shoulder tip is blood under the diaphragm (NICE NG126: ectopic pregnancy).
+      anyOf(FAINT, 'dizziness', 'hypotension', 'severe_abdominal_pain', 'pallor', 'shoulder_tip_pain'),
     ),
     urgency: 'emergency',
     careSetting: 'ambulance',
@@ -1080,11 +1089,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Schwangerschaft oder ausgebliebene Periode mit Unterbauchschmerzen oder Blutung',
       fr: 'Grossesse ou retard de règles avec douleur du bas-ventre ou saignement',
     },
-    when: allOf(
-      NOT_MALE,
-      anyOf({ pregnant: true }, 'missed_period'),
-      anyOf('lower_abdominal_pain', 'pelvic_pain', 'abdominal_pain', 'vaginal_bleeding'),
-    ),
+    when: allOf(NOT_MALE, anyOf({ pregnant: true }, 'missed_period'), anyOf(LOWER_BELLY_PAIN, 'vaginal_bleeding')),
     urgency: 'high',
     careSetting: 'emergency_department',
     timeWindow: 'within_hours',
