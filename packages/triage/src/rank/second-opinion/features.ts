@@ -2,8 +2,8 @@ import type { Language } from '@app/contracts';
 import { foldText } from '../../normalise/fold-text';
 
 /** Features hash into this many buckets (2^16): small enough to ship in the engine, as good as 2^18 on dev. */
-export const FEATURE_BITS = 16;
-const BUCKETS = 1 << FEATURE_BITS;
+const FEATURE_BITS = 16;
+export const BUCKETS = 1 << FEATURE_BITS;
 
 /** FNV-1a, 32 bits: the same bucket in the training script and in the engine. */
 function bucketOf(feature: string): number {
@@ -30,5 +30,3 @@ export function featuresOf(text: string, language: Language): number[] {
   for (const word of folded.trim().split(' ')) buckets.add(bucketOf(`${language}w${word}`));
   return [...buckets];
 }
-
-export { BUCKETS };

@@ -4,7 +4,7 @@ import { featuresOf } from './features';
 import { SECOND_OPINION_MODEL } from './model';
 
 /** Chosen on the development splits before the frozen test splits were run once (README: second opinion). */
-export const RESEMBLANCE_THRESHOLD = 0.7;
+const RESEMBLANCE_THRESHOLD = 0.7;
 
 let weights: Int8Array | undefined;
 
@@ -13,7 +13,7 @@ let weights: Int8Array | undefined;
  * It may only raise an answer (see compose): a text the rules found nothing urgent in, that reads like people
  * who needed an ambulance, is sent to same-day care.
  */
-export function emergencyResemblance(text: string, language: Language): number {
+function emergencyResemblance(text: string, language: Language): number {
   weights ??= new Int8Array(Buffer.from(SECOND_OPINION_MODEL.weights, 'base64'));
   let logit = SECOND_OPINION_MODEL.bias;
   for (const bucket of featuresOf(text, language)) logit += weights[bucket]! * SECOND_OPINION_MODEL.scale;
