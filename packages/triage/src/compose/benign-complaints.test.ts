@@ -198,6 +198,19 @@ describe('what guidance sends to a doctor', () => {
     expect(result.urgency).toBe('high');
   });
 
+  it('reads a soft belly as a soft belly, not a floppy patient, and "bebe" before a verb as a baby', () => {
+    const text = 'diarreia aquosa há 24 h, sem sangue, tolera líquidos, abdómen mole e indolor';
+    expect(analyze({ text, language: 'pt' }).understood.map((item) => item.id)).not.toContain('lethargy');
+    expect(analyze({ text: 'o bebe esta muito mole e nao mama', language: 'pt' }).understood.map((item) => item.id)).not.toContain(
+      'alcohol_intake',
+    );
+  });
+
+  it("reads a spacer's inhalation chamber as no sunstroke", () => {
+    const text = "il a de l'asthme, je lui ai donné 4 bouffées avec la chambre d'inhalation et ça va mieux";
+    expect(analyze({ text, language: 'fr' }).understood.map((item) => item.id)).not.toContain('heat_exposure');
+  });
+
   it('does not read "cannot put weight on it" as walking on a sprained ankle', () => {
     const result = analyze({ text: 'torci o tornozelo e não consigo pisar, está muito inchado', language: 'pt' });
     expect(result.urgency).not.toBe('low');

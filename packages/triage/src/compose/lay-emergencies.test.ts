@@ -115,6 +115,12 @@ const LAY_EMERGENCIES: readonly [Language, string][] = [
   ['es', 'tengo un plan para quitarme la vida este fin de semana'],
   ['de', 'ich habe schon einen Abschiedsbrief geschrieben'],
   ['fr', "j'ai écrit une lettre d'adieu à mes enfants"],
+  ['pt', 'tenho 61 anos, uma pressão nas costas que sobe para o maxilar, suando frio e enjoado'],
+  ['en', "i'm 66, a tight feeling between my shoulder blades going up into my jaw, cold sweats and feel like throwing up"],
+  ['de', 'er steht auf der Brücke und schreibt, es hat alles keinen Sinn mehr'],
+  ['en', "back pain since monday and now i can't feel anything when i wipe"],
+  ['fr', 'mal au dos et depuis ce matin les fesses comme anesthésiées'],
+  ['fr', 'mon fils asthmatique, la ventoline ne fait rien et ça creuse sous les côtes'],
 ];
 
 describe('emergencies told in lay words', () => {

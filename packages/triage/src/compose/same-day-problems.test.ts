@@ -36,7 +36,24 @@ const SAME_DAY: readonly [Language, string][] = [
   ['es', 'mi hijo de 2 años tiene tos de perro y hace ruido al coger aire'],
   ['de', 'mein Kleiner 2 Jahre hat bellenden Husten und pfeift beim Einatmen'],
   ['fr', 'mon fils de 2 ans a une toux qui aboie et fait un bruit quand il inspire'],
+  ['de', 'seit 4 Tagen Halsweh, links viel schlimmer, krieg den Mund kaum auf und die Stimme klingt wie mit ner Kartoffel im Mund'],
+  ['en', 'my 7 year old has had a fever since yesterday and is refusing to weight bear on his left leg'],
+  ['es', 'mi bebé de 5 meses con mocos y fiebre de 38 respira rapidito'],
+  ['fr', 'mollet gauche oedématié et douloureux depuis mon opération du genou'],
+  ['pt', 'o meu filho de 2 anos vomita tudo o que bebe e só fez xixi uma vez desde ontem'],
 ];
+
+describe('a quinsy that leaves the breathing alone', () => {
+  it('is same-day hospital care, not an ambulance, even when swallowing saliva is hard (NICE CKS: quinsy)', () => {
+    const text = 'sore throat 5 days, much worse on the left, can barely open my mouth and can hardly swallow my own spit';
+    expect(analyze({ text, language: 'en' }).urgency).toBe('high');
+  });
+
+  it('is an emergency once the breathing is noisy or hard', () => {
+    const text = "sore throat, can't open my mouth, can't swallow my spit and he's struggling to breathe";
+    expect(analyze({ text, language: 'en' }).urgency).toBe('emergency');
+  });
+});
 
 describe('same-day problems told in lay words', () => {
   it.each(SAME_DAY)('in %s, "%s" is high urgency or more', (language, text) => {

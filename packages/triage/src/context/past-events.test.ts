@@ -58,6 +58,10 @@ describe('events told as long past', () => {
     expect(present(text, language)).toContain(finding);
   });
 
+  it('keeps the time of a clause about someone else to that person ("my mother, who died last year")', () => {
+    expect(present('I have saved up the sleeping pills of my mother, who died last year', 'en')).toContain('suicidal_thoughts');
+  });
+
   it('does not let another language read as today what was told as long past', () => {
     const reading = readText('Há três anos ela teve febre e ficou confusa', 'pt');
     expect(reading.language).toBe('pt');

@@ -32,6 +32,9 @@ interface PastWords {
   again: readonly string[];
   /** Words that start a new part of the story about now ("now", "today", "heute"). */
   now: readonly string[];
+  /** Words that open a clause about another person, whose time is theirs ("my mother, who died last year"); none
+   * where the same word also speaks of things ("qui", "welche": "une plaie qui saignait il y a des années"). */
+  relatives: readonly string[];
   /** Small words that may stand with a time told apart from its event ("…, but that was 2 years ago"). */
   fillers: readonly string[];
 }
@@ -79,6 +82,7 @@ const PAST_WORDS: Readonly<Record<Language, PastWords>> = {
     ],
     again: ['again', 'same', 'another', 'back again', 'recurred', 'returned', 'coming back', 'came back'],
     now: ['now', 'today', 'tonight', 'currently', 'yesterday', 'recently', 'lately', 'this morning', 'this week'],
+    relatives: ['who', 'whom'],
     fillers: ['about', 'around', 'some', 'over', 'of', 'many', 'long', 'good', 'once', 'but', 'that', 'it', 'was', 'all'],
   },
   pt: {
@@ -151,6 +155,7 @@ const PAST_WORDS: Readonly<Record<Language, PastWords>> = {
     ],
     again: ['de novo', 'novamente', 'outra vez', 'mesmo', 'mesma', 'voltou', 'voltaram', 'outro', 'outra'],
     now: ['agora', 'hoje', 'atualmente', 'ontem', 'recentemente', 'ultimamente', 'hj', 'esta manha', 'essa semana'],
+    relatives: ['quem'],
     fillers: ['uns', 'umas', 'cerca', 'de', 'mais', 'muitos', 'bons', 'uma', 'vez', 'mas', 'isso', 'foi', 'ja', 'coisa', 'e'],
   },
   es: {
@@ -221,6 +226,7 @@ const PAST_WORDS: Readonly<Record<Language, PastWords>> = {
     ],
     again: ['de nuevo', 'otra vez', 'nuevamente', 'mismo', 'misma', 'volvio', 'volvieron', 'otro', 'otra'],
     now: ['ahora', 'hoy', 'actualmente', 'ayer', 'ultimamente', 'recientemente', 'esta manana', 'esta semana'],
+    relatives: ['quien', 'quienes'],
     fillers: ['unos', 'unas', 'cerca', 'de', 'mas', 'muchos', 'buenos', 'una', 'vez', 'pero', 'eso', 'fue', 'ya', 'como'],
   },
   de: {
@@ -269,6 +275,7 @@ const PAST_WORDS: Readonly<Record<Language, PastWords>> = {
       'und er ist',
       'und sie ist',
     ],
+    relatives: [],
     fillers: ['etwa', 'ungefahr', 'rund', 'gut', 'uber', 'vielen', 'einmal', 'mal', 'aber', 'das', 'war', 'ist', 'schon', 'her'],
   },
   fr: {
@@ -307,7 +314,8 @@ const PAST_WORDS: Readonly<Record<Language, PastWords>> = {
       'je sens',
     ],
     again: ['de nouveau', 'a nouveau', 'encore', 'recommence', 'revenu', 'revenue', 'meme', 'memes'],
-    now: ['maintenant', 'aujourd hui', 'aujourdhui', 'actuellement', 'hier', 'ce matin', 'cette semaine', 'en ce moment'],
+    now: ['maintenant', 'aujourd hui', 'aujourdhui', 'actuellement', 'hier', 'ce matin', 'ce soir', 'cette semaine', 'en ce moment'],
+    relatives: [],
     fillers: ['environ', 'plus', 'de', 'bien', 'nombreuses', 'une', 'fois', 'mais', 'c', 'etait', 'deja'],
   },
 };
@@ -354,6 +362,7 @@ function wordsFor(language: Language) {
       ongoing: split(source.ongoing),
       again: split(source.again),
       now: split(source.now),
+      relatives: split(source.relatives),
       // The words a time told on its own may be made of.
       timeWords: new Set([
         ...source.units,
@@ -382,11 +391,11 @@ function anyPhraseIn(tokens: readonly Token[], from: number, to: number, phrases
 
 /** Parts of the story: split at clause ends, commas and the words that turn to the present. */
 function parts(tokens: readonly Token[], language: Language): Array<[from: number, to: number]> {
-  const { now } = wordsFor(language);
+  const { now, relatives } = wordsFor(language);
   const found: Array<[number, number]> = [];
   let from = 0;
   tokens.forEach((token, i) => {
-    const breaks = token.kind === 'comma' || isClauseBreak(token, language) || anyPhraseAt(tokens, i, now) !== undefined;
+    const breaks = token.kind === 'comma' || isClauseBreak(token, language) || anyPhraseAt(tokens, i, [...now, ...relatives]) !== undefined;
     if (!breaks) return;
     if (i > from) found.push([from, i]);
     from = token.kind === 'word' ? i : i + 1;

@@ -82,7 +82,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "it hurts when I breathe in": pain brought on by breathing (pleurisy, pneumonia, a clot).
   find('pleuritic_pain', { ...near(WIDE, ['pain'], ['breathe']), ordered: true, unless: ['unable', 'gasping'] as Group }),
   // "une espèce de lourdeur dans la mâchoire": a heavy jaw is the jaw's pain (NHS: heart attack symptoms).
-  find('jaw_pain', near(CLOSE, ['jaw'], ['pain', 'pressure'])),
+  find(
+    'jaw_pain',
+    near(CLOSE, ['jaw'], ['pain', 'pressure']),
+    // A pain told first that goes up into the jaw: "um aperto nas costas entre as omoplatas que sobe pro maxilar".
+    { ...near(WIDE + 4, ['pain', 'pressure'], ['jaw']), ordered: true },
+  ),
   // "se agarra el brazo izquierdo diciendo que le pesa".
   find('arm_heaviness', near(CLOSE + 2, ['arm'], ['pressure'])),
   // "sudden headache like being hit on the back of the head with a baseball bat … worst ever" (NICE CG150).
@@ -133,6 +138,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(2 * WIDE, ['pain'], ['groin_area'], ['waves']),
   ),
   find('palpitations', near(CLOSE, ['heart'], ['racing'])),
+  // "respira rapidito", "atmet ganz schnell und flach".
+  find('rapid_breathing', near(CLOSE, ['breathe'], ['fast'])),
   find('near_fainting', near(0, ['going_to_faint'])),
   // "only getting 2 or 3 words out", "the skin sucking in under her ribs" (BTS/SIGN: severe asthma).
   find(
@@ -192,9 +199,17 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "spür ich zwischen den beinen nix mehr", "beim abwischen ist alles taub" (NICE CKS: cauda equina).
     { ...near(CLOSE + 2, ['negation', 'unable'], ['feel'], ['groin_area']), unless: ['pain'] },
     near(WIDE, ['numb'], ['wiping']),
+    // "can't feel the paper when I wipe".
+    near(WIDE, ['negation', 'unable'], ['feel'], ['wiping']),
     // "no siento bien la zona de alrededor del culo cuando me limpio".
     near(2 * WIDE, ['negation', 'unable'], ['feel'], ['groin_area'], ['wiping']),
   ),
+  // throat (NICE CKS: Sore throat — quinsy; Manchester Triage: drooling)
+  find('trismus', ...cannot(['open'], ['mouth']), near(CLOSE + 1, ['mouth'], ['barely'], ['open'])),
+  // "kann den Speichel nicht runterschlucken", "can barely swallow my own spit".
+  find('drooling', near(CLOSE + 2, ['saliva'], ['negation', 'unable', 'barely'], ['swallow'])),
+  // "die Stimme klingt wie mit nem Erdapfel im Mund", "voz de batata quente".
+  find('muffled_voice', near(WIDE, ['voice'], ['potato'])),
   // bleeding
   find(
     'severe_bleeding',
@@ -244,6 +259,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // suicidal thinking, and the negation is part of the wording, not of the meaning.
     near(CLOSE + 2, ['negation'], ['burden']),
     near(0, ['burden']),
+    // "er steht auf der Brücke … es hätt eh alles keinen Sinn mehr", "no point living any more" (NICE NG225).
+    { ...near(WIDE + 4, ['high_place'], ['pointless']), ordered: true },
+    near(CLOSE + 1, ['pointless'], ['live']),
   ),
   // pregnancy: "tage sind 7 wochen drüber", "tengo un retraso … el test dio positivo". A positive test alone may be
   // a COVID one; beside a late period it is a pregnancy test.
@@ -273,6 +291,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('testicular_lump', near(WIDE, ['testicle'], ['lump'])),
   find('breast_pain', near(CLOSE, ['breast'], ['pain', 'red'])),
   // "hasn't been able to pass water since last night", "não consegue urinar" (acute retention, NHS: A&E).
+  // "só fez xixi uma vez hoje", "nur einmal Pipi gemacht": little urine (NICE NG84), not "once an hour".
+  find('dehydration_signs', { ...near(CLOSE + 1, ['urinate'], ['once']), unless: ['hours'] }),
   find('no_urine', ...cannot(['urinate']), {
     // "she hasn't passed water since this morning"; "no pain when I pee" is another matter.
     ...near(1, ['negation'], ['urinate']),

@@ -254,6 +254,8 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     // "ma soeur" is no sweat ("sueur"), "la friteuse" no chill ("frileuse"), "elle monte" no clamminess ("moite"),
     // "griffé" no transplant ("greffé").
     'soeur',
+    // A spacer's "chambre d'inhalation" is no sunstroke ("insolation").
+    'inhalation',
     'soeurs',
     'friteuse',
     'monte',

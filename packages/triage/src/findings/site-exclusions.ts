@@ -40,6 +40,15 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
     de: ['bandscheibe*', 'lendenwirbel*', 'wirbelsaule'],
     fr: ['disque', 'discale', 'discal', 'lombaire', 'colonne'],
   },
+  // "abdómen mole e indolor", "ventre mou": where the word for a floppy patient also means soft, a soft belly is
+  // no floppy patient. English and German have no such word ("floppy", "schlapp" are never said of a belly).
+  lethargy: {
+    en: [],
+    pt: ['abdomen', 'abdome', 'barriga', 'ventre'],
+    es: ['abdomen', 'barriga', 'vientre'],
+    de: [],
+    fr: ['abdomen', 'ventre'],
+  },
   // Burn first aid: "held it under cold water for 20 min", "unter lauwarmes Wasser gehalten" is no drowning.
   near_drowning: {
     en: ['cold', 'cool', 'lukewarm', 'tepid', 'tap', 'running', 'faucet'],

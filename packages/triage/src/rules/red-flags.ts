@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.10';
+export const RED_FLAG_RULES_VERSION = '2026.11.11';
 
 export interface RedFlagRule {
   id: string;
@@ -613,7 +613,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Speichelfluss und Schluckunfähigkeit mit Fieber oder Atemgeräusch',
       fr: 'Bave et ne peut pas avaler, avec fièvre ou bruit respiratoire',
     },
-    when: allOf('drooling', anyOf('fever', 'high_fever', 'stridor', 'difficulty_swallowing', 'sore_throat')),
+    when: allOf(
+      'drooling',
+      anyOf('fever', 'high_fever', 'stridor', 'difficulty_swallowing', 'sore_throat'),
+      // A quinsy (one side, a locked jaw, a "hot potato" voice) that leaves the breathing alone is the same day's
+      // hospital care, not an ambulance (NICE CKS: Sore throat — quinsy: same-day admission).
+      not(allOf(anyOf('trismus', 'muffled_voice', 'one_sided_throat_pain'), not(anyOf('stridor', BREATHING_TROUBLE)))),
+    ),
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',

@@ -29,17 +29,7 @@ export const de: LanguageLexicon = {
     'fieber bis 40',
     'hyperpyrexie',
   ],
-  chills: [
-    'schuttelfrost',
-    'frosteln',
-    'frostelt',
-    'frier*',
-    'zittern vor kalte',
-    'kalte schauer',
-    'kalter schweiss',
-    'zahneklappern',
-    'rigor',
-  ],
+  chills: ['schuttelfrost', 'frosteln', 'frostelt', 'frier*', 'zittern vor kalte', 'kalte schauer', 'zahneklappern', 'rigor'],
   fatigue: [
     'mude*',
     'mudigkeit',

@@ -5,7 +5,7 @@ export const en: LanguageLexicon = {
   // general
   fever: ['fever*', 'feverish', 'a temperature', 'high temp*', 'running a temp*', 'burning up', 'hot to the touch', 'febrile', 'pyrexi*'],
   high_fever: ['high fever*', 'very high temp*', 'fever of 39*', 'fever of 40*', 'fever over 39', 'raging fever', 'hyperpyrexi*'],
-  chills: ['chill*', 'shiver*', 'rigor*', 'shaking with cold', 'cold sweats', 'teeth chattering'],
+  chills: ['chill*', 'shiver*', 'rigor*', 'shaking with cold', 'teeth chattering'],
   fatigue: ['tired*', 'fatigue*', 'exhausted', 'exhaustion', 'worn out', 'no energy', 'lack of energy', 'weary', 'always sleepy'],
   malaise: [
     'unwell',
@@ -2718,6 +2718,11 @@ export const en: LanguageLexicon = {
   chickenpox_named: ['chickenpox'],
   hip_pain_after_fall: ['broken hip', 'hip fracture', 'fractured hip'],
   cannot_bear_weight: [
+    'refusing to weight bear',
+    'refuses to weight bear',
+    'not weight bearing',
+    'non weight bearing',
+    'unable to weight bear',
     'cannot take # steps',
     'can not take # steps',
     'unable to take # steps',

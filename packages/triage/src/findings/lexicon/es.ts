@@ -25,7 +25,7 @@ export const es: LanguageLexicon = {
     'mucha fiebre',
     'hiperpirexia',
   ],
-  chills: ['escalofrio*', 'tiritando', 'tirito', 'temblando de frio', 'tiritona', 'sudores frios', 'castaneteo de dientes'],
+  chills: ['escalofrio*', 'tiritando', 'tirito', 'temblando de frio', 'tiritona', 'castaneteo de dientes'],
   fatigue: [
     'cansancio',
     'cansado',

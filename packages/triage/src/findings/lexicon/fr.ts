@@ -33,7 +33,7 @@ export const fr: LanguageLexicon = {
     'plus de 39 de fievre',
     'hyperpyrexie',
   ],
-  chills: ['frisson*', 'grelott*', 'tremble de froid', 'tremblements de froid', 'sueurs froides', 'claque des dents', 'claquer des dents'],
+  chills: ['frisson*', 'grelott*', 'tremble de froid', 'tremblements de froid', 'claque des dents', 'claquer des dents'],
   fatigue: [
     'fatigu*',
     'epuise',

@@ -35,7 +35,6 @@ export const pt: LanguageLexicon = {
     'sentindo frio',
     'sinto frio',
     'batendo o queixo',
-    'suores frios',
   ],
   fatigue: [
     'cansaco',
@@ -149,6 +148,7 @@ export const pt: LanguageLexicon = {
     'nao responde direito',
   ],
   confusion: [
+    'coisa com coisa',
     'confuso',
     'confusa',
     'confusao',
@@ -1513,6 +1513,9 @@ export const pt: LanguageLexicon = {
     'regurgitando',
   ],
   persistent_vomiting: [
+    'tudo o que bebe deita fora',
+    'deita tudo fora',
+    'tudo o que bebe vomita',
     'nao segura nem agua',
     'vomita ate agua',
     'vomitando ate agua',
@@ -3146,7 +3149,6 @@ export const pt: LanguageLexicon = {
     'alcoolismo',
     'etilis*',
     'bebo muito',
-    'bebe muito',
     'bebendo muito',
     'bebedeira',
     'bebado',
