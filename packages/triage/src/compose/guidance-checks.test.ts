@@ -193,6 +193,29 @@ const CHECKS: Record<Language, readonly Check[]> = {
   ],
 };
 
+const SEPSIS_RATES =
+  'NICE NG51 Sepsis: from 12 years, a breathing rate of 25 or more or a heart rate above 130 is high risk; 21–24 and 91–130 are moderate';
+
+describe('measured heart and breathing rates with a fever', () => {
+  it(`${SEPSIS_RATES} (moderate: same-day care)`, () => {
+    const result = analyze({ text: 'Homem 47 anos, febre 39,2 °C, tosse produtiva, FR 22/min, FC 102 bpm, SpO2 96 %', language: 'pt' });
+    expect(result.redFlags.map((flag) => flag.id)).not.toContain('sepsis_signs');
+    expect(result.urgency).toBe('high');
+  });
+
+  it(`${SEPSIS_RATES} (high: an emergency)`, () => {
+    const result = analyze({ text: 'Homem 47 anos, febre 39,2 °C, tosse produtiva, FR 28/min, FC 102 bpm, SpO2 96 %', language: 'pt' });
+    expect(result.redFlags.map((flag) => flag.id)).toContain('sepsis_signs');
+  });
+});
+
+describe('a sore spot on the chest wall', () => {
+  it('NICE CKS Costochondritis: pain on pressing a rib beside the breastbone is tenderness, not chest pressure', () => {
+    const text = 'doi quando aperto uma costela do lado do esterno desde o treino de ontem, respiro normal';
+    expect(analyze({ text, language: 'pt' }).redFlags.map((flag) => flag.id)).not.toContain('chest_pressure');
+  });
+});
+
 describe.each(Object.entries(CHECKS) as [Language, readonly Check[]][])('guidance checks in %s', (language, checks) => {
   it.each(checks.map((check) => [check.says, check] as const))('%s', (_says, check) => {
     const result = analyze({ text: check.text, language });

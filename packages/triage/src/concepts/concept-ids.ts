@@ -110,6 +110,7 @@ export const CONCEPTS = {
   speak: 'speak, talk, words, speech',
   words: 'words, sentences (the nouns: “the words won’t come”)',
   breathe: 'breathe, breath, air',
+  pressing_on: 'pressing on a spot (tenderness: "it hurts when I press")',
   fast: 'fast, quick (of breathing)',
   gasping: 'gasping, fighting for air',
   choke: 'choking, something stuck in the throat',

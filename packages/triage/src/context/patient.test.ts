@@ -26,6 +26,8 @@ describe('age and sex', () => {
     ['fr', 'mon bébé 10 mois s’est étouffé', 10 / 12],
     ['en', 'our baby (6 weeks) is floppy', (6 * 7) / 365],
     ['de', 'Säugling 3 Monate, trinkt nicht', 3 / 12],
+    ['de', 'unser Sohn ist 5 Monate, seit gestern Brechdurchfall', 5 / 12],
+    ['de', 'die Kleine ist erst 6 Wochen und trinkt kaum', (6 * 7) / 365],
   ])('%s "%s" reads a baby\'s age in months, weeks or days', (language, text, age) => {
     expect(read(text, language).ageYears).toBeCloseTo(age, 5);
   });
@@ -38,6 +40,7 @@ describe('age and sex', () => {
     ['es', 'pirosis de 2 meses de evolución'],
     ['pt', 'tosse de 3 meses de evolução'],
     ['fr', "une toux de 2 mois d'évolution"],
+    ['de', 'meine Tochter ist 5 Monate schwanger und hat Kopfweh'],
   ])('%s "%s" is a duration, not an age', (language, text) => {
     expect(read(text, language).ageYears).toBeUndefined();
   });

@@ -90,6 +90,17 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,3})\s*jahre?\s+alt\w*/, unit: 'years' },
     { pattern: /\b(\d{1,2})[\s-]*monatig\w*/, unit: 'months' },
     { pattern: /\b(\d{1,2})\s*monate?\s+alt\w*/, unit: 'months' },
+    // "unser Sohn ist 5 Monate", "die Kleine ist erst 6 Wochen".
+    {
+      pattern:
+        /\b(?:sohn|tochter|kind|baby|kleine|kleiner|saugling|enkel|enkelin)\s+ist\s+(?:jetzt\s+|erst\s+|gerade\s+)?(\d{1,2})\s*monate?\b(?!\s+schwanger)/,
+      unit: 'months',
+    },
+    {
+      pattern:
+        /\b(?:sohn|tochter|kind|baby|kleine|kleiner|saugling|enkel|enkelin)\s+ist\s+(?:jetzt\s+|erst\s+|gerade\s+)?(\d{1,2})\s*wochen\b(?!\s+(?:krank|schwanger))/,
+      unit: 'weeks',
+    },
     { pattern: /\b(\d{1,2})[\s-]*wochig\w*/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*wochen\s+alt\w*/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*tage\s+alt\w*/, unit: 'days' },

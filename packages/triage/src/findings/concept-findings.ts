@@ -78,6 +78,11 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   }),
   find('suspected_chest_pressure', near(CLOSE, ['chest'], ['strange', 'numb'])),
   // "douleur d'un coup dans la poitrine": the pain named first reaches a little further.
+  // "dói quando aperto uma costela do lado do esterno": pressing is no pressure on the chest (costochondritis).
+  find('chest_wall_tenderness', near(WIDE, ['pressing_on'], ['chest', 'ribs']), {
+    ...near(WIDE, ['chest', 'ribs'], ['pressing_on']),
+    ordered: true,
+  }),
   find('chest_pain', near(CLOSE + 1, ['chest'], ['pain']), { ...near(CLOSE + 2, ['pain'], ['chest']), ordered: true }),
   // "it hurts when I breathe in": pain brought on by breathing (pleurisy, pneumonia, a clot).
   find('pleuritic_pain', { ...near(WIDE, ['pain'], ['breathe']), ordered: true, unless: ['unable', 'gasping'] as Group }),

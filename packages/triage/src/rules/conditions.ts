@@ -24,6 +24,12 @@ export type RuleCondition =
   /** The symptoms have lasted at least this many hours. */
   | { lastedAtLeastHours: number }
   | { temperatureAtLeast: number }
+  /** The stated heart rate is above this (beats a minute). */
+  | { heartRateAbove: number }
+  /** The stated breathing rate is at or above this (breaths a minute). */
+  | { respiratoryRateAtLeast: number }
+  /** Both the heart rate and the breathing rate are given as numbers. */
+  | { ratesMeasured: true }
   | { glucoseBelow: number }
   | { glucoseAtLeast: number }
   /** Systolic or diastolic pressure at or above these values (mmHg). */
@@ -53,6 +59,9 @@ export function holds(condition: RuleCondition, facts: ClinicalFacts): boolean {
   if ('severe' in condition) return facts.severe;
   if ('lastedAtLeastHours' in condition) return (facts.durationHours ?? 0) >= condition.lastedAtLeastHours;
   if ('temperatureAtLeast' in condition) return (facts.vitals.temperatureC ?? -Infinity) >= condition.temperatureAtLeast;
+  if ('heartRateAbove' in condition) return (facts.vitals.heartRate ?? -Infinity) > condition.heartRateAbove;
+  if ('respiratoryRateAtLeast' in condition) return (facts.vitals.respiratoryRate ?? -Infinity) >= condition.respiratoryRateAtLeast;
+  if ('ratesMeasured' in condition) return facts.vitals.heartRate !== undefined && facts.vitals.respiratoryRate !== undefined;
   if ('glucoseBelow' in condition) return (facts.vitals.glucoseMgDl ?? Infinity) < condition.glucoseBelow;
   if ('bloodPressureAtLeast' in condition) {
     const [systolic, diastolic] = condition.bloodPressureAtLeast;
@@ -90,6 +99,9 @@ export function describeCondition(condition: RuleCondition, nested = false): str
     return `symptoms for ${hours % 24 === 0 ? `${hours / 24} days` : `${hours} hours`} or more`;
   }
   if ('temperatureAtLeast' in condition) return `temperature ≥ ${condition.temperatureAtLeast} °C`;
+  if ('heartRateAbove' in condition) return `heart rate > ${condition.heartRateAbove}/min`;
+  if ('respiratoryRateAtLeast' in condition) return `breathing rate ≥ ${condition.respiratoryRateAtLeast}/min`;
+  if ('ratesMeasured' in condition) return 'heart and breathing rates given as numbers';
   if ('glucoseBelow' in condition) return `blood glucose < ${condition.glucoseBelow} mg/dL`;
   if ('bloodPressureAtLeast' in condition)
     return `blood pressure ≥ ${condition.bloodPressureAtLeast[0]}/${condition.bloodPressureAtLeast[1]} mmHg`;

@@ -678,7 +678,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         'loss_of_consciousness',
         'non_blanching_rash',
         'cold_extremities',
-        allOf('tachycardia', 'tachypnoea'),
+        // Told in words, or in a child, a fast heart with fast breathing; measured in someone 12 or over, NICE NG51's
+        // high-risk rates (a heart rate of 91–130 or a breathing rate of 21–24 is moderate risk: possible_sepsis).
+        allOf('tachycardia', 'tachypnoea', anyOf({ ageUnder: 12 }, not({ ratesMeasured: true }))),
+        allOf(not({ ageUnder: 12 }), anyOf({ heartRateAbove: 130 }, { respiratoryRateAtLeast: 25 })),
       ),
     ),
     urgency: 'emergency',

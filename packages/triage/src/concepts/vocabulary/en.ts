@@ -98,6 +98,7 @@ export const en: ConceptVocabulary = {
   move: ['lift', 'raise', 'move', 'hold', 'grip', 'grab', 'pick up', 'use'],
   speak: ['speak', 'speaking', 'speech', 'talk', 'talking', 'words', 'word', 'say', 'sentence'],
   breathe: ['breathe', 'breathing', 'breath', 'air', 'breathe in', 'inhale', 'inhaling'],
+  pressing_on: ['when i press', 'when pressed', 'pressing on it', 'press on it', 'when i push on it', 'to the touch'],
   fast: ['fast', 'quick', 'quickly', 'rapid', 'rapidly'],
   gasping: ['gasping', 'gasp', 'fighting for air', 'fighting for breath', 'struggling to breathe'],
   choke: ['choke', 'choking', 'choked', 'stuck in his throat', 'stuck in her throat', 'stuck in my throat'],
@@ -148,7 +149,7 @@ export const en: ConceptVocabulary = {
   many: ['many', 'dozens', 'dozen', 'handful', 'bunch', 'lots of', 'loads of', 'twenty', 'thirty', 'forty', 'fifty', 'hundred'],
   whole: ['whole', 'all', 'entire', 'full'],
   too_many: ['too many', 'too much'],
-  head: ['=head', 'skull', 'forehead', 'occiput', 'occipital', 'scalp'],
+  head: ['=head', 'skull', 'forehead', 'occiput', 'occipital', 'scalp', 'headbutt', 'headbutted', 'head butt'],
   groin_area: [
     'between my legs',
     'between the legs',
@@ -200,6 +201,8 @@ export const en: ConceptVocabulary = {
     'cracked',
     'whacked',
     'smashed',
+    'headbutt',
+    'headbutted',
   ],
   dropped: ['dropped', 'dropping', 'fell out of', 'slipped out of'],
   chemical: [

@@ -152,6 +152,7 @@ export const fr: ConceptVocabulary = {
   move: ['lever', 'bouger', 'tenir', 'soulever', 'attraper', 'leve', 'bouge'],
   speak: ['parler', 'parle', 'parole', 'paroles', 'mots', 'dire', 'articuler', 'phrase', 'phrases'],
   breathe: ['respirer', 'respiration', 'respire', 'souffle', '=air', 'inspire', 'inspirer', 'respirant'],
+  pressing_on: ['quand j appuie', 'a la palpation', 'en appuyant', 'quand on appuie', 'au toucher'],
   fast: ['vite', 'rapide', 'rapidement', 'accelere', 'acceleree'],
   gasping: ['cherche son air', 'manque d air', 'suffoque', 'suffoquer', 'cherche l air'],
   choke: ['etouffe', 'etouffer', 'etouffement', 'fausse route', 'coince dans la gorge', 's etouffe'],

@@ -125,6 +125,7 @@ export const pt: ConceptVocabulary = {
   move: ['levantar', 'mexer', 'mover', 'segurar', 'erguer', 'pegar', 'levanta', 'mexe', 'segura'],
   speak: ['falar', 'fala', 'falando', 'palavras', 'palavra', 'conversar', 'dizer', 'diz', 'frase', 'frases'],
   breathe: ['respirar', 'respiracao', 'respira', '=ar', 'folego', 'puxar o ar'],
+  pressing_on: ['quando aperto', 'ao apertar', 'quando carrego', 'quando pressiono', 'ao toque'],
   fast: ['rapido', 'rapida', 'rapidinho', 'rapidinha', 'depressa', 'acelerada', 'acelerado'],
   gasping: ['sem ar', 'lutando para respirar', 'buscando ar', 'sufocando', 'sufocado', 'sufocada'],
   choke: ['engasgou', 'engasgado', 'engasgada', 'engasgando', 'engasgo', 'entalado', 'entalada', 'entalou'],
@@ -221,7 +222,7 @@ export const pt: ConceptVocabulary = {
   many: ['monte de', 'dezenas', 'vinte', 'trinta', 'quarenta', 'cinquenta', '=cem', 'duzia', 'punhado'],
   whole: ['inteira', 'inteiro', 'toda', 'todo', 'todos', 'todas'],
   too_many: ['demais', 'a mais', 'muitos'],
-  head: ['cabeca', 'cranio', 'testa'],
+  head: ['cabeca', 'cranio', 'testa', 'cabecada'],
   groin_area: [
     'entre as pernas',
     'bunda',
@@ -266,7 +267,7 @@ export const pt: ConceptVocabulary = {
   positive: ['positivo', 'positiva', 'deu positivo'],
   test: ['=teste', '=testes', 'exame de farmacia', 'betahcg'],
   battery: ['=bateria', 'pilha', 'pilhas', '=baterias'],
-  hit: ['bateu', 'bater', 'batido', 'pancada', 'caiu', 'queda', 'levou uma pancada', 'tropecou', 'escorregou', 'tombo', '=cai'],
+  hit: ['bateu', 'bater', 'batido', 'pancada', 'caiu', 'queda', 'levou uma pancada', 'tropecou', 'escorregou', 'tombo', '=cai', 'cabecada'],
   dropped: ['caiu da mao', 'deixou cair', 'derrubou', 'soltou'],
   chemical: [
     'agua sanitaria',

@@ -1392,6 +1392,7 @@ export const de: LanguageLexicon = {
     'muss mich gleich ubergeben',
   ],
   vomiting: [
+    'brechdurchfall',
     'erbrech*',
     'erbrochen',
     'erbricht',
@@ -1440,6 +1441,7 @@ export const de: LanguageLexicon = {
     'hamatemesis',
   ],
   diarrhoea: [
+    'brechdurchfall',
     'magen darm',
     'magendarm',
     'durchfall*',

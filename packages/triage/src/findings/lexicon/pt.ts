@@ -126,6 +126,9 @@ export const pt: LanguageLexicon = {
     'urinando pouco',
   ],
   lethargy: [
+    'so quer dormir',
+    'muito parado',
+    'muito parada',
     'letargi*',
     'molinho',
     'molinha',
