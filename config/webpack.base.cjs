@@ -7,6 +7,8 @@ const { BundleStatsPlugin } = require('./bundle-stats-plugin.cjs');
 const { SwcMinifyPlugin } = require('./swc-minify-plugin.cjs');
 
 const TARGET = 'es2020';
+/** react-router's package exports name only its development build, which keeps its warnings in. */
+const REACT_ROUTER_PRODUCTION = path.resolve(path.dirname(require.resolve('react-router')), '../production/index.mjs');
 
 /**
  * Shared libraries provided through a module that re-exports only what the site uses (see shared/): a shared
@@ -104,6 +106,7 @@ function frontendConfig({ dir, mode, federation, htmlTemplate, publicPath = 'aut
       extensions: ['.tsx', '.ts', '.js'],
       // Workspace packages are compiled from source by the front-end build.
       conditionNames: ['source', '...'],
+      ...(production && { alias: { 'react-router$': REACT_ROUTER_PRODUCTION } }),
     },
     module: {
       rules: [
@@ -128,7 +131,13 @@ function frontendConfig({ dir, mode, federation, htmlTemplate, publicPath = 'aut
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     performance: { hints: false },
     plugins: [
-      new ModuleFederationPlugin({ dts: false, shared: sharedSingletons(dir), ...federation }),
+      new ModuleFederationPlugin({
+        dts: false,
+        shared: sharedSingletons(dir),
+        // A remote loads no other remote and no manifest: its copy of the federation runtime leaves that code out.
+        ...(federation.exposes && { experiments: { optimization: { disableRemote: true, disableSnapshot: true } } }),
+        ...federation,
+      }),
       new webpack.DefinePlugin({
         __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
       }),

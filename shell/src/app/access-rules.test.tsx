@@ -90,7 +90,8 @@ describe('the signed-in home', () => {
     await renderSite('/en');
     expect(screen.getByRole('heading', { level: 1, name: home.en.welcome.title })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: home.en.loginRegister }));
-    expect(screen.getByRole('dialog', { name: auth.en.title })).toBeInTheDocument();
+    // The dialog's code and texts load when it is first opened.
+    expect(await screen.findByRole('dialog', { name: auth.en.title })).toBeInTheDocument();
   });
 });
 

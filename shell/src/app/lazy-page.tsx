@@ -8,10 +8,13 @@ import { RemoteLoading } from '../features/remotes/remote-page';
 
 /**
  * A page whose code loads when it is first shown, so that what only it needs (a signed-in page's schemas, the
- * legal texts) stays off the home and symptom screens. `texts`: a namespace of the shell the page needs beyond
+ * legal texts) stays off the home and symptom screens. `texts`: the namespaces of the shell the page needs beyond
  * the first screen's, loaded with it in the page's language. The loading state is the remote pages' one.
  */
-export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>, texts?: Namespace): ComponentType<Props> {
+export function lazyPage<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  texts: readonly Namespace[] = [],
+): ComponentType<Props> {
   const Loaded = lazy(async () => ({ default: await load() }));
   function LazyPage(props: Props) {
     const { i18n } = useTranslation();
@@ -20,11 +23,15 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
         <Loaded {...props} />
       </Suspense>
     );
-    if (!texts || !isLanguage(i18n.language)) return page;
-    return (
-      <NamespaceTexts ns={texts} language={i18n.language} fallback={<RemoteLoading />}>
-        {page}
-      </NamespaceTexts>
+    const language = i18n.language;
+    if (!isLanguage(language)) return page;
+    return texts.reduceRight(
+      (inner, ns) => (
+        <NamespaceTexts ns={ns} language={language} fallback={<RemoteLoading />}>
+          {inner}
+        </NamespaceTexts>
+      ),
+      page,
     );
   }
   return LazyPage;

@@ -3,7 +3,6 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { isLanguage, type Language } from '@app/contracts';
 import { NOT_FOUND_PATH, resolveLocation } from '@app/i18n';
 import type { PageId } from '@app/i18n';
-import { AuthPage } from '../features/auth/auth-screen';
 import { CookieBanner } from '../features/cookie-consent/cookie-banner';
 import { languagePreferences } from '../features/language/language-preferences';
 import { usePageLanguage } from '../features/language/use-page-language';
@@ -18,7 +17,11 @@ import { useSession } from '../features/session/session-store';
 import { ProAccessGate } from '../features/subscription/pro-access-gate';
 import { useSubscriptionTracking } from '../features/subscription/page-subscription';
 import { usePageViews } from '../features/telemetry/use-page-views';
+import { lazyPage } from './lazy-page';
 import { PAGE_VIEWS } from './page-views';
+
+// A guest's home and symptom screens never show it: its code and texts load when a login-required page does.
+const AuthPage = lazyPage(() => import('../features/auth/auth-screen').then((module) => module.AuthPage), ['auth']);
 
 /**
  * Spec §2 access rules: a loader while the session loads, the login form in place of login-required pages,

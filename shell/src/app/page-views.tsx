@@ -23,12 +23,12 @@ const DashboardPage = lazyPage(async () => {
       </Provider>
     );
   };
-}, 'pro');
-const PrivacyPage = lazyPage(() => import('../features/privacy/privacy-page').then((module) => module.PrivacyPage), 'legal');
-const TermsPage = lazyPage(() => import('../features/terms/terms-page').then((module) => module.TermsPage), 'legal');
+}, ['pro', 'auth']);
+const PrivacyPage = lazyPage(() => import('../features/privacy/privacy-page').then((module) => module.PrivacyPage), ['legal']);
+const TermsPage = lazyPage(() => import('../features/terms/terms-page').then((module) => module.TermsPage), ['legal']);
 const ResetPasswordPage = lazyPage(
   () => import('../features/reset-password/reset-password-page').then((module) => module.ResetPasswordPage),
-  'legal',
+  ['legal', 'auth'],
 );
 
 interface PageView {

@@ -1,8 +1,11 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Language } from '@app/contracts';
-import { Button } from '@app/ui';
-import { AuthDialog } from './auth-screen';
+import { Button, NamespaceTexts } from '@app/ui';
+
+// The dialog's code and texts stay off the first screen: they load when the pointer or the focus reaches the button.
+const loadAuthScreen = () => import('./auth-screen');
+const AuthDialog = lazy(() => loadAuthScreen().then((module) => ({ default: module.AuthDialog })));
 
 /** A button that opens the auth dialog (header "Log in / Sign up", the home's Login/Register). */
 export function AuthButton({
@@ -18,10 +21,16 @@ export function AuthButton({
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
-      <Button type="button" $variant={variant} onClick={() => setOpen(true)}>
+      <Button type="button" $variant={variant} onPointerEnter={loadAuthScreen} onFocus={loadAuthScreen} onClick={() => setOpen(true)}>
         {children}
       </Button>
-      {open && <AuthDialog language={language} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <NamespaceTexts ns="auth" language={language} fallback={null}>
+            <AuthDialog language={language} onClose={close} />
+          </NamespaceTexts>
+        </Suspense>
+      )}
     </>
   );
 }

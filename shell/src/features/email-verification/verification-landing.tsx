@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Language } from '@app/contracts';
-import { ErrorCard } from '@app/ui';
+import { ErrorCard, NamespaceTexts } from '@app/ui';
 import { Notice } from '../auth/form-controls';
 import { useSession } from '../session/session-store';
 
@@ -24,7 +24,6 @@ export function verificationOutcome(search: string): 'confirmed' | 'linkInvalid'
  * URL must not say it again). A signed-in user's session is read again: the address is now confirmed.
  */
 export function VerificationLanding({ language }: { language: Language }) {
-  const { t } = useTranslation('auth');
   const location = useLocation();
   const navigate = useNavigate();
   const reload = useSession((state) => state.reload);
@@ -38,6 +37,16 @@ export function VerificationLanding({ language }: { language: Language }) {
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, for the address the page was opened with
 
   if (!outcome) return null;
+  // The auth texts are not among the first screen's: they load for the few who land here from the link.
+  return (
+    <NamespaceTexts ns="auth" language={language} fallback={null}>
+      <VerificationNotice outcome={outcome} />
+    </NamespaceTexts>
+  );
+}
+
+function VerificationNotice({ outcome }: { outcome: 'confirmed' | 'linkInvalid' }) {
+  const { t } = useTranslation('auth');
   return (
     <Landing>
       {outcome === 'confirmed' ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '@app/contracts';
 import { pageMetaFromTexts, renderHeadTags } from '@app/i18n';
 import type { PageId } from '@app/i18n';
+import { useNamespaceTexts } from '@app/ui';
 
 const PAGE_META_SELECTOR = [
   'title',
@@ -41,5 +42,9 @@ export function applyHeadMeta(
 export function useHeadMeta(page: PageId, language: Language, code?: string): void {
   const { t, i18n } = useTranslation('meta');
   const shown = isLanguage(i18n.language) ? i18n.language : language;
-  useEffect(() => applyHeadMeta((key) => t(key), page, shown, code), [t, page, shown, code]);
+  // The gateway wrote the first page's head: its texts load after the first screen, for the pages that follow.
+  const ready = useNamespaceTexts('meta', shown);
+  useEffect(() => {
+    if (ready) applyHeadMeta((key) => t(key), page, shown, code);
+  }, [ready, t, page, shown, code]);
 }
