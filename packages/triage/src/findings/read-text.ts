@@ -9,6 +9,7 @@ import type { FindingId } from './finding-ids';
 import { matchConceptFindings } from './match-concept-findings';
 import { matchFindings, type FindingMatch } from './match-findings';
 import { withoutExcludedSites } from './site-exclusions';
+import { withUmlautsRead } from './umlaut-spelling';
 
 export interface TextReading {
   folded: string;
@@ -28,7 +29,7 @@ export interface TextReading {
 }
 
 function readIn(text: string, folded: string, language: Language): TextReading {
-  const tokens = tokenise(text, language);
+  const tokens = withUmlautsRead(tokenise(text, language), language);
   const phraseMatches = matchFindings(tokens, language);
   const conceptMatches = matchConceptFindings(tokens, tagConcepts(tokens, language), language);
   // What happened years ago ("had a stroke in 2019") is history, not a finding of today.
