@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage } from '@app/contracts';
@@ -15,7 +16,9 @@ async function start() {
   const language = languageFromPath(window.location.pathname) ?? languageFromPreferences(languagePreferences());
   // Only this language's texts: another one loads when the person switches to it (usePageLanguage).
   await initPageI18n(i18next.use(initReactI18next), language, FIRST_SCREEN_NAMESPACES);
-  createRoot(appContainer(document.getElementById('root')!)).render(<App i18n={i18next} />);
+  const root = createRoot(appContainer(document.getElementById('root')!));
+  // A transition renders in slices that yield to the browser: the static first screen stays responsive meanwhile.
+  startTransition(() => root.render(<App i18n={i18next} />));
   const currentLanguage = () => (isLanguage(i18next.language) ? i18next.language : language);
   forwardRemoteAnalytics(currentLanguage);
   startWebVitalsReporting(currentLanguage);

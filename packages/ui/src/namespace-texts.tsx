@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@app/contracts';
@@ -17,7 +17,8 @@ export function useNamespaceTexts(ns: Namespace, language: Language): boolean {
   useEffect(() => {
     let current = true;
     loadTexts(i18n, language, [ns]).then(
-      () => current && setReady(true),
+      // A transition: what the texts let render yields to the browser in slices.
+      () => current && startTransition(() => setReady(true)),
       (error: unknown) => console.error(`could not load the ${language} "${ns}" texts`, error),
     );
     return () => {

@@ -13,7 +13,7 @@ import { AppUpdatePrompt } from '../features/offline/app-update-prompt';
 import { ReferralNotice } from '../features/referral/referral-notice';
 import { useReferralCapture } from '../features/referral/use-referral-capture';
 import { RemoteLoading } from '../features/remotes/remote-page';
-import { useSession } from '../features/session/session-store';
+import { shownStatus, useSession } from '../features/session/session-store';
 import { ProAccessGate } from '../features/subscription/pro-access-gate';
 import { useSubscriptionTracking } from '../features/subscription/page-subscription';
 import { usePageViews } from '../features/telemetry/use-page-views';
@@ -23,14 +23,19 @@ import { PAGE_VIEWS } from './page-views';
 // A guest's home and symptom screens never show it: its code and texts load when a login-required page does.
 const AuthPage = lazyPage(() => import('../features/auth/auth-screen').then((module) => module.AuthPage), ['auth']);
 
+/** The page's head, on its own so that its texts arriving after the first screen re-render nothing else. */
+function HeadMeta({ page, language, code }: { page: PageId; language: Language; code?: string }) {
+  useHeadMeta(page, language, code);
+  return null;
+}
+
 /**
  * Spec §2 access rules: a loader while the session loads, the login form in place of login-required pages,
  * and the test-access gate before the Pro pages.
  */
 function PageScreen({ page, language, code }: { page: PageId; language: Language; code?: string }) {
   usePageLanguage(language);
-  useHeadMeta(page, language, code);
-  const status = useSession((state) => state.status);
+  const status = useSession(shownStatus);
   const start = useSession((state) => state.start);
   useEffect(() => start(language), [start, language]);
   useReferralCapture(language);
@@ -44,6 +49,7 @@ function PageScreen({ page, language, code }: { page: PageId; language: Language
   if (view.testAccessRequired && signedIn) content = <ProAccessGate language={language}>{content}</ProAccessGate>;
   return (
     <>
+      <HeadMeta page={page} language={language} code={code} />
       <AppLayout language={language} header={view.header || signedIn}>
         <ReferralNotice />
         {content}

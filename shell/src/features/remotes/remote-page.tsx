@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -67,7 +67,8 @@ export function RemotePage({ remote, module, language, apiBase, subscription, sh
   useEffect(() => {
     let current = true;
     Promise.all([loadRemoteModule<RemotePageProps>(remote, module, { retry: attempt > 0 }), loadPageQueries()]).then(
-      ([Loaded, queries]) => current && setSettled({ request, state: { status: 'ready', Page: Loaded, queries } }),
+      // A transition: the remote's first render yields to the browser in slices instead of blocking it.
+      ([Loaded, queries]) => current && startTransition(() => setSettled({ request, state: { status: 'ready', Page: Loaded, queries } })),
       (error: unknown) => {
         console.error(`could not load ${remote}/${module}`, error);
         if (current) setSettled({ request, state: { status: 'failed' } });

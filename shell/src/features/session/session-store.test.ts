@@ -1,7 +1,7 @@
 import { jsonResponse } from '@app/ui/testing';
 import { TEST_SESSION, TEST_USER, apiError, callsTo, routeFetch, setSignedInHint } from '../../testing/fake-identity';
 import { RETRY_BASE_MS } from './load-user';
-import { KEEP_ALIVE_MS, useSession } from './session-store';
+import { KEEP_ALIVE_MS, shownStatus, useSession } from './session-store';
 
 const settled = () =>
   new Promise<void>((resolve) => {
@@ -27,6 +27,16 @@ it('a guest (no signed-in hint) is signed out at once, without a request to iden
   await done;
   expect(useSession.getState()).toMatchObject({ status: 'signedOut', user: null });
   expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it("a guest's page is shown signed out before the store has even started; a hinted browser's waits for identity", () => {
+  setSignedInHint(false);
+  expect(shownStatus({ status: 'idle' })).toBe('signedOut');
+  expect(shownStatus({ status: 'loading' })).toBe('signedOut');
+  setSignedInHint(true);
+  expect(shownStatus({ status: 'idle' })).toBe('idle');
+  expect(shownStatus({ status: 'loading' })).toBe('loading');
+  expect(shownStatus({ status: 'signedIn' })).toBe('signedIn');
 });
 
 it('a valid access cookie signs the user in from /me, sent same-origin with the page language', async () => {

@@ -75,6 +75,13 @@ export const useSession = create<SessionState>()((set, get) => {
   };
 });
 
+/**
+ * The status a page shows: a browser without identity's signed-in hint has no session to wait for, so a guest's
+ * page renders at once, and the store's loading steps do not render it again.
+ */
+export const shownStatus = (state: Pick<SessionState, 'status'>): SessionStatus =>
+  (state.status === 'idle' || state.status === 'loading') && !hasSignedInHint() ? 'signedOut' : state.status;
+
 // What the query cache holds was read for whoever was signed in: a sign-out, a sign-in or another account empties it.
 useSession.subscribe((state, previous) => {
   if (state.user?.userId !== previous.user?.userId) loadedPageQueries()?.client.clear();
