@@ -217,3 +217,25 @@ describe('what guidance sends to a doctor', () => {
     expect(result.understood.map((item) => item.label)).not.toContain('consegue andar apoiando');
   });
 });
+
+describe('words that only sound alarming', () => {
+  const understood = (text: string, language: Language) => analyze({ text, language }).understood.map((item) => item.id);
+
+  it('a headache "like a tight band" round the forehead is no band of shingles', () => {
+    expect(understood('headache like a tight band round my forehead after a day at the laptop', 'en')).not.toContain('dermatomal_blisters');
+  });
+
+  it('a pain that moved "para baixo" (lower down) is no low mood', () => {
+    expect(understood('a dor passou para baixo do lado direito da barriga', 'pt')).not.toContain('low_mood');
+    expect(understood('ando muito pra baixo, sem vontade de nada', 'pt')).toContain('low_mood');
+  });
+
+  it('a worry that it is meningitis is no stiff neck', () => {
+    expect(understood("i'm scared it's meningitis but my head just aches from work, no stiff neck", 'en')).not.toContain('neck_stiffness');
+  });
+
+  it('a bump "wie ein Ei" on the forehead is no lump in a testicle, while "im linken Ei" is a testicle', () => {
+    expect(understood('Beule an der Stirn wie ein Ei nach dem Sturz vom Sofa', 'de')).not.toContain('testicular_lump');
+    expect(analyze({ text: 'Sohn 13, plötzlich starke Schmerzen im linken Ei und gekotzt', language: 'de' }).urgency).toBe('emergency');
+  });
+});

@@ -41,6 +41,8 @@ const SAME_DAY: readonly [Language, string][] = [
   ['es', 'mi bebé de 5 meses con mocos y fiebre de 38 respira rapidito'],
   ['fr', 'mollet gauche oedématié et douloureux depuis mon opération du genou'],
   ['pt', 'o meu filho de 2 anos vomita tudo o que bebe e só fez xixi uma vez desde ontem'],
+  ['en', 'back tooth throbbing for days, now my jaw is swollen and it hurts to open my mouth, temp 38'],
+  ['es', 'mi madre de 84 con tos con flemas y 38,5 de fiebre, le pincha el costado al respirar hondo'],
 ];
 
 describe('a quinsy that leaves the breathing alone', () => {

@@ -21,6 +21,8 @@ const SEE_A_GP: readonly [Language, string][] = [
   ['es', 'soy hombre de 40 años y me arde al orinar desde el lunes, sin fiebre'],
   ['de', 'Mann, 40, brennt beim Wasserlassen seit Montag, kein Fieber'],
   ['fr', "je suis un homme de 40 ans, ça brûle quand j'urine depuis lundi, pas de fièvre"],
+  ['en', '35 year old guy, it stings when i pee and i need to go all the time'],
+  ['es', 'mi hijo de 6 años con dolor de oido y fiebre y hoy le sale un liquido amarillo del oido'],
 ];
 
 describe('what guidance sends to a GP', () => {

@@ -165,6 +165,8 @@ const SEX_WORDS: Readonly<Record<Language, { female: readonly string[]; male: re
       'man',
       'men',
       'male',
+      'guy',
+      'bloke',
       'boy',
       'gentleman',
       'he',

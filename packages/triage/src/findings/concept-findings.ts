@@ -85,6 +85,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   }),
   find('chest_pain', near(CLOSE + 1, ['chest'], ['pain']), { ...near(CLOSE + 2, ['pain'], ['chest']), ordered: true }),
   // "it hurts when I breathe in": pain brought on by breathing (pleurisy, pneumonia, a clot).
+  // "back tooth been throbbing for days".
+  find('toothache', near(CLOSE, ['tooth'], ['pain'])),
   find('pleuritic_pain', { ...near(WIDE, ['pain'], ['breathe']), ordered: true, unless: ['unable', 'gasping'] as Group }),
   // "une espèce de lourdeur dans la mâchoire": a heavy jaw is the jaw's pain (NHS: heart attack symptoms).
   find(

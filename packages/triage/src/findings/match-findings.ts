@@ -36,6 +36,8 @@ const ANY_NUMBER = '#';
  */
 const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
   en: [
+    // The illness named is no stiff neck ("meningism"): "paranoid that it's meningitis".
+    'meningitis',
     // "icy poles" are no piles.
     'poles',
     'pole',
@@ -99,6 +101,8 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'warms',
   ],
   pt: [
+    // The illness named is no stiff neck ("meningism"): "paranoid that it's meningitis".
+    'meningite',
     // "a doer tanto" is no dizziness ("tonto").
     'tanto',
     'tanta',
@@ -152,6 +156,8 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'solucoes',
   ],
   es: [
+    // The illness named is no stiff neck ("meningism"): "paranoid that it's meningitis".
+    'meningitis',
     'pecho',
     'hecho',
     'techo',
@@ -196,6 +202,8 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'pasada',
   ],
   de: [
+    // The illness named is no stiff neck ("meningism"): "paranoid that it's meningitis".
+    'meningitis',
     'seit',
     'heute',
     'gestern',
@@ -251,6 +259,8 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'krampfartig',
   ],
   fr: [
+    // The illness named is no stiff neck ("meningism"): "paranoid that it's meningitis".
+    'meningite',
     // "ma soeur" is no sweat ("sueur"), "la friteuse" no chill ("frileuse"), "elle monte" no clamminess ("moite"),
     // "griffé" no transplant ("greffé").
     'soeur',

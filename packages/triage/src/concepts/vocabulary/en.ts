@@ -10,7 +10,7 @@ export const en: ConceptVocabulary = {
   chest: ['chest', 'breastbone', 'sternum', 'ribcage'],
   arm: ['arm', 'arms', 'hand', 'hands', 'back of my hand', 'back of the hand', 'back of his hand', 'back of her hand'],
   leg: ['leg', 'legs', 'foot', 'feet'],
-  belly: ['belly', 'stomach', 'tummy', 'abdomen', 'abdominal', 'gut'],
+  belly: ['belly', 'stomach', 'tummy', 'abdomen', 'abdominal', 'gut', 'belly button', 'navel', 'tummy button'],
   back: ['my back', 'his back', 'her back', 'lower back', 'upper back', 'backache', 'spine', 'lumbar'],
   testicle: ['testicle', 'testicles', 'testis', 'scrotum', '=balls', '=ball', '=nuts'],
   fontanelle: ['fontanelle', 'fontanel', 'soft spot'],
@@ -18,7 +18,7 @@ export const en: ConceptVocabulary = {
   stool: ['poo', 'poop', 'stool', 'stools', 'feces', 'faeces', 'bowel movement', 'bowel motion'],
   one_side: ['one side', 'left side', 'right side', 'half of', 'one half'],
   whole_body: ['whole body', 'all over', 'entire body', 'head to toe'],
-  pain: ['pain', 'painful', 'hurt', 'hurts', 'hurting', 'ache', 'aching', 'sore', 'agony', 'killing me'],
+  pain: ['pain', 'painful', 'hurt', 'hurts', 'hurting', 'ache', 'aching', 'sore', 'agony', 'killing me', 'throbbing', 'throbs'],
   pressure: [
     'pressure',
     'tight',

@@ -11,7 +11,7 @@ export const fr: ConceptVocabulary = {
   chest: ['poitrine', 'thorax', 'torse', 'sternum', 'cage thoracique'],
   arm: ['=bras', '=main', '=mains', 'dos de la main', 'dos de ma main', 'dos des mains'],
   leg: ['jambe', 'jambes', '=pied', '=pieds'],
-  belly: ['ventre', 'abdomen', 'estomac', '=bide'],
+  belly: ['ventre', 'abdomen', 'estomac', '=bide', 'nombril'],
   back: ['=dos', 'lombaires'],
   testicle: ['testicule', 'testicules', 'bourses', 'couilles', 'scrotum'],
   fontanelle: ['fontanelle'],
@@ -19,7 +19,7 @@ export const fr: ConceptVocabulary = {
   stool: ['selles', '=caca', 'crotte'],
   one_side: ['un cote', 'cote gauche', 'cote droit', 'moitie du', 'moitie de', 'hemicorps', 'd un cote'],
   whole_body: ['tout le corps', 'corps entier'],
-  pain: ['douleur', 'douleurs', '=mal', 'fait mal', 'douloureux', 'douloureuse'],
+  pain: ['douleur', 'douleurs', '=mal', 'fait mal', 'douloureux', 'douloureuse', 'lancinante'],
   pressure: [
     'pression',
     'serre',
