@@ -3083,6 +3083,8 @@ export const fr: LanguageLexicon = {
   ],
   sunken_fontanelle: ['fontanelle creusee', 'fontanelle deprimee', 'fontanelle enfoncee', 'fontanelle creuse'],
   cradle_cap: [
+    'croutes jaunatres * * grasses',
+    'croutes jaunes * * grasses',
     'croutes de lait',
     'croute de lait',
     'croutes jaunes',
