@@ -230,6 +230,15 @@ describe('words that only sound alarming', () => {
     expect(understood('ando muito pra baixo, sem vontade de nada', 'pt')).toContain('low_mood');
   });
 
+  it('sunburnt skin that is pink and hot is no cellulitis; a hot red toe is a joint', () => {
+    expect(understood('fell asleep in the sun, my shoulders are pink and sore and hot, no blisters', 'en')).not.toContain(
+      'skin_redness_warmth',
+    );
+    const toe = understood('Opa hat seit heute Nacht den großen Zeh knallrot, dick und heiß, Fieber hat er keins', 'de');
+    expect(toe).toContain('hot_swollen_joint');
+    expect(toe).not.toContain('fever');
+  });
+
   it('a worry that it is meningitis is no stiff neck', () => {
     expect(understood("i'm scared it's meningitis but my head just aches from work, no stiff neck", 'en')).not.toContain('neck_stiffness');
   });

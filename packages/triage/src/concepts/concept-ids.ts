@@ -49,6 +49,8 @@ export const CONCEPTS = {
   a_lot: 'a lot, so much, heavily',
   burn: 'burn, scald, boiling or hot water over the skin',
   red: 'red, reddened, bloodshot',
+  hot: 'hot or warm to the touch',
+  past_the_line: 'past the line drawn round a redness (it is spreading)',
   rash: 'a rash, spots, blotches on the skin',
   fade: 'fade, go away, disappear (under pressure: the glass test)',
   yellow: 'yellow (of the eyes or skin)',

@@ -109,7 +109,8 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
   },
   de: {
     before: ['kein*', 'nicht', 'ohne', 'nie', 'niemals', 'weder', 'verneint', 'frei von'],
-    after: ['verneint', 'nein', 'negativ'],
+    // "Fieber hat er keins".
+    after: ['verneint', 'nein', 'negativ', 'keins', 'keines'],
     shortReach: ['nicht'],
     rightAfter: ['nicht', 'nie'],
     notNegating: [],

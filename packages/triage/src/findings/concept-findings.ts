@@ -119,7 +119,14 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('reliever_overuse', near(WIDE, ['reliever'], ['every'], ['hours'])),
   find('chickenpox_named', near(0, ['chickenpox'])),
   // Cellulitis that grows: "spreading erythema", "passou do risco", "extension en 24 h".
-  find('looks_infected', near(WIDE, ['red', 'rash', 'swollen'], ['spreading'])),
+  find('looks_infected', near(WIDE, ['red', 'rash', 'swollen'], ['spreading']), near(0, ['past_the_line'])),
+  // NHS Cellulitis: skin that is red (or darker), hot and swollen; a joint that is hot is the joint's.
+  find(
+    'skin_redness_warmth',
+    { ...near(WIDE, ['red'], ['hot'], ['swollen']), unless: ['joint'] },
+    { ...near(CLOSE, ['hot'], ['swollen']), unless: ['joint'] },
+  ),
+  find('hot_swollen_joint', near(WIDE, ['joint'], ['hot']), near(WIDE, ['joint'], ['red'], ['swollen'])),
   // "fell in the garden yesterday, her hip is very sore now": the fall and the hip told in one sentence.
   find('hip_pain_after_fall', near(2 * WIDE, ['hit'], ['hip'], ['pain'])),
   // Injuries told in the person's words; the rules decide which of them need an X-ray today (NHS: Sprains and

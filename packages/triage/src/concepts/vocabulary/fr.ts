@@ -322,6 +322,8 @@ export const fr: ConceptVocabulary = {
   eye: ['oeil', 'yeux'],
   stinging: ['brulure', 'brulures', 'brule', 'pique', 'picotement', 'picotements'],
   red: ['rouge', 'rouges', 'rougi', 'rougie', 'injecte', 'rougeur', 'erytheme', 'rosee', 'rose'],
+  hot: ['chaud', 'chaude', 'chaudes', 'chauds', 'brulant', 'brulante'],
+  past_the_line: ['depasse le trait', 'depasse la ligne', 'depasse le contour', 'depasse la marque', 'au dela du trait'],
   sticky: ['colle', 'colles', 'collee', 'collees', 'crouteux', 'chassie', 'secretions', 'pus'],
   joint: [
     'genou',
@@ -336,6 +338,9 @@ export const fr: ConceptVocabulary = {
     'hanches',
     'articulation',
     'articulations',
+    'orteil',
+    'orteils',
+    'gros orteil',
   ],
   calf: ['mollet', 'mollets'],
   yellow: ['jaune', 'jaunes', 'jaunatre'],

@@ -2363,10 +2363,6 @@ export const es: LanguageLexicon = {
   hot_swollen_joint: [
     'articulacion caliente',
     'rodilla caliente',
-    'caliente e hinchada',
-    'caliente e hinchado',
-    'rojo e hinchado',
-    'roja e hinchada',
     'dedo gordo rojo',
     'no puedo mover la articulacion',
     'articulacion roja',

@@ -2353,17 +2353,7 @@ export const fr: LanguageLexicon = {
     'epanchement articulaire',
     'arthrite',
   ],
-  hot_swollen_joint: [
-    'articulation chaude',
-    'genou chaud',
-    'chaud et gonfle',
-    'chaude et gonflee',
-    'rouge et gonfle',
-    'rouge et gonflee',
-    'gros orteil rouge',
-    'peux plus bouger l articulation',
-    'articulation rouge',
-  ],
+  hot_swollen_joint: ['articulation chaude', 'genou chaud', 'gros orteil rouge', 'peux plus bouger l articulation', 'articulation rouge'],
   muscle_pain: [
     'douleur musculaire',
     'douleurs musculaires',
