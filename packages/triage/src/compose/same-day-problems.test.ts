@@ -44,6 +44,7 @@ const SAME_DAY: readonly [Language, string][] = [
   ['en', 'back tooth throbbing for days, now my jaw is swollen and it hurts to open my mouth, temp 38'],
   ['en', 'cut on my shin, now the skin is red hot and swollen and has spread past the pen line, shivery since lunch'],
   ['pt', 'a perna está vermelha, quente e inchada e já passou do risco que fiz com caneta, febre de 38,3'],
+  ['de', 'Bläschen auf der Stirn links bis zur Nasenspitze, die Bindehaut ist gerötet'],
   ['es', 'mi madre de 84 con tos con flemas y 38,5 de fiebre, le pincha el costado al respirar hondo'],
 ];
 

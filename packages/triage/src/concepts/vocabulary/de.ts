@@ -270,7 +270,7 @@ export const de: ConceptVocabulary = {
   jaw: ['kiefer', 'unterkiefer'],
   shoulder: ['schulter', 'schultern'],
   words: ['worte', 'wort', 'worter', 'satze'],
-  eye: ['auge', 'augen'],
+  eye: ['auge', 'augen', 'bindehaut', 'konjunktiva', 'augapfel'],
   stinging: ['brennen', 'brennt', 'brannte', 'stechen', 'sticht'],
   red: ['rot', 'rote', 'roter', 'rotes', 'gerotet', 'blutunterlaufen', 'rotung', 'erythem', 'rotlich', 'rotliche'],
   hot: ['heiss', 'warm', 'uberwarmt', 'heisse', 'heisser'],

@@ -284,7 +284,7 @@ export const en: ConceptVocabulary = {
   jaw: ['jaw', 'jaws', 'jawline'],
   shoulder: ['shoulder', 'shoulders', 'rotator cuff'],
   words: ['words', 'word', 'sentence', 'sentences'],
-  eye: ['eye', 'eyes', 'eyeball'],
+  eye: ['eye', 'eyes', 'eyeball', 'conjunctiva', 'white of the eye', 'whites of the eyes'],
   stinging: ['burning', 'burns', 'stinging', 'stings', 'sting'],
   red: ['red', 'reddish', 'bloodshot', 'pink', 'redness', 'erythema'],
   hot: ['hot', 'warm', 'burning hot', 'red hot'],

@@ -307,7 +307,7 @@ export const es: ConceptVocabulary = {
   jaw: ['mandibula', 'quijada', 'maxilar'],
   shoulder: ['hombro', 'hombros'],
   words: ['palabras', 'palabra', 'frases'],
-  eye: ['ojo', 'ojos'],
+  eye: ['ojo', 'ojos', 'conjuntiva', 'blanco del ojo'],
   stinging: ['escozor', 'escuece', 'ardor', 'arde', 'quema', 'quemazon'],
   red: ['rojo', 'roja', 'rojos', 'rojas', 'enrojecido', 'enrojecida', 'colorado', 'enrojecimiento', 'eritema', 'rojez'],
   hot: ['caliente', 'calentita', 'calentito', 'ardiente'],

@@ -319,7 +319,7 @@ export const fr: ConceptVocabulary = {
   jaw: ['machoire', 'machoires', 'maxillaire'],
   shoulder: ['epaule', 'epaules'],
   words: ['mots', '=mot', 'paroles', 'phrases'],
-  eye: ['oeil', 'yeux'],
+  eye: ['oeil', 'yeux', 'conjonctive', 'blanc de l oeil'],
   stinging: ['brulure', 'brulures', 'brule', 'pique', 'picotement', 'picotements'],
   red: ['rouge', 'rouges', 'rougi', 'rougie', 'injecte', 'rougeur', 'erytheme', 'rosee', 'rose'],
   hot: ['chaud', 'chaude', 'chaudes', 'chauds', 'brulant', 'brulante'],

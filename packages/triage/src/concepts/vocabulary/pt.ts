@@ -315,7 +315,7 @@ export const pt: ConceptVocabulary = {
   jaw: ['mandibula', 'maxilar', 'queixo'],
   shoulder: ['ombro', 'ombros'],
   words: ['palavras', 'palavra', 'frases'],
-  eye: ['olho', 'olhos'],
+  eye: ['olho', 'olhos', 'conjuntiva', 'branco do olho'],
   stinging: ['ardor', 'ardencia', 'ardendo', 'arde', 'ardia', 'queimacao', 'queimando'],
   red: [
     'vermelho',
