@@ -347,7 +347,11 @@ const split = (phrases: readonly string[]): Phrase[] => phrases.map((phrase) => 
 
 const compiled = new Map<
   Language,
-  Record<Exclude<keyof PastWords, 'units' | 'fillers'>, Phrase[]> & { units: Set<string>; timeWords: Set<string> }
+  Record<Exclude<keyof PastWords, 'units' | 'fillers' | 'relatives'>, Phrase[]> & {
+    units: Set<string>;
+    timeWords: Set<string>;
+    partBreaks: Phrase[];
+  }
 >();
 function wordsFor(language: Language) {
   let words = compiled.get(language);
@@ -362,7 +366,8 @@ function wordsFor(language: Language) {
       ongoing: split(source.ongoing),
       again: split(source.again),
       now: split(source.now),
-      relatives: split(source.relatives),
+      // Where a part of the story ends: a turn to the present or a clause about someone else.
+      partBreaks: split([...source.now, ...source.relatives]),
       // The words a time told on its own may be made of.
       timeWords: new Set([
         ...source.units,
@@ -391,11 +396,11 @@ function anyPhraseIn(tokens: readonly Token[], from: number, to: number, phrases
 
 /** Parts of the story: split at clause ends, commas and the words that turn to the present. */
 function parts(tokens: readonly Token[], language: Language): Array<[from: number, to: number]> {
-  const { now, relatives } = wordsFor(language);
+  const { partBreaks } = wordsFor(language);
   const found: Array<[number, number]> = [];
   let from = 0;
   tokens.forEach((token, i) => {
-    const breaks = token.kind === 'comma' || isClauseBreak(token, language) || anyPhraseAt(tokens, i, [...now, ...relatives]) !== undefined;
+    const breaks = token.kind === 'comma' || isClauseBreak(token, language) || anyPhraseAt(tokens, i, partBreaks) !== undefined;
     if (!breaks) return;
     if (i > from) found.push([from, i]);
     from = token.kind === 'word' ? i : i + 1;
