@@ -57,6 +57,25 @@ describe('negation scopes', () => {
     expect(read('sem febre, tosse ou vômitos', 'pt')).toEqual(['-cough', '-fever', '-vomiting']);
   });
 
+  it('reads a German denial told after the finding ("schwanger bin ich nicht")', () => {
+    expect(read('schwanger bin ich nicht, Test negativ', 'de')).toEqual(['-pregnancy']);
+  });
+
+  it('does not read "I do not know how long" or "out of nowhere" as a denial', () => {
+    expect(read('do nada veio uma dor no peito', 'pt')).toEqual(['chest_pain']);
+    expect(read('no sabemos cuanto rato estuvo debajo del agua', 'es')).toEqual(['near_drowning']);
+  });
+
+  it('denies what "nothing" says of the word after it, not the pain further on ("nada me calma el dolor")', () => {
+    expect(read('nada me calma el dolor de cabeza', 'es')).toEqual(['headache']);
+  });
+
+  it('keeps a list denied up to its closing "or", whatever its last item is', () => {
+    expect(read('no headache, chest pain or vision changes', 'en')).toEqual(['-chest_pain', '-headache']);
+    expect(read('Sem cefaleia, dor torácica ou alterações visuais', 'pt')).toEqual(['-chest_pain', '-headache']);
+    expect(read('no fever, chest pain and I feel dizzy', 'en')).toEqual(['-fever', 'chest_pain', 'dizziness']);
+  });
+
   it('does not carry a negation across a comma into a new statement', () => {
     expect(read('kein Fieber, mir ist schwindelig', 'de')).toEqual(['-fever', 'dizziness']);
     expect(read('no tengo fiebre, me falta el aire', 'es')).toEqual(['-fever', 'shortness_of_breath']);

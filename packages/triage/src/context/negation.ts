@@ -13,14 +13,25 @@ interface NegationWords {
   /** Cues before the finding; a phrase is space-separated, a trailing `*` matches any ending. */
   before: readonly string[];
   after: readonly string[];
-  /** Cues that reach only two words ahead: German "nicht" mostly negates the verb before it. */
+  /**
+   * Cues that reach only two words ahead: German "nicht" mostly negates the verb before it; "nada borroso" denies
+   * the blur, but "nada me calma el dolor" does not deny the pain.
+   */
   shortReach: readonly string[];
   /** Cues that negate only the word right before them: German "er sabbert nicht", "ich schwitze nicht". */
   rightAfter: readonly string[];
   /** Phrases that open with a cue but do not negate: French "pas mal" is "quite a lot". */
   notNegating: readonly string[];
+  /**
+   * Phrases that open with a cue word and deny nothing that follows: "no sabemos cuánto rato estuvo debajo del
+   * agua" does not know how long; "do nada veio uma dor" came out of nowhere; "pas mal de fièvre" is a lot of it.
+   */
+  notCues: readonly string[];
   clauseBreaks: readonly string[];
-  /** "and" with one of these after it starts a new clause with its own subject ("sans lunettes et j'ai reçu…"). */
+  /**
+   * "and" with one of these after it starts a new clause with its own subject or verb ("sans lunettes et j'ai
+   * reçu…", "já nem treme e está baralhada").
+   */
   newSubjects: readonly string[];
   /** "or"-words: a negated list runs on through them ("no fever or cough", "sem febre nem tosse"). */
   listJoiners: readonly string[];
@@ -31,6 +42,7 @@ interface NegationWords {
 export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
   en: {
     before: [
+      'nothing',
       'no',
       'non',
       'not',
@@ -49,16 +61,18 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'neither',
     ],
     after: ['denied', 'absent', 'negative', 'ruled out'],
-    shortReach: [],
+    shortReach: ['nothing'],
     rightAfter: [],
     notNegating: [],
+    notCues: ['out of nothing', 'nothing but', 'do not know', 'dont know', 'not sure', 'no idea', 'not certain', 'no clue'],
     clauseBreaks: ['but', 'however', 'although', 'though', 'except', 'apart', 'yet', 'whereas', 'while', 'now'],
-    newSubjects: ['i', 'he', 'she', 'we', 'they', 'it', 'now'],
+    newSubjects: ['i', 'he', 'she', 'we', 'they', 'it', 'now', 'is', 'was'],
     listJoiners: ['or', 'nor', 'any'],
     listClosers: ['and', 'or'],
   },
   pt: {
     before: [
+      'nada',
       'nao',
       'sem',
       'nega',
@@ -74,16 +88,28 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'negativo para',
     ],
     after: ['negado', 'negada', 'negados', 'negadas', 'ausente', 'ausentes', 'negativo', 'negativa'],
-    shortReach: [],
+    shortReach: ['nada'],
     rightAfter: [],
     notNegating: [],
+    notCues: [
+      'do nada',
+      'de nada',
+      'nada mais',
+      'nao sei',
+      'nao sabemos',
+      'nao sabe',
+      'nao tenho certeza',
+      'nao temos certeza',
+      'nao faco ideia',
+    ],
     clauseBreaks: ['mas', 'porem', 'contudo', 'entretanto', 'todavia', 'embora', 'exceto', 'agora'],
-    newSubjects: ['eu', 'ele', 'ela', 'eles', 'elas', 'agora'],
+    newSubjects: ['eu', 'ele', 'ela', 'eles', 'elas', 'agora', 'esta', 'estava', 'ta', 'ficou'],
     listJoiners: ['ou', 'nem'],
     listClosers: ['e', 'ou'],
   },
   es: {
     before: [
+      'nada',
       'no',
       'sin',
       'niega',
@@ -99,35 +125,74 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'negativo para',
     ],
     after: ['negado', 'negada', 'ausente', 'ausentes', 'negativo', 'negativa'],
-    shortReach: [],
+    shortReach: ['nada'],
     rightAfter: [],
     notNegating: [],
+    notCues: [
+      'de la nada',
+      'de nada',
+      'nada mas',
+      'no se cuanto',
+      'no se cuando',
+      'no se si',
+      'no sabemos',
+      'no sabe',
+      'no estoy segur*',
+      'ni idea',
+      'no tengo idea',
+    ],
     clauseBreaks: ['pero', 'sino', 'aunque', 'excepto', 'salvo', 'ahora'],
-    newSubjects: ['yo', 'el', 'ella', 'ellos', 'ellas', 'ahora'],
+    newSubjects: ['yo', 'el', 'ella', 'ellos', 'ellas', 'ahora', 'esta', 'estaba'],
     listJoiners: ['o', 'u', 'ni'],
     listClosers: ['y', 'e', 'o', 'u'],
   },
   de: {
-    before: ['kein*', 'nicht', 'ohne', 'nie', 'niemals', 'weder', 'verneint', 'frei von'],
-    // "Fieber hat er keins".
-    after: ['verneint', 'nein', 'negativ', 'keins', 'keines'],
-    shortReach: ['nicht'],
+    before: ['kein*', 'nicht', 'ohne', 'nie', 'niemals', 'weder', 'verneint', 'frei von', 'nichts'],
+    // "Fieber hat er keins", "schwanger bin ich nicht".
+    after: [
+      'verneint',
+      'nein',
+      'negativ',
+      'keins',
+      'keines',
+      'bin ich nicht',
+      'habe ich nicht',
+      'hab ich nicht',
+      'hat er nicht',
+      'hat sie nicht',
+      'ist er nicht',
+      'ist sie nicht',
+    ],
+    shortReach: ['nicht', 'nichts'],
     rightAfter: ['nicht', 'nie'],
     notNegating: [],
+    notCues: ['aus dem nichts', 'nichts als', 'weiss nicht', 'keine ahnung', 'nicht sicher', 'wissen nicht', 'wisst nicht'],
     clauseBreaks: ['aber', 'jedoch', 'sondern', 'obwohl', 'ausser', 'trotzdem', 'dennoch', 'jetzt'],
-    newSubjects: ['ich', 'er', 'sie', 'es', 'wir', 'jetzt'],
+    newSubjects: ['ich', 'er', 'sie', 'es', 'wir', 'jetzt', 'ist', 'war'],
     listJoiners: ['oder', 'noch'],
     listClosers: ['und', 'oder'],
   },
   fr: {
-    before: ['pas', 'sans', 'aucun*', 'ni', 'jamais', 'ne', 'n', 'nie', 'niee', 'absence de', 'non'],
+    before: ['pas', 'sans', 'aucun*', 'ni', 'jamais', 'ne', 'n', 'nie', 'niee', 'absence de', 'non', 'rien'],
     after: ['absent', 'absente', 'absents', 'nie', 'niee', 'negatif', 'negative'],
-    shortReach: [],
+    shortReach: ['rien'],
     // Spoken French drops the "ne": "elle vomit pas", "il respire pas".
     rightAfter: ['pas'],
     notNegating: ['pas mal'],
+    notCues: [
+      'rien que',
+      'pour un rien',
+      'pour rien',
+      'sais pas',
+      'sait pas',
+      'savons pas',
+      'pas sur',
+      'pas sure',
+      'aucune idee',
+      'pas mal de',
+    ],
     clauseBreaks: ['mais', 'cependant', 'pourtant', 'sauf', 'toutefois', 'maintenant'],
-    newSubjects: ['j', 'je', 'il', 'elle', 'on', 'nous', 'ils', 'elles'],
+    newSubjects: ['j', 'je', 'il', 'elle', 'on', 'nous', 'ils', 'elles', 'est', 'etait'],
     listJoiners: ['ou', 'ni', 'ni de', 'ou de'],
     listClosers: ['et', 'ou', 'et de', 'ou de'],
   },
@@ -155,6 +220,7 @@ const compiled = new Map<
     after: Phrase[];
     rightAfter: Phrase[];
     notNegating: Phrase[];
+    notCues: Phrase[];
     breaks: Set<string>;
     newSubjects: Set<string>;
     joiners: Phrase[];
@@ -176,6 +242,7 @@ function wordsFor(language: Language) {
       after: phrasesOf(words.after),
       rightAfter: phrasesOf(words.rightAfter),
       notNegating: phrasesOf(words.notNegating),
+      notCues: phrasesOf(words.notCues),
       breaks: new Set(words.clauseBreaks),
       newSubjects: new Set(words.newSubjects),
       joiners: phrasesOf(words.listJoiners),
@@ -230,9 +297,11 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
       if (tokens[j]!.kind === 'comma') j += 1;
       else if (startsAt.has(j)) j = spanEndFrom(j) + 1;
       else {
-        const closer = phraseAt(tokens, j, words.closers) || phraseAt(tokens, j, words.joiners);
-        // "sin cefalea, dolor torácico, disnea ni alteraciones visuales": a closing "ni" is a negation of its own,
-        // whether or not the last item is a finding.
+        // "sin cefalea, dolor torácico, disnea ni alteraciones visuales", "sem cefaleia, dor torácica ou alterações
+        // visuais": a closing "or"-word keeps the list denied whether or not its last item is a finding; a closing
+        // "and" only before a finding ("no fever, cough and I feel tired").
+        if (phraseAt(tokens, j, words.joiners) > 0) return true;
+        const closer = phraseAt(tokens, j, words.closers);
         return closer > 0 && (startsAt.has(j + closer) || phraseAt(tokens, j, words.before) > 0);
       }
     }
@@ -271,6 +340,11 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
       continue;
     }
     if (!covered[i]) {
+      const notCue = phraseAt(tokens, i, words.notCues);
+      if (notCue > 0) {
+        i += notCue - 1;
+        continue;
+      }
       const cueLength = phraseAt(tokens, i, words.before);
       if (cueLength > 0) {
         active = true;

@@ -24,6 +24,8 @@ describe('age and sex', () => {
     ['fr', 'mon bébé de 2 mois', 2 / 12],
     ['es', 'bebé de 10 días de vida', 10 / 365],
     ['fr', 'mon bébé 10 mois s’est étouffé', 10 / 12],
+    ['fr', 'ma puce 7 mois a une gastro depuis 2 jours', 7 / 12],
+    ['es', 'mi guagua de 5 meses tiene diarrea', 5 / 12],
     ['en', 'our baby (6 weeks) is floppy', (6 * 7) / 365],
     ['de', 'Säugling 3 Monate, trinkt nicht', 3 / 12],
     ['de', 'unser Sohn ist 5 Monate, seit gestern Brechdurchfall', 5 / 12],

@@ -137,7 +137,9 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
 
 const NEWBORN = /\b(?:newborn|neonate|recem[\s-]nascid[oa]|recien nacid[oa]|neugeboren\w*|nouveau[\s-]nee?)\b/;
 /** A baby, in the five languages. */
-const BABY_WORDS = 'baby|infant|bebe|bebezinho|bebezinha|nene|nenem|lactante|saugling|nourrisson';
+const BABY_WORDS = 'baby|infant|bebe|bebezinho|bebezinha|nene|nenem|lactante|saugling|nourrisson|guagua';
+/** What parents call a little one ("ma puce 7 mois", "unser Krümel 5 Monate"): with a count of months, a baby. */
+const PET_NAMES = 'puce|loulou|louloute|bub|bubba|little one|wee one|krumel|maus|mausi|peque|pequeno|pequena|chiquito|chiquita';
 const INFANT = new RegExp(`\\b(?:${BABY_WORDS}|babies|bebes|toddler|kleinkind|bambin)\\b`);
 
 /** Words for a woman or a man, the patient or the person written about ("minha filha", "my husband"). */
@@ -242,7 +244,7 @@ const SHORTHAND_SEX = /\b\d{1,3}\s*(?:yo|y\/o)\s*([mf])\b|\b\d{2}([mf])\b|\b([mf
 
 /** "mon bébé 10 mois", "baby (6 weeks)", "Säugling 3 Monate": a baby and a bare count of months or weeks, in any language. */
 const BABY_AGE = new RegExp(
-  `\\b(?:${BABY_WORDS})\\s*[(,]?\\s*(\\d{1,2})\\s*(?:(months?|mos?|mois|meses|mes|monate?n?)|weeks?|wks?|semaines?|semanas?|wochen?)\\b`,
+  `\\b(?:${BABY_WORDS}|${PET_NAMES})\\s*[(,]?\\s*(\\d{1,2})\\s*(?:(months?|mos?|mois|meses|mes|monate?n?)|weeks?|wks?|semaines?|semanas?|wochen?)\\b`,
 );
 
 function readAge(folded: string, language: Language): number | undefined {

@@ -11,6 +11,11 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['facial_droop', 'es', 'tiene la cara torcida de un lado'],
   ['facial_droop', 'de', 'sein Mundwinkel hängt auf einer Seite'],
   ['facial_droop', 'fr', 'sa bouche est de travers depuis ce matin'],
+  ['forehead_weakness', 'en', 'forehead wont wrinkle either'],
+  ['forehead_weakness', 'pt', 'nem a testa mexe desse lado'],
+  ['forehead_weakness', 'es', 'no puedo fruncir la frente del lado derecho'],
+  ['forehead_weakness', 'de', 'die Stirn rechts kann ich nicht runzeln'],
+  ['forehead_weakness', 'fr', "j'arrive pas à fermer l'oeil ni à plisser le front"],
   ['arm_weakness', 'en', 'he cant lift his right arm'],
   ['arm_weakness', 'pt', 'ele nao consegue levantar o braco direito'],
   ['arm_weakness', 'es', 'no puede levantar el brazo izquierdo'],
@@ -236,6 +241,29 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['severe_bleeding', 'fr', 'ça gicle par à-coups, on a mis un torchon il est déjà trempé'],
   ['overdose', 'en', 'took like 20 of my mums sleeping pills'],
   ['arm_weakness', 'fr', 'il ne peut pas lever le bras'],
+  ['no_urine', 'es', 'mi suegro no ha podido mear nada desde esta mañana'],
+  ['no_urine', 'fr', 'il a pas réussi à uriner depuis hier soir'],
+  ['no_urine', 'de', 'er kann seit heute früh kein Wasser lassen'],
+  ['skin_lesion_change', 'de', 'ein Leberfleck, der in den letzten Monaten größer geworden ist'],
+  ['skin_lesion_change', 'pt', 'tenho um sinal nas costas que cresceu, tem duas cores'],
+  ['honey_crusts', 'de', 'um den Mund so Krusten, die aussehen wie eingetrockneter Honig'],
+  ['honey_crusts', 'pt', 'umas casquinhas amareladas cor de mel nas bochechas'],
+  ['cradle_cap', 'pt', 'umas cascas amareladas tipo caspa grossa no couro cabeludo'],
+  ['breast_lump', 'en', 'found a lump in my left boob in the shower'],
+  ['ear_pain', 'fr', "l'oreille gauche gratte et me fait mal"],
+  ['ear_pain', 'es', 'le duele mucho el oído derecho'],
+  ['ear_fullness', 'pt', 'o ouvido está tapado desde a piscina'],
+  ['ear_discharge', 'en', 'there is pus leaking out of his ear'],
+  ['blurred_vision', 'fr', 'je vois un peu flou de cet oeil'],
+  ['blurred_vision', 'de', 'ich seh auf dem Auge verschwommen'],
+  ['near_drowning', 'es', 'hemos sacado a la niña de la piscina'],
+  ['near_drowning', 'de', 'wir haben ihn aus dem Pool rausgezogen'],
+  ['poisoning', 'fr', 'elle a bu au goulot du déboucheur de canalisation'],
+  ['poisoning', 'de', 'er hat an dem Rohrreiniger-Granulat rumgelutscht'],
+  ['sunken_fontanelle', 'es', 'tiene la mollerita hundida'],
+  ['right_lower_abdominal_pain', 'en', 'now its moved down to the bottom right of my belly and is sharp'],
+  ['right_upper_abdominal_pain', 'en', 'pain in right upper stomach below ribs since last night'],
+  ['right_upper_abdominal_pain', 'de', 'Schmerzen im rechten Oberbauch nach dem Essen'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -317,6 +345,27 @@ describe('findings defined once over concepts', () => {
 
   it('does not read a faint followed by a fall as a head injury', () => {
     expect(present('she passed out and then fell to the floor', 'en')).not.toContain('head_injury');
+  });
+
+  it('does not read a twisted ankle as a misshapen limb', () => {
+    expect(present('je me suis tordu la cheville hier au foot', 'fr')).not.toContain('deformity');
+    expect(present('me doblé el tobillo jugando al fútbol', 'es')).not.toContain('deformity');
+  });
+
+  it('does not read a burn the size of a coin as a large burn', () => {
+    expect(present('am Unterarm verbrannt, eine Stelle so groß wie eine 2-Euro-Münze', 'de')).not.toContain('large_burn');
+  });
+
+  it('does not read sweat-soaked sheets beside streaks of blood as heavy bleeding', () => {
+    expect(present('flema con rayitas de sangre, sudo mucho por las noches', 'es')).not.toContain('severe_bleeding');
+  });
+
+  it('does not read yellow snot near the eyes as jaundice', () => {
+    expect(present('gelb-grüner Rotz, Druck über den Augen', 'de')).not.toContain('jaundice');
+  });
+
+  it('does not read "no pain, can pee fine" as an inability to pass urine', () => {
+    expect(present('no pain, can pee fine', 'en')).not.toContain('no_urine');
   });
 
   it('keeps the concepts of one finding in one clause', () => {

@@ -13,6 +13,8 @@ export interface Alternative {
   within: number;
   unless?: Group;
   ordered?: boolean;
+  /** The groups may not be split by a comma ("no pain, can pee fine" is no inability). */
+  noComma?: boolean;
 }
 
 /**
@@ -40,19 +42,28 @@ const FACE: Group = ['face', 'mouth', 'lips'];
 /** The parts a fall breaks: arms and legs, their joints, fingers, toes and the collarbone. */
 const LIMB: Group = ['joint', 'arm', 'leg', 'bone', 'hip'];
 /**
- * "cannot <action>", "can not <action>", "kann … nicht <action>": the inability next to its action. The "can"
- * comes before its negation and the action after both ("can speak normally and no blue lips" can speak); what
+ * "cannot <action>", "can not <action>", "kann … nicht <action>", "no ha podido <action>": the inability next to its
+ * action. The "can" comes before its negation and the action after both ("can speak normally and no blue lips" can speak); what
  * the action is done to may come before ("kann den Arm nicht heben") or after ("can't lift my arm").
  */
 const cannot = (action: Group, ...more: Group[]): Alternative[] => [
   near(CLOSE + 1, ['unable'], action, ...more),
   { ...near(CLOSE + 2, ['can'], ['negation'], action, ...more), ordered: true },
+  // "no ha podido mear", "il a pas réussi à uriner": the negation before its modal, as Romance languages put it.
+  { ...near(CLOSE, ['negation'], ['can'], action, ...more), ordered: true, noComma: true },
   ...(more.length > 0 ? [{ ...near(CLOSE + 2, ['can'], ...more, ['negation'], action), ordered: true }] : []),
 ];
 
 export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // stroke (FAST)
   find('facial_droop', near(WIDE, FACE, ['droop']), near(WIDE, FACE, ['paralysed'])),
+  // "can't close my eye or wrinkle my forehead", "même le front": the face weak up to the brow, which a stroke
+  // spares (NICE CKS: Bell's palsy).
+  find(
+    'forehead_weakness',
+    near(CLOSE + 1, ['forehead'], ['negation', 'unable'], ['move', 'frown']),
+    near(CLOSE, ['forehead'], ['paralysed', 'droop']),
+  ),
   find(
     'arm_weakness',
     near(WIDE, ['arm'], ['weak']),
@@ -62,7 +73,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     ...cannot(['move'], ['arm']).map((alternative) => ({ ...alternative, within: WIDE + 4, unless: ['shoulder'] as Group })),
   ),
   find('leg_weakness', near(CLOSE, ['leg'], ['weak'])),
-  find('one_sided_weakness', near(CLOSE, ['one_side'], ['weak', 'numb'])),
+  // "la moitié du visage paralysée" is the face's own weakness (facial droop), not a side of the body.
+  find('one_sided_weakness', { ...near(CLOSE, ['one_side'], ['weak', 'numb']), unless: FACE }),
   find('speech_difficulty', near(1, ['slurred']), near(CLOSE, ['speak', 'words'], ['strange']), ...cannot(['speak']), {
     ...near(3, ['words'], ['negation']),
     ordered: true,
@@ -105,16 +117,26 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(2 * WIDE, ['pain'], ['head', 'neck'], ['worst']),
   ),
   find('eye_pain', near(CLOSE, ['eye'], ['pain'])),
+  // "l'oreille gauche gratte et me fait mal", "ohr fühlt sich zu an", "pus coming out of his ear".
+  find('ear_pain', near(CLOSE + 1, ['ear'], ['pain'])),
+  find('ear_fullness', near(CLOSE + 1, ['ear'], ['blocked'])),
+  find('ear_discharge', near(CLOSE + 1, ['ear'], ['leaking'])),
   // "zahn … eitert, jetzt ist die ganze backe dick": a tooth and a swollen cheek, face or jaw (a dental abscess spreading).
   find('dental_swelling', near(2 * WIDE, ['tooth'], ['cheek', 'face', 'jaw'], ['swollen'])),
+  // "je vois un peu flou", "ich seh auf dem auge verschwommen".
+  find('blurred_vision', near(CLOSE, ['see', 'eye'], ['blurry'])),
   find('eye_injury', { ...near(CLOSE + 1, ['hit'], ['eye']), ordered: true }),
-  find('jaundice', near(WIDE, ['eye'], ['yellow'])),
+  // "gelb-grüner rotz, druck über den augen": the yellow is the snot's.
+  find('jaundice', { ...near(WIDE, ['eye'], ['yellow']), unless: ['mucus', 'nose'] }),
   find('calf_pain_swelling', near(WIDE, ['calf'], ['swollen', 'pain'])),
   find('eye_redness', near(CLOSE, ['eye'], ['red'])),
   find('eye_discharge', near(CLOSE, ['eye'], ['sticky'])),
   // "my back tooth is killing me" is a tooth.
   find('back_pain', { ...near(WIDE, ['back'], ['pain']), unless: ['tooth'] }),
   find('joint_pain', near(CLOSE, ['joint'], ['pain'])),
+  // "started round my belly button, now its moved down to the bottom right and is sharp".
+  find('right_lower_abdominal_pain', near(WIDE, ['right_lower'], ['belly', 'pain'])),
+  find('right_upper_abdominal_pain', near(WIDE, ['right_upper'], ['belly', 'pain'])),
   // NHS: a reliever needed more often than every 4 hours is an asthma attack coming ("alle 3 Stunden").
   find('reliever_overuse', near(WIDE, ['reliever'], ['every'], ['hours'])),
   find('chickenpox_named', near(0, ['chickenpox'])),
@@ -227,10 +249,11 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // bleeding
   find(
     'severe_bleeding',
-    near(WIDE, ['blood', 'bleeding'], ['soaking', 'gushing']),
+    // "flema con rayitas de sangre, sudo mucho por las noches": the lot, or the soaking, is of sweat.
+    { ...near(WIDE, ['blood', 'bleeding'], ['soaking', 'gushing']), unless: ['sweat'] },
     near(CLOSE, ['bleeding'], ['negation'], ['stop']),
     ...cannot(['stop'], ['bleeding', 'blood']).map((alternative) => ({ ...alternative, within: WIDE })),
-    near(CLOSE, ['bleeding'], ['a_lot']),
+    { ...near(CLOSE, ['bleeding'], ['a_lot']), unless: ['sweat'] },
     near(WIDE, ['cut'], ['gushing', 'soaking']),
     near(WIDE + 4, ['cut'], ['negation'], ['stop']),
     // "ça gicle par à-coups … le torchon est déjà trempé": spurting that soaks through is arterial, named or not.
@@ -243,8 +266,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('wound', { ...near(CLOSE, ['cut']), unless: ['breathe'] as Group }),
   find(
     'lower_abdominal_pain',
-    { ...near(CLOSE + 2, ['pain'], ['lower']), unless: ['back', 'leg', 'arm', 'head', 'chest'] },
-    near(CLOSE, ['belly'], ['lower']),
+    { ...near(CLOSE + 2, ['pain'], ['lower', 'right_lower']), unless: ['back', 'leg', 'arm', 'head', 'chest'] },
+    near(CLOSE, ['belly'], ['lower', 'right_lower']),
   ),
   find('black_stool', near(CLOSE, ['stool'], ['black'])),
   find('abdominal_pain', { ...near(WIDE, ['belly'], ['pain']), unless: ['lower'] as Group }),
@@ -277,6 +300,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     { ...near(WIDE + 4, ['high_place'], ['pointless']), ordered: true },
     near(CLOSE + 1, ['pointless'], ['live']),
   ),
+  // "hemos sacado a la niña de la piscina … estuvo debajo del agua": pulled out of the water, or under it.
+  find('near_drowning', near(WIDE, ['pulled_out'], ['water_body', 'underwater']), near(WIDE, ['water_body'], ['underwater'])),
   // pregnancy: "tage sind 7 wochen drüber", "tengo un retraso … el test dio positivo". A positive test alone may be
   // a COVID one; beside a late period it is a pregnancy test.
   find('missed_period', near(CLOSE, ['period'], ['late'])),
@@ -297,13 +322,21 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('sunken_fontanelle', near(CLOSE, ['fontanelle'], ['sunken'])),
   find('mammal_bite', near(WIDE, ['animal'], ['bite'])),
   // "mein Leberfleck … ist dunkler und grösser geworden", "pinta … cresceu, borda irregular" (NICE NG12).
-  find('skin_lesion_change', near(WIDE, ['mole'], ['changed'])),
+  // "krusten die aussehen wie eingetrockneter honig", "casquinhas amareladas cor de mel" (impetigo); a crusted
+  // yellow eye is the eye's own trouble.
+  find('honey_crusts', { ...near(WIDE, ['crust'], ['honey', 'yellow']), unless: ['eye'] }),
+  // "umas cascas amareladas tipo caspa grossa no couro cabeludo": crusts on a baby's scalp.
+  find('cradle_cap', near(WIDE, ['crust'], ['head'])),
+  // "leberfleck der in den letzten monaten größer geworden ist": a mole that grows is spreading too.
+  find('skin_lesion_change', near(WIDE + 2, ['mole'], ['changed', 'spreading'])),
   // "Bläschen auf der linken Stirn bis zur Nasenspitze": shingles in the eye's nerve (NHS: urgent when near the eye).
   find('facial_blisters', near(WIDE + 4, ['blister'], ['head', 'nose'])),
   // men's health, burns
   find('testicular_pain', near(WIDE, ['testicle'], ['pain'])),
   find('testicular_lump', near(WIDE, ['testicle'], ['lump'])),
   find('breast_pain', near(CLOSE, ['breast'], ['pain', 'red'])),
+  // "found a lump in my left boob", "Knoten in der linken Brust".
+  find('breast_lump', { ...near(CLOSE + 1, ['lump'], ['breast']), ordered: true }),
   // "hasn't been able to pass water since last night", "não consegue urinar" (acute retention, NHS: A&E).
   // "só fez xixi uma vez hoje", "nur einmal Pipi gemacht": little urine (NICE NG84), not "once an hour".
   find('dehydration_signs', { ...near(CLOSE + 1, ['urinate'], ['once']), unless: ['hours'] }),
@@ -322,7 +355,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // Two regions at once (an arm and the neck) is more than a hand's area: NHS sends it to A&E.
   find(
     'large_burn',
-    near(BURN, ['burn'], ['large', 'whole_body', 'whole']),
+    // "so groß wie ne 2 euro münze": a size compared is no large burn (larger than a hand is in the lexicon).
+    { ...near(BURN, ['burn'], ['large', 'whole_body', 'whole']), unless: ['size_of'] },
     near(BURN, ['burn'], ['chest', 'belly', 'back'], ['chest', 'belly', 'back', 'arm', 'leg']),
     near(BURN, ['burn'], ['arm', 'leg'], ['neck', 'face', 'chest', 'belly', 'back']),
     near(BURN, ['burn'], ['face', 'neck'], ['chest', 'belly', 'back']),

@@ -41,6 +41,7 @@ export const FINDINGS = {
   neck_stiffness: 'stiff neck',
   photophobia: 'light hurts the eyes',
   facial_droop: 'face drooping on one side',
+  forehead_weakness: 'cannot wrinkle the forehead or raise the eyebrow on one side (the face weak up to the brow)',
   arm_weakness: 'weakness of an arm',
   leg_weakness: 'weakness of a leg',
   one_sided_weakness: 'weakness or numbness on one side of the body',

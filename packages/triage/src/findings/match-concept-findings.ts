@@ -62,6 +62,7 @@ export function matchConceptFindings(tokens: readonly Token[], tags: readonly Co
       if (!chosen) continue;
       const start = Math.min(...chosen.map((tag) => tag.start));
       const end = Math.max(...chosen.map((tag) => tag.end));
+      if (alternative.noComma && tokens.slice(start, end + 1).some((token) => token.kind === 'comma')) continue;
       const excluded = alternative.unless ?? [];
       // "pain low down in the back" is back pain: an excluding concept counts anywhere near, not only between.
       const reach = alternative.within;

@@ -49,13 +49,21 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
     de: [],
     fr: ['abdomen', 'ventre'],
   },
+  // Yellow, greasy crusts on a baby's scalp are cradle cap, not impetigo's honey crusts.
+  honey_crusts: {
+    en: ['scalp', 'head'],
+    pt: ['couro', 'cabeludo', 'cabeca'],
+    es: ['cuero', 'cabelludo', 'cabeza'],
+    de: ['kopfhaut', 'kopf'],
+    fr: ['cuir', 'chevelu', 'tete', 'crane'],
+  },
   // Burn first aid: "held it under cold water for 20 min", "unter lauwarmes Wasser gehalten" is no drowning.
   near_drowning: {
-    en: ['cold', 'cool', 'lukewarm', 'tepid', 'tap', 'running', 'faucet'],
-    pt: ['fria', 'frio', 'morna', 'torneira', 'corrente'],
-    es: ['fria', 'frio', 'tibia', 'templada', 'grifo', 'chorro', 'corriente'],
-    de: ['kalt*', 'lauwarm*', 'kuhl*', 'wasserhahn', 'fliessend*'],
-    fr: ['froide', 'fraiche', 'tiede', 'robinet', 'courante'],
+    en: ['cold', 'cool', 'lukewarm', 'tepid', 'tap', 'running', 'faucet', 'held', 'hold', 'holding', 'put', 'kept'],
+    pt: ['fria', 'frio', 'morna', 'torneira', 'corrente', 'segurei', 'pus', 'coloquei', 'deixei'],
+    es: ['fria', 'frio', 'tibia', 'templada', 'grifo', 'chorro', 'corriente', 'puse', 'meti', 'tuve'],
+    de: ['kalt*', 'lauwarm*', 'kuhl*', 'wasserhahn', 'fliessend*', 'gehalten', 'halten', 'hielt'],
+    fr: ['froide', 'fraiche', 'tiede', 'robinet', 'courante', 'passe', 'mis', 'tenu', 'laisse'],
   },
 };
 

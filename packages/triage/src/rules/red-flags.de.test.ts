@@ -56,6 +56,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Ich bin nicht ohnmächtig geworden; ich habe eine Herzerkrankung',
     'Ich bin vor zehn Jahren einmal ohnmächtig geworden; ich habe eine Herzerkrankung',
   ],
+  facial_palsy: [
+    'Heute früh hängt meine rechte Gesichtshälfte und ich kann die Stirn rechts nicht runzeln',
+    'Meine rechte Gesichtshälfte hängt, aber die Stirn kann ich runzeln',
+    'Vor zehn Jahren hing meine rechte Gesichtshälfte und ich konnte die Stirn nicht runzeln',
+  ],
   stroke_fast: [
     'Bei meinem Vater hängt der Mundwinkel und er spricht verwaschen',
     'Kein hängender Mundwinkel, keine Sprachstörung, keine Lähmung',
@@ -102,6 +107,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Mein Auge tut weh und ich sehe verschwommen',
     'Mein Auge tut weh, aber ich sehe nicht verschwommen',
     'Vor einem Jahr hatte ich Augenschmerzen und verschwommenes Sehen',
+  ],
+  retinal_detachment_signs: [
+    'Seit heute früh sehe ich Lichtblitze und viele schwarze Punkte im linken Auge',
+    'Keine Lichtblitze und keine schwarzen Punkte',
+    'Vor sechs Jahren hatte ich Lichtblitze und schwarze Punkte im Auge',
   ],
   cauda_equina: [
     'Rückenschmerzen und Taubheit im Genitalbereich',

@@ -56,6 +56,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'I did not faint; I have heart disease',
     'I fainted once 10 years ago; I have heart disease',
   ],
+  facial_palsy: [
+    'I woke up with one side of my face drooping and I cannot wrinkle my forehead on that side',
+    'One side of my face is drooping but I can still wrinkle my forehead',
+    'One side of my face drooped and I could not wrinkle my forehead 6 years ago',
+  ],
   stroke_fast: [
     "My dad's face is drooping and his speech is slurred",
     'No face drooping, no slurred speech, no weakness',
@@ -94,6 +99,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'My eye hurts and my vision is blurry',
     'My eye hurts but no blurred vision',
     'A year ago I had eye pain and blurry vision',
+  ],
+  retinal_detachment_signs: [
+    'Since this morning I see flashes of light and lots of new floaters in my left eye',
+    'No flashes, no floaters, my eyes are fine',
+    'I had flashes of light and floaters in my eye 6 years ago',
   ],
   cauda_equina: [
     'Back pain and numbness around my bottom',

@@ -52,6 +52,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'No me desmayé; tengo problemas de corazón',
     'Me desmayé una vez hace diez años; tengo problemas de corazón',
   ],
+  facial_palsy: [
+    'Me desperté con la cara caída de un lado y no puedo arrugar la frente de ese lado',
+    'Tengo la cara caída de un lado, pero puedo arrugar la frente',
+    'Hace seis años tuve la cara caída de un lado y no podía arrugar la frente',
+  ],
   stroke_fast: [
     'Mi padre tiene la boca torcida y habla arrastrando las palabras',
     'Sin boca torcida, sin dificultad para hablar, sin debilidad',
@@ -94,6 +99,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Me duele el ojo y tengo la vista borrosa',
     'Me duele el ojo, sin visión borrosa',
     'El año pasado tuve dolor en el ojo y visión borrosa',
+  ],
+  retinal_detachment_signs: [
+    'Desde esta mañana veo destellos de luz y moscas volantes en el ojo izquierdo',
+    'No veo destellos ni moscas volantes',
+    'Hace seis años tuve destellos de luz y moscas volantes en el ojo',
   ],
   cauda_equina: [
     'Dolor de espalda y no siento la zona genital',

@@ -56,6 +56,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     "Je ne me suis pas évanoui ; j'ai une maladie cardiaque",
     "Je me suis évanoui une fois il y a dix ans ; j'ai une maladie cardiaque",
   ],
+  facial_palsy: [
+    'Réveillé avec la moitié du visage paralysée, même le front, je ne peux pas fermer l’oeil',
+    'La moitié de mon visage tombe, mais je peux plisser le front',
+    'J’ai eu la moitié du visage paralysée jusqu’au front il y a dix ans',
+  ],
   stroke_fast: [
     'Mon père a la bouche de travers et une parole pâteuse',
     'Pas de bouche de travers, pas de trouble de la parole, pas de faiblesse',
@@ -106,6 +111,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     "J'ai mal à l'œil et la vision floue",
     "J'ai mal à l'œil, sans vision floue",
     "L'an dernier j'avais mal à l'œil et la vision floue",
+  ],
+  retinal_detachment_signs: [
+    'Depuis ce matin je vois des éclairs lumineux et des mouches volantes dans l’oeil gauche',
+    'Pas d’éclairs lumineux ni de mouches volantes',
+    'Il y a six ans, j’ai eu des éclairs lumineux et des mouches volantes dans l’oeil',
   ],
   cauda_equina: [
     'Mal de dos et engourdissement du périnée',

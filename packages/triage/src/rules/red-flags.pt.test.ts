@@ -52,6 +52,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Não desmaiei; tenho problema no coração',
     'Desmaiei uma vez há 10 anos; tenho problema no coração',
   ],
+  facial_palsy: [
+    'Acordei com o rosto caído de um lado e não consigo franzir a testa desse lado',
+    'Estou com o rosto caído de um lado, mas consigo franzir a testa',
+    'Há seis anos fiquei com o rosto caído de um lado e não conseguia franzir a testa',
+  ],
   stroke_fast: [
     'Meu pai está com a boca torta e a fala enrolada',
     'Sem boca torta, sem fala enrolada, sem fraqueza',
@@ -94,6 +99,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Dor no olho e visão embaçada',
     'Dor no olho, sem visão embaçada',
     'Ano passado tive dor no olho e visão embaçada',
+  ],
+  retinal_detachment_signs: [
+    'Desde hoje de manhã vejo flashes de luz e moscas volantes no olho esquerdo',
+    'Não tenho flashes de luz nem moscas volantes',
+    'Há seis anos tive flashes de luz e moscas volantes no olho',
   ],
   cauda_equina: [
     'Dor nas costas e dormência na virilha',

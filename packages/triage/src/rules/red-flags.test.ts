@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@app/contracts';
+import { evaluateRedFlags } from '../compose';
 import { RED_FLAG_RULES } from './red-flags';
 import { renderRedFlagTable } from './red-flags-doc';
 
@@ -23,6 +24,24 @@ describe('the red-flag rule file', () => {
     for (const rule of RED_FLAG_RULES.filter((candidate) => candidate.urgency === 'emergency')) {
       expect(['ambulance', 'emergency_department']).toContain(rule.careSetting);
       expect(rule.timeWindow).toBe('now');
+    }
+  });
+});
+
+describe('a face that droops', () => {
+  const fired = (text: string) => evaluateRedFlags({ text, language: 'en' }).redFlags.map((flag) => flag.id);
+
+  it('is a stroke sign when the forehead still moves (a stroke spares the brow)', () => {
+    expect(fired('one side of my face is drooping')).toEqual(['stroke_fast']);
+  });
+
+  it('weak up to the forehead, and nothing else, is a facial palsy for a doctor today', () => {
+    expect(fired('one side of my face is drooping and I cannot wrinkle my forehead')).toEqual(['facial_palsy']);
+  });
+
+  it('weak up to the forehead is still a stroke sign with any other sign of the brain', () => {
+    for (const more of ['my arm is weak', 'my speech is slurred', 'I am seeing double', 'I am confused', 'I feel very dizzy']) {
+      expect(fired(`one side of my face is drooping, I cannot wrinkle my forehead and ${more}`)).toContain('stroke_fast');
     }
   });
 });

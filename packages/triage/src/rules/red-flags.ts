@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.11';
+export const RED_FLAG_RULES_VERSION = '2026.11.12';
 
 export interface RedFlagRule {
   id: string;
@@ -37,6 +37,26 @@ const LOWER_BELLY_PAIN = anyOf(
 const NOT_MALE = not({ sex: 'male' });
 const NOT_FEMALE = not({ sex: 'female' });
 const BREATHING_TROUBLE = anyOf('shortness_of_breath', 'severe_breathlessness', 'wheezing', 'stridor', 'blue_lips');
+/**
+ * A face weak up to the brow, and no other sign of the brain: the nerve of the face (Bell's palsy), which a
+ * stroke spares the forehead of. Same-day care, not an ambulance (NICE CKS: Bell's palsy).
+ */
+const PERIPHERAL_FACIAL_PALSY = allOf(
+  'forehead_weakness',
+  not(
+    anyOf(
+      'confusion',
+      'vision_loss',
+      'double_vision',
+      'balance_problems',
+      'dizziness',
+      'thunderclap_headache',
+      'severe_headache',
+      'loss_of_consciousness',
+      'lethargy',
+    ),
+  ),
+);
 
 export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   // — Heart and circulation —
@@ -251,11 +271,32 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Schlaganfallzeichen: hängendes Gesicht, Armschwäche oder Sprachstörung',
       fr: "Signes d'AVC : visage affaissé, faiblesse du bras ou trouble de la parole",
     },
-    when: anyOf('facial_droop', 'arm_weakness', 'one_sided_weakness', 'speech_difficulty', allOf('leg_weakness', { suddenOnset: true })),
+    when: anyOf(
+      allOf('facial_droop', not(PERIPHERAL_FACIAL_PALSY)),
+      'arm_weakness',
+      'one_sided_weakness',
+      'speech_difficulty',
+      allOf('leg_weakness', { suddenOnset: true }),
+    ),
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
     source: 'NHS: Stroke — act FAST, call 999; NICE NG128: Stroke and TIA',
+  },
+  {
+    id: 'facial_palsy',
+    label: {
+      pt: 'Um lado do rosto paralisado até a testa (paralisia facial: tratar nas primeiras 72 horas)',
+      en: 'One side of the face weak up to the forehead (facial palsy: best treated within 72 hours)',
+      es: 'Un lado de la cara paralizado hasta la frente (parálisis facial: tratar en las primeras 72 horas)',
+      de: 'Eine Gesichtshälfte bis zur Stirn gelähmt (Fazialisparese: Behandlung in den ersten 72 Stunden)',
+      fr: "Un côté du visage paralysé jusqu'au front (paralysie faciale : à traiter dans les 72 heures)",
+    },
+    when: PERIPHERAL_FACIAL_PALSY,
+    urgency: 'high',
+    careSetting: 'doctor',
+    timeWindow: 'within_hours',
+    source: 'NHS: Bell’s palsy — urgent GP appointment or NHS 111; NICE CKS: Bell’s palsy (forehead involved: lower motor neurone)',
   },
   {
     id: 'thunderclap_headache',
@@ -469,6 +510,21 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     careSetting: 'emergency_department',
     timeWindow: 'now',
     source: 'NICE CKS: Red eye (acute angle-closure glaucoma); NHS: Glaucoma — go to A&E',
+  },
+  {
+    id: 'retinal_detachment_signs',
+    label: {
+      pt: 'Flashes de luz e moscas volantes novos, ou uma sombra como uma cortina na visão',
+      en: 'New flashes and floaters, or a shadow like a curtain across the vision',
+      es: 'Destellos y moscas volantes nuevos, o una sombra como una cortina en la vista',
+      de: 'Neue Lichtblitze und schwarze Punkte, oder ein Schatten wie ein Vorhang im Sehfeld',
+      fr: 'Éclairs et mouches volantes nouveaux, ou une ombre comme un rideau devant la vue',
+    },
+    when: anyOf('curtain_over_vision', allOf('flashes', 'floaters'), allOf('floaters', { suddenOnset: true })),
+    urgency: 'high',
+    careSetting: 'emergency_department',
+    timeWindow: 'within_hours',
+    source: 'NHS: Detached retina (retinal detachment) — go to an eye casualty or A&E straight away; NICE CKS: Retinal detachment',
   },
   {
     id: 'cauda_equina',

@@ -28,6 +28,7 @@ export const de: Readonly<Record<FindingId, string>> = {
   neck_stiffness: 'steifer Nacken',
   photophobia: 'Lichtempfindlichkeit',
   facial_droop: 'hängende Gesichtshälfte',
+  forehead_weakness: 'Stirn lässt sich nicht runzeln',
   arm_weakness: 'Armschwäche',
   leg_weakness: 'Beinschwäche',
   one_sided_weakness: 'halbseitige Schwäche',

@@ -28,6 +28,7 @@ export const en: Readonly<Record<FindingId, string>> = {
   neck_stiffness: 'stiff neck',
   photophobia: 'light hurts the eyes',
   facial_droop: 'drooping face',
+  forehead_weakness: 'cannot wrinkle the forehead',
   arm_weakness: 'arm weakness',
   leg_weakness: 'leg weakness',
   one_sided_weakness: 'weakness on one side',

@@ -28,6 +28,7 @@ export const es: Readonly<Record<FindingId, string>> = {
   neck_stiffness: 'cuello rígido',
   photophobia: 'molestia con la luz',
   facial_droop: 'cara caída',
+  forehead_weakness: 'no puede arrugar la frente',
   arm_weakness: 'debilidad en el brazo',
   leg_weakness: 'debilidad en la pierna',
   one_sided_weakness: 'debilidad de un lado del cuerpo',

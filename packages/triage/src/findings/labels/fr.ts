@@ -28,6 +28,7 @@ export const fr: Readonly<Record<FindingId, string>> = {
   neck_stiffness: 'raideur de la nuque',
   photophobia: 'gêne à la lumière',
   facial_droop: 'visage affaissé',
+  forehead_weakness: 'ne peut pas plisser le front',
   arm_weakness: 'faiblesse du bras',
   leg_weakness: 'faiblesse de la jambe',
   one_sided_weakness: "faiblesse d'un côté du corps",

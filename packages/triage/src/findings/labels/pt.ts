@@ -28,6 +28,7 @@ export const pt: Readonly<Record<FindingId, string>> = {
   neck_stiffness: 'pescoço rígido',
   photophobia: 'incômodo com a luz',
   facial_droop: 'rosto caído',
+  forehead_weakness: 'não consegue franzir a testa',
   arm_weakness: 'fraqueza no braço',
   leg_weakness: 'fraqueza na perna',
   one_sided_weakness: 'fraqueza de um lado do corpo',

@@ -3,7 +3,21 @@ import type { LanguageLexicon } from '../lexicon-types';
 /** English: lay words first, then the clinical words of a physician's note. */
 export const en: LanguageLexicon = {
   // general
-  fever: ['fever*', 'feverish', 'a temperature', 'high temp*', 'running a temp*', 'burning up', 'hot to the touch', 'febrile', 'pyrexi*'],
+  fever: [
+    'fever*',
+    'feverish',
+    'a temperature',
+    'high temp*',
+    'running a temp*',
+    'had a temp',
+    'has a temp',
+    'got a temp',
+    'with a temp',
+    'burning up',
+    'hot to the touch',
+    'febrile',
+    'pyrexi*',
+  ],
   high_fever: ['high fever*', 'very high temp*', 'fever of 39*', 'fever of 40*', 'fever over 39', 'raging fever', 'hyperpyrexi*'],
   chills: ['chill*', 'shiver*', 'rigor*', 'shaking with cold', 'teeth chattering'],
   fatigue: ['tired*', 'fatigue*', 'exhausted', 'exhaustion', 'worn out', 'no energy', 'lack of energy', 'weary', 'always sleepy'],
@@ -91,6 +105,10 @@ export const en: LanguageLexicon = {
     'obtunded',
     'somnolent',
     'not responding normally',
+    'sleeping all the time',
+    'only sleeping',
+    'does nothing but sleep',
+    'just sleeps all day',
   ],
   confusion: [
     'all muddled',
@@ -363,6 +381,7 @@ export const en: LanguageLexicon = {
     'facial palsy',
     'facial weakness',
   ],
+  forehead_weakness: ['forehead weakness', 'cannot wrinkle my forehead', 'cannot raise my eyebrow', 'forehead does not move'],
   arm_weakness: ['arm weakness', 'weak arm', 'arm is weak', 'arm feels weak', 'arm went weak', 'arm drift'],
   leg_weakness: [
     'leg weakness',
@@ -831,6 +850,8 @@ export const en: LanguageLexicon = {
     'shower of floaters',
     'spots in front of my eyes',
     'spots floating',
+    'cobwebs',
+    'little black dots',
   ],
   curtain_over_vision: [
     'curtain coming across',
@@ -846,6 +867,10 @@ export const en: LanguageLexicon = {
     'veil over my vision',
     'grey curtain',
     'visual field defect',
+    'like a curtain',
+    'a shadow coming over',
+    'shadow over my vision',
+    'shadow across my eye',
   ],
   halos: [
     'halos',
@@ -1838,6 +1863,11 @@ export const en: LanguageLexicon = {
     'anuri*',
     'oliguri*',
     'urinary retention',
+    'only a few drips',
+    'managing a few drips',
+    'only dribbles',
+    'just dribbling',
+    'only a dribble',
   ],
   excessive_thirst: [
     'very thirsty',
@@ -3376,6 +3406,11 @@ export const en: LanguageLexicon = {
     'on the floor all night',
     'frostbite',
     'immersion',
+    'cold to touch',
+    'cold to the touch',
+    'icy cold to touch',
+    'freezing to touch',
+    'house was freezing',
   ],
   tick_bite: [
     'tick bite',
@@ -3704,6 +3739,8 @@ export const en: LanguageLexicon = {
     'chewing everything',
     'gnawing on everything',
     'biting everything',
+    'puts everything in his mouth',
+    'puts everything in her mouth',
   ],
   irreducible_hernia: [
     'cannot push it back',

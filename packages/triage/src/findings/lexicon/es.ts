@@ -143,6 +143,11 @@ export const es: LanguageLexicon = {
     'hipoactiva',
     'no responde bien',
     'bajo nivel de conciencia',
+    'muy dormida',
+    'muy dormido',
+    'duerme todo el tiempo',
+    'solo duerme',
+    'no hace mas que dormir',
   ],
   confusion: [
     'confundido',
@@ -380,6 +385,7 @@ export const es: LanguageLexicon = {
     'asimetria facial',
     'boca desviada',
   ],
+  forehead_weakness: ['no puedo arrugar la frente', 'no puedo levantar la ceja', 'frente paralizada'],
   arm_weakness: [
     'debilidad en el brazo',
     'brazo debil',
@@ -816,6 +822,8 @@ export const es: LanguageLexicon = {
     'chispas de luz',
     'fogonazos',
     'fotopsia*',
+    'flashes de luz',
+    'flashes',
   ],
   floaters: [
     'moscas volantes',
@@ -825,6 +833,10 @@ export const es: LanguageLexicon = {
     'telaranas en la vista',
     'puntitos negros',
     'lluvia de puntos',
+    'moscas volando',
+    'moscas en el ojo',
+    'moscas en la vista',
+    'mosquitas',
   ],
   curtain_over_vision: [
     'cortina en la vista',
@@ -836,6 +848,8 @@ export const es: LanguageLexicon = {
     'velo negro',
     'telon negro',
     'defecto del campo visual',
+    'cortina negra',
+    'como una cortina',
   ],
   halos: [
     'halos',
@@ -2989,6 +3003,11 @@ export const es: LanguageLexicon = {
     'en el suelo toda la noche',
     'congelacion',
     'frio intenso',
+    'fria al tacto',
+    'frio al tacto',
+    'helada al tacto',
+    'helado al tacto',
+    'casa estaba helada',
   ],
   tick_bite: ['picadura de garrapata', 'garrapata', 'garrapatas', 'mordedura de garrapata'],
   unprotected_sex: [
@@ -3266,6 +3285,11 @@ export const es: LanguageLexicon = {
     'echando los dientes',
     'mordiendo todo',
     'muerde todo',
+    'le va a salir un diente',
+    'salir un diente',
+    'le esta saliendo un diente',
+    'se mete todo a la boca',
+    'se lleva todo a la boca',
   ],
   irreducible_hernia: [
     'no se mete para dentro',

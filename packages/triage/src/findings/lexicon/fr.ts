@@ -134,6 +134,9 @@ export const fr: LanguageLexicon = {
     'obnubil*',
     'aréactif',
     'areactif',
+    'dort tout le temps',
+    'ne fait que dormir',
+    'dort sans arret',
   ],
   confusion: [
     'comprend pas ce qu on lui dit',
@@ -392,6 +395,7 @@ export const fr: LanguageLexicon = {
     'deviation de la bouche',
     'deviation de la commissure',
   ],
+  forehead_weakness: ['je ne peux pas plisser le front', 'je ne peux pas lever le sourcil', 'front paralyse'],
   arm_weakness: [
     'faiblesse du bras',
     'faiblesse dans le bras',
@@ -814,6 +818,8 @@ export const fr: LanguageLexicon = {
     'eclats de lumiere',
     'phosphenes',
     'photopsie*',
+    'petits eclairs',
+    'flashs de lumiere',
   ],
   floaters: [
     'corps flottants',
@@ -823,6 +829,9 @@ export const fr: LanguageLexicon = {
     'taches noires devant les yeux',
     'pluie de suie',
     'toile d araignee',
+    'mouches noires',
+    'petites mouches',
+    'mouches dans l oeil',
   ],
   curtain_over_vision: [
     'rideau devant l oeil',
@@ -833,6 +842,7 @@ export const fr: LanguageLexicon = {
     'voile noir',
     'ombre devant l oeil',
     'amputation du champ visuel',
+    'comme un rideau',
   ],
   halos: [
     'halos',
@@ -2972,6 +2982,12 @@ export const fr: LanguageLexicon = {
     'gelure*',
     'grand froid',
     'sans abri',
+    'froide au toucher',
+    'froid au toucher',
+    'glacee au toucher',
+    'glace au toucher',
+    'toute la nuit par terre',
+    'maison etait glaciale',
   ],
   tick_bite: ['piqure de tique', 'morsure de tique', 'tique', 'tiques'],
   unprotected_sex: [
@@ -3245,6 +3261,8 @@ export const fr: LanguageLexicon = {
     'mord tout',
     'mordille tout',
     'machouille tout',
+    'perce une dent',
+    'met tout a la bouche',
   ],
   irreducible_hernia: [
     'ne rentre plus',

@@ -175,9 +175,10 @@ export const renalUrologicalConditions: readonly Condition[] = [
     population: { ageMin: 50, sex: 'male' },
     duration: ['hours'],
     prevalence: 2,
-    urgency: 'emergency',
+    // Painful and needing a catheter within hours, but not an ambulance (NHS: urinary retention — A&E).
+    urgency: 'high',
     careSetting: 'emergency_department',
-    timeWindow: 'now',
+    timeWindow: 'within_hours',
     names: {
       pt: 'Retenção urinária (não consegue urinar)',
       en: 'Urinary retention (unable to pee)',
