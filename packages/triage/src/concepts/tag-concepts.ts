@@ -11,6 +11,8 @@ export interface ConceptTag {
   concept: ConceptId;
   start: number;
   end: number;
+  /** A part of a German compound ("Ohrenweh": ear and pain): the word's other parts are concepts of their own. */
+  compound?: true;
 }
 
 type WordTest = { kind: 'stem' | 'exact' | 'prefix'; value: string };
@@ -117,11 +119,11 @@ export function tagConcepts(tokens: readonly Token[], language: Language): Conce
   const compiled = compiledFor(language);
   const tags: ConceptTag[] = [];
   const seen = new Set<string>();
-  const add = (concept: ConceptId, start: number, end: number) => {
+  const add = (concept: ConceptId, start: number, end: number, compound = false) => {
     const id = `${concept}:${start}:${end}`;
     if (seen.has(id)) return;
     seen.add(id);
-    tags.push({ concept, start, end });
+    tags.push({ concept, start, end, ...(compound && { compound: true as const }) });
   };
   tokens.forEach((token, at) => {
     if (token.kind !== 'word') return;
@@ -138,7 +140,7 @@ export function tagConcepts(tokens: readonly Token[], language: Language): Conce
     }
     if (found || language !== 'de') return;
     for (const part of splitCompound(token.text, (piece) => compiled.parts.has(piece) || compiled.parts.has(stem(piece, language)))) {
-      for (const concept of compiled.parts.get(part) ?? compiled.parts.get(stem(part, language)) ?? []) add(concept, at, at);
+      for (const concept of compiled.parts.get(part) ?? compiled.parts.get(stem(part, language)) ?? []) add(concept, at, at, true);
     }
   });
   const pillAt = new Set(tags.filter((tag) => tag.concept === 'pill').map((tag) => tag.start));

@@ -43,6 +43,8 @@ describe('age and sex', () => {
     ['pt', 'tosse de 3 meses de evolução'],
     ['fr', "une toux de 2 mois d'évolution"],
     ['de', 'meine Tochter ist 5 Monate schwanger und hat Kopfweh'],
+    ['de', 'meine Tochter hat 2 mal erbrochen'],
+    ['en', 'my son 2 times vomited today'],
   ])('%s "%s" is a duration, not an age', (language, text) => {
     expect(read(text, language).ageYears).toBeUndefined();
   });
@@ -54,6 +56,11 @@ describe('age and sex', () => {
     ['es', 'mi abuela de 85, se cayó', 85, 'female'],
     ['de', 'Meine Mutter (76) hat Bläschen', 76, 'female'],
     ['fr', 'ma mère (80) est tombée', 80, 'female'],
+    ['de', 'unsre Tochter 2 hat Magen-Darm', 2, 'female'],
+    ['en', 'my son (5) has a rash', 5, 'male'],
+    ['pt', 'meu filho (8) caiu da bicicleta', 8, 'male'],
+    ['es', 'mi hija de 4 tiene fiebre', 4, 'female'],
+    ['fr', 'mon fils (8) est tombé', 8, 'male'],
   ])('%s "%s": a relative named with a bare number is that old (%d)', (language, text, age, sex) => {
     expect(read(text, language)).toEqual({ ageYears: age, ...(sex && { sex }) });
   });
@@ -63,6 +70,13 @@ describe('age and sex', () => {
     ['de', 'er ist 40 Grad heiß'],
   ])('%s "%s" is a temperature, not an age', (language, text) => {
     expect(read(text, language).ageYears).toBeUndefined();
+  });
+
+  it('notes that the writer, without an age, tells of their own symptoms and of nobody else', () => {
+    expect(read('tengo 38,5 de fiebre desde ayer', 'es')).toEqual({ writesAboutSelf: true });
+    expect(read('j’ai de la fièvre depuis hier', 'fr')).toEqual({ writesAboutSelf: true });
+    expect(read('mi hijo tiene fiebre y yo también', 'es')).toEqual({ sex: 'male' });
+    expect(read('he has had a fever since yesterday', 'en')).toEqual({ sex: 'male' });
   });
 
   it('notes a baby mentioned without an age', () => {

@@ -8,6 +8,8 @@ export interface PatientFacts {
   sex?: Sex;
   /** A baby or young child is mentioned without an age ("my baby", "meu bebê"). */
   infantMentioned?: boolean;
+  /** No age is given, and the writer tells of their own symptoms ("tengo fiebre", "I feel sick") and of nobody else's. */
+  writesAboutSelf?: boolean;
 }
 
 type AgeUnit = 'years' | 'months' | 'weeks' | 'days';
@@ -35,6 +37,12 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
         /\b(?:mum|mom|mother|dad|father|grandad|granddad|grandpa|grandma|granny|nan|nana|husband|wife|partner|son|daughter|brother|sister|uncle|aunt|neighbou?r|he|she)\s*(?:is|s|\()\s*(\d{2,3})\)?(?!\d|[.,]\d|\s*(?:°|%|kg|lbs?|degrees|c\b|f\b|weeks|months|days|times|hours|mins?|minutes))/,
       unit: 'years',
     },
+    // "my son (5)", "daughter is 3": a child and a small bare number are the child's age.
+    {
+      pattern:
+        /\b(?:son|daughter|boy|girl|kid|child|toddler|grandson|granddaughter)\s*(?:is\s*|\(\s*)(\d{1,2})\)?(?!\d|[.,]\d|\s*(?:°|%|kg|lbs?|degrees|c\b|f\b|weeks?|months?|days?|times|x\b|hours?|hrs?|mins?|minutes|wks?))/,
+      unit: 'years',
+    },
   ],
   pt: [
     { pattern: /\b(\d{1,3})\s*anos?\s+de\s+idade\b/, unit: 'years' },
@@ -56,6 +64,12 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     {
       pattern:
         /\b(?:mae|pai|avo|vovo|vo|marido|esposa|mulher|filho|filha|irmao|irma|sogra|sogro|tio|tia)\s*(?:de|tem|com|\()\s*(\d{2,3})\)?(?!\d|[.,]\d|\s*(?:°|%|kg|graus|anos?\s+atras|semanas|meses|dias|horas|vezes))/,
+      unit: 'years',
+    },
+    // "meu filho (8)", "minha filha de 4".
+    {
+      pattern:
+        /\b(?:filho|filha|menino|menina|neto|neta|crianca)\s*(?:de|tem|com|\()\s*(\d{1,2})\)?(?!\d|[.,]\d|\s*(?:°|%|kg|graus|anos?\s+atras|semanas|meses|dias|horas|vezes|x\b))/,
       unit: 'years',
     },
   ],
@@ -82,6 +96,12 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     {
       pattern:
         /\b(?:madre|mama|padre|papa|abuela|abuelo|marido|esposa|mujer|hijo|hija|hermano|hermana|suegra|suegro|tio|tia)\s*(?:de|tiene|con|\()\s*(\d{2,3})\)?(?!\d|[.,]\d|\s*(?:°|%|kg|grados|anos?\s+atras|semanas|meses|dias|horas|veces))/,
+      unit: 'years',
+    },
+    // "mi hijo (8)", "mi hija de 4".
+    {
+      pattern:
+        /\b(?:hijo|hija|nino|nina|nieto|nieta|nene|nena|peque)\s*(?:de|tiene|con|\()\s*(\d{1,2})\)?(?!\d|[.,]\d|\s*(?:°|%|kg|grados|anos?\s+atras|semanas|meses|dias|horas|veces|x\b))/,
       unit: 'years',
     },
   ],
@@ -111,6 +131,12 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
         /\b(?:mutter|mama|mutti|vater|papa|vati|oma|opa|mann|frau|sohn|tochter|bruder|schwester|schwiegermutter|schwiegervater|er|sie)\s*(?:ist\s*|\()?\s*(\d{2,3})\)?(?!\d|[.,]\d|\s*(?:°|%|kg|grad|wochen|monate|tage|stunden|mal|minuten))/,
       unit: 'years',
     },
+    // "unsre Tochter 2 hat Magen-Darm", "Sohn (8)", "der Kleine ist 3".
+    {
+      pattern:
+        /\b(?:sohn|tochter|kind|kleine|kleiner|bub|junge|madchen|enkel|enkelin)\s*(?:ist\s*|\()?\s*(\d{1,2})\)?(?!\d|[.,]\d|\s*(?:°|%|kg|grad|wochen|monate|tage|stunden|mal|minuten|x\b|ssw))/,
+      unit: 'years',
+    },
   ],
   fr: [
     { pattern: /\b(\d{1,2})\s*mois\s+de\s+vie\b/, unit: 'months' },
@@ -130,6 +156,12 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     {
       pattern:
         /\b(?:mere|maman|pere|papa|grand mere|grand pere|mamie|papi|papy|mari|femme|fils|fille|frere|soeur)\s*(?:a\s+|\()\s*(\d{2,3})\)?(?!\d|[.,]\d|\s*(?:°|%|kg|degres|semaines|mois|jours|heures|fois))/,
+      unit: 'years',
+    },
+    // "mon fils (8)", "ma fille a 4".
+    {
+      pattern:
+        /\b(?:fils|fille|garcon|enfant|petit|petite)\s*(?:a\s+|\()\s*(\d{1,2})\)?(?!\d|[.,]\d|\s*(?:°|%|kg|degres|semaines|mois|jours|heures|fois|x\b))/,
       unit: 'years',
     },
   ],
@@ -268,10 +300,34 @@ function readSex(folded: string, language: Language): Sex | undefined {
   return letter === 'f' ? 'female' : letter === 'm' ? 'male' : undefined;
 }
 
+/** "I", "tengo", "j'ai", "ich hab": the writer speaks of themselves. */
+const FIRST_PERSON: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:i|im|ive|i m|i ve|i am|i have|i feel|i got)\b/,
+  pt: /\b(?:eu|estou|tou|tenho|sinto|acordei|comecei|fiquei|tomei|tive)\b/,
+  es: /\b(?:yo|tengo|estoy|siento|me duele|me duelen|desperte|empece|tome|tuve)\b/,
+  de: /\b(?:ich|hab|habe|bin|mir|mich)\b/,
+  fr: /\b(?:je|j|moi|suis)\b/,
+};
+
+/** Someone else the text may be about: a relative, a child, a third person. */
+const SOMEONE_ELSE: Readonly<Record<Language, RegExp>> = {
+  en: /\b(?:he|she|him|his|her|hes|shes|son|daughter|baby|child|kid|kids|toddler|boy|girl|mum|mom|mother|dad|father|husband|wife|partner|grand\w*|friend|brother|sister|neighbou?r|patient|infant|newborn|lo)\b/,
+  pt: /\b(?:ele|ela|filho|filha|bebe|nenem|crianca|menino|menina|mae|pai|avo|marido|esposa|mulher|namorad[oa]|amig[oa]|irma|irmao|vizinh[oa]|paciente|neto|neta|sogr[oa])\b/,
+  es: /\b(?:ella|hijo|hija|bebe|nene|nena|guagua|nino|nina|mama|papa|madre|padre|abuel[oa]|marido|esposa|mujer|novi[oa]|amig[oa]|herman[oa]|vecin[oa]|paciente|niet[oa]|suegr[oa])\b/,
+  de: /\b(?:er|sie|sohn|tochter|kind|baby|kleine|kleiner|mama|papa|mutter|vater|oma|opa|mann|frau|freund\w*|bruder|schwester|nachbar\w*|patient\w*|enkel\w*)\b/,
+  fr: /\b(?:il|elle|fils|fille|bebe|enfant|maman|papa|mere|pere|mamie|papi|mari|femme|copain|copine|ami|amie|frere|soeur|voisin\w*|patient\w*|puce|petit|petite)\b/,
+};
+
 /** Age and sex of the person the text is about, from folded text (see `foldText`). */
 export function extractPatient(folded: string, language: Language): PatientFacts {
   const ageYears = readAge(folded, language);
   const sex = readSex(folded, language);
   const infantMentioned = ageYears === undefined && INFANT.test(folded);
-  return { ...(ageYears !== undefined && { ageYears }), ...(sex && { sex }), ...(infantMentioned && { infantMentioned }) };
+  const writesAboutSelf = ageYears === undefined && FIRST_PERSON[language].test(folded) && !SOMEONE_ELSE[language].test(folded);
+  return {
+    ...(ageYears !== undefined && { ageYears }),
+    ...(sex && { sex }),
+    ...(infantMentioned && { infantMentioned }),
+    ...(writesAboutSelf && { writesAboutSelf }),
+  };
 }

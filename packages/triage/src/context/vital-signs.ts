@@ -26,7 +26,7 @@ const HEART_RATE_LABELS =
 const BLOOD_PRESSURE_LABELS =
   'blood pressure|bp|pa|pressao arterial|pressao|presion arterial|presion|tension arterial|tension arterielle|tension|ta|rr|blutdruck';
 const SPO2_LABELS =
-  'spo2|sp02|sao2|sato2|o2 sat|sats?|saturacao|saturando|satura|saturacion|saturation|sature|sattigung|oxygen saturation|oxygen|oximetria|oximetro|oxymetre|pulse ox(?:imetry|imeter)?';
+  'pulsioximetro|pulsoximetro|saturometro|pulsoxymeter|oxymetre de pouls|oximetro de pulso|spo2|sp02|sao2|sato2|o2 sat|sats?|saturacao|saturando|satura|saturacion|saturation|sature|sattigung|oxygen saturation|oxygen|oximetria|oximetro|oxymetre|pulse ox(?:imetry|imeter)?';
 const RESPIRATORY_RATE_LABELS =
   'respiratory rate|resp rate|breathing rate|rr|fr|frequencia respiratoria|frecuencia respiratoria|frequence respiratoire|atemfrequenz|af';
 const GLUCOSE_LABELS =
@@ -41,6 +41,8 @@ const PATTERNS = {
     `\\b(?:${TEMPERATURE_LABELS})\\b${FILLER}${NUMBER}(?!\\s*(?:%|\\/|kg|mg|ml|mm|cm|bpm|semanas|weeks|wochen|semaines|ssw|sa|anos|years|jahre|ans|dias|days|tage|jours|horas|hours|stunden|heures|h\\b))`,
     'g',
   ),
+  // "ta com 39 de febre", "tiene 38,5 de fiebre", "hat 39 Fieber": the number before the word.
+  temperatureBeforeWord: /\b(3[5-9]|4[0-2])(?:\.\d)?\s*(?:(?:de|of)\s+)?(?:febre|fiebre|fever|fieber|fievre)\b/g,
   temperatureBare: /(?<![\d.])\b(3[4-9]|4[0-2])\.\d\b(?!\s*(?:%|\/|kg|mg|ml|mm|cm|semanas|weeks|wochen|semaines|ssw|sa\b|lbs|kilos))/g,
   heartRateLabelled: new RegExp(`\\b(?:${HEART_RATE_LABELS})\\b${FILLER}(\\d{2,3})(?!\\s*(?:\\/\\s*\\d|%|°))`, 'g'),
   heartRateUnit: /\b(\d{2,3})\s*(?:bpm|b\/min|batimentos|bat\/min|lpm|latidos|spm|schlage|pulsations|battements)\b/g,
@@ -82,6 +84,7 @@ function temperatures(folded: string): number[] {
     const value = Number(match[1]);
     if ((value >= 30 && value <= 45) || (value >= 90 && value <= 112)) add(celsius(value));
   }
+  for (const match of all(PATTERNS.temperatureBeforeWord, folded)) add(celsius(Number(match[0].match(/^[\d.]+/)![0])));
   for (const match of all(PATTERNS.temperatureBare, folded)) add(celsius(Number(match[0])));
   return found;
 }

@@ -84,6 +84,7 @@ export function buildFacts(text: string, language: Language, context: PatientCon
     absent: new Set(reading.absent),
     ...(ageYears !== undefined && { ageYears }),
     ...(patient.infantMentioned && ageYears === undefined && { infantMentioned: true }),
+    ...(patient.writesAboutSelf && ageYears === undefined && { writesAboutSelf: true }),
     ...((context?.sex ?? patient.sex) && { sex: context?.sex ?? patient.sex }),
     pregnant: false,
     suddenOnset,

@@ -264,6 +264,16 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['right_lower_abdominal_pain', 'en', 'now its moved down to the bottom right of my belly and is sharp'],
   ['right_upper_abdominal_pain', 'en', 'pain in right upper stomach below ribs since last night'],
   ['right_upper_abdominal_pain', 'de', 'Schmerzen im rechten Oberbauch nach dem Essen'],
+  ['heartburn', 'en', 'burning feeling behind my breastbone after a vindaloo, goes when i take a rennie'],
+  ['ear_pain', 'de', 'Ohrenweh rechts seit heute Morgen'],
+  ['heartburn', 'es', 'ardor en la boca del estomago que me sube al pecho despues de cenar'],
+  ['shortness_of_breath', 'de', 'sie kriegt seit einer Woche immer schlechter Luft'],
+  ['shortness_of_breath', 'es', 'me cuesta algo más respirar que de costumbre'],
+  ['orthopnoea', 'pt', 'agora dorme com 2 almofadas porque deitada falta-lhe o ar'],
+  ['leg_swelling', 'de', 'die Knöchel sind dick wie Ballons'],
+  ['one_sided_weakness', 'es', 'no puede mover nada del lado derecho'],
+  ['vision_loss', 'de', 'ich kann auf dem linken Auge nichts sehen'],
+  ['suspected_stroke_sign', 'fr', 'je ne sens plus rien au bras gauche'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */

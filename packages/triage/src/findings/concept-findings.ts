@@ -74,7 +74,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   ),
   find('leg_weakness', near(CLOSE, ['leg'], ['weak'])),
   // "la moitié du visage paralysée" is the face's own weakness (facial droop), not a side of the body.
-  find('one_sided_weakness', { ...near(CLOSE, ['one_side'], ['weak', 'numb']), unless: FACE }),
+  find(
+    'one_sided_weakness',
+    { ...near(CLOSE, ['one_side'], ['weak', 'numb']), unless: FACE },
+    // "no puede mover nada del lado derecho".
+    ...cannot(['move'], ['one_side']).map((alternative) => ({ ...alternative, unless: FACE })),
+  ),
   find('speech_difficulty', near(1, ['slurred']), near(CLOSE, ['speak', 'words'], ['strange']), ...cannot(['speak']), {
     ...near(3, ['words'], ['negation']),
     ordered: true,
@@ -84,10 +89,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('chest_pressure', near(CLOSE + 1, ['chest'], ['pressure']), { ...near(WIDE, ['pressure'], ['chest']), ordered: true }),
   // Red-flag concepts only partly told ("my face feels funny", "a weird feeling in my chest"): never low, and a
   // follow-up question asks what would make them the full sign.
-  find('suspected_stroke_sign', {
-    ...near(CLOSE, ['face', 'mouth', 'arm', 'leg'], ['numb', 'strange']),
-    unless: ['hit', 'cut', 'burn', 'bite'] as Group,
-  }),
+  find(
+    'suspected_stroke_sign',
+    { ...near(CLOSE, ['face', 'mouth', 'arm', 'leg'], ['numb', 'strange']), unless: ['hit', 'cut', 'burn', 'bite'] as Group },
+    // "ich spüre mein linkes Bein nicht mehr": the feeling denied after the limb.
+    { ...near(CLOSE + 1, ['feel'], ['face', 'arm', 'leg'], ['negation']), ordered: true, unless: ['pain'] as Group },
+  ),
   find('suspected_chest_pressure', near(CLOSE, ['chest'], ['strange', 'numb'])),
   // "douleur d'un coup dans la poitrine": the pain named first reaches a little further.
   // "dói quando aperto uma costela do lado do esterno": pressing is no pressure on the chest (costochondritis).
@@ -98,7 +105,21 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('chest_pain', near(CLOSE + 1, ['chest'], ['pain']), { ...near(CLOSE + 2, ['pain'], ['chest']), ordered: true }),
   // "it hurts when I breathe in": pain brought on by breathing (pleurisy, pneumonia, a clot).
   // "back tooth been throbbing for days".
-  find('toothache', near(CLOSE, ['tooth'], ['pain'])),
+  // Heart failure told in lay words: "kriegt immer schlechter Luft", "respira mal"; "muss mit 3 Kissen schlafen";
+  // "die Knöchel sind dick wie Ballons" (NICE NG106).
+  find(
+    'shortness_of_breath',
+    { ...near(2, ['breathe'], ['poorly']), ordered: true },
+    { ...near(1, ['poorly'], ['breathe']), ordered: true },
+    // "me cuesta algo más respirar", "j'ai du mal à respirer", "struggling to get my breath".
+    { ...near(CLOSE, ['hard_to'], ['breathe']), ordered: true },
+  ),
+  find('orthopnoea', near(WIDE, ['pillows'], ['sleep', 'breathe'])),
+  find('leg_swelling', near(CLOSE + 1, ['ankles'], ['swollen'])),
+  find('toothache', near(CLOSE + 1, ['tooth'], ['pain'])),
+  // "burning behind my breastbone after a vindaloo, goes when I take a Rennie": a burning told with food or an
+  // antacid (NHS: Heartburn and acid reflux). Burning alone in the chest stays unread, for the chest-pain rules.
+  find('heartburn', near(2 * WIDE, ['stinging'], ['chest', 'throat', 'belly'], ['meal', 'antacid'])),
   find('pleuritic_pain', { ...near(WIDE, ['pain'], ['breathe']), ordered: true, unless: ['unable', 'gasping'] as Group }),
   // "une espèce de lourdeur dans la mâchoire": a heavy jaw is the jaw's pain (NHS: heart attack symptoms).
   find(
@@ -123,6 +144,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('ear_discharge', near(CLOSE + 1, ['ear'], ['leaking'])),
   // "zahn … eitert, jetzt ist die ganze backe dick": a tooth and a swollen cheek, face or jaw (a dental abscess spreading).
   find('dental_swelling', near(2 * WIDE, ['tooth'], ['cheek', 'face', 'jaw'], ['swollen'])),
+  // "kann auf dem linken Auge nichts sehen", "can't see anything out of my left eye".
+  find('vision_loss', ...cannot(['see'], ['eye'])),
   // "je vois un peu flou", "ich seh auf dem auge verschwommen".
   find('blurred_vision', near(CLOSE, ['see', 'eye'], ['blurry'])),
   find('eye_injury', { ...near(CLOSE + 1, ['hit'], ['eye']), ordered: true }),

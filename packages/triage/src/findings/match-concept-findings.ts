@@ -15,8 +15,9 @@ function clauseOf(tokens: readonly Token[], language: Language): number[] {
   return tokens.map((token) => (isClauseBreak(token, language) ? ++clause : clause));
 }
 
+/** Two tags share words; the parts of one compound ("Ohrenweh") are words of their own. */
 function overlaps(tag: ConceptTag, chosen: readonly ConceptTag[]): boolean {
-  return chosen.some((other) => tag.start <= other.end && other.start <= tag.end);
+  return chosen.some((other) => tag.start <= other.end && other.start <= tag.end && !(tag.compound && other.compound));
 }
 
 /** One tag per group, all in the clause of the first, the nearest ones first; undefined when a group has none. */
@@ -75,8 +76,8 @@ export function matchConceptFindings(tokens: readonly Token[], tags: readonly Co
         continue;
       const used = (at: number) => chosen.some((tag) => at >= tag.start && at <= tag.end);
       // A finding whose wording holds its own negation takes the others as concord, not as a denial: "no siento
-      // nada ni la cola ni los genitales", "je ne sens plus rien".
-      const negationIsPart = alternative.groups.some((group) => group.includes('negation'));
+      // nada ni la cola ni los genitales", "je ne sens plus rien", "no puede mover nada del lado derecho".
+      const negationIsPart = alternative.groups.some((group) => group.includes('negation') || group.includes('unable'));
       let negatedInside = false;
       for (let at = start; at <= end; at++) if (!negationIsPart && !used(at) && isCue(tokens[at]!.text)) negatedInside = true;
       matches.push({

@@ -19,6 +19,26 @@ const DAYS = (days: number): RuleCondition => ({ lastedAtLeastHours: days * 24 }
 const VERY_HIGH_TEMPERATURE = anyOf('high_fever', { temperatureAtLeast: 39 });
 
 export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = {
+  dental_abscess: [
+    {
+      when: anyOf('dental_swelling', 'fever', 'high_fever', { temperatureAtLeast: 38 }),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source:
+        'NHS: Dental abscess — get help from NHS 111 or an urgent dentist if the face, cheek or jaw is swollen or you have a high temperature',
+    },
+  ],
+  pelvic_inflammatory_disease: [
+    {
+      // "A temperature higher than 38 °C".
+      when: anyOf('high_fever', { temperatureAtLeast: 38.1 }, 'vomiting'),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source: 'NICE CKS: Pelvic inflammatory disease — refer urgently with a temperature above 38 °C or vomiting; NHS: PID',
+    },
+  ],
   otitis_media: [
     {
       when: anyOf('not_improving', DAYS(3), VERY_HIGH_TEMPERATURE, 'ear_discharge', 'immunosuppressed', allOf('fever', { ageUnder: 0.5 })),
@@ -256,7 +276,9 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
   ],
   heart_failure: [
     {
-      when: anyOf('orthopnoea', 'weight_gain', 'not_improving', 'shortness_of_breath'),
+      // A new, slowly growing picture is seen by a GP within a day (NICE NG106); known heart failure getting worse,
+      // or weight put on fast (fluid), is urgent.
+      when: anyOf('weight_gain', allOf('heart_disease', anyOf('orthopnoea', 'not_improving', 'shortness_of_breath'))),
       urgency: 'high',
       careSetting: 'urgent_care',
       timeWindow: 'within_hours',

@@ -97,6 +97,8 @@ function contextFloor(facts: ClinicalFacts, causes: readonly RankedCause[]): Urg
   // so should a very high temperature (NHS: fever in adults and children — call 111 or see a GP).
   if ((facts.durationHours ?? 0) >= 24 * 14) floor = raiseUrgency(floor, 'medium');
   if (facts.present.has('not_improving') || facts.present.has('high_fever')) floor = raiseUrgency(floor, 'medium');
+  // NHS: Shortness of breath — see a GP if you keep getting short of breath; it is never left to self-care alone.
+  if (facts.present.has('shortness_of_breath')) floor = raiseUrgency(floor, 'medium');
   // NHS: Malaria — a fever after travel needs medical help the same day (up to a year after returning).
   if (facts.present.has('recent_travel') && FEVER.some((finding) => facts.present.has(finding))) floor = raiseUrgency(floor, 'high');
   // NHS: Pregnancy — call your midwife or GP about any new symptom; what is minor otherwise is checked in pregnancy.

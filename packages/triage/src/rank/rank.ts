@@ -45,6 +45,9 @@ const MAX_CAUSES = 5;
 /** A cause is listed only while its score is at least this share of the leading one. */
 const LISTING_SHARE = 0.15;
 
+/** Below this age a condition cannot be the writer's own: small children do not type their symptoms. */
+const CHILD_WRITER_AGE = 10;
+
 function populationFactor(condition: Condition, facts: ClinicalFacts): number {
   const population = condition.population;
   if (!population) return 1;
@@ -54,6 +57,9 @@ function populationFactor(condition: Condition, facts: ClinicalFacts): number {
     age !== undefined &&
     ((population.ageMin !== undefined && age < population.ageMin) || (population.ageMax !== undefined && age > population.ageMax))
   )
+    factor *= 0.15;
+  // Someone writing of their own symptoms is no baby or small child, whatever age they leave out.
+  else if (age === undefined && facts.writesAboutSelf && population.ageMax !== undefined && population.ageMax < CHILD_WRITER_AGE)
     factor *= 0.15;
   if (population.sex && facts.sex && facts.sex !== 'other' && facts.sex !== population.sex) factor *= 0.02;
   if (population.pregnancy === 'required') {

@@ -11,6 +11,8 @@ export interface ClinicalFacts {
   ageYears?: number;
   /** A baby is mentioned but no age is given. */
   infantMentioned?: boolean;
+  /** The writer tells of their own symptoms and of nobody else's: someone old enough to write. */
+  writesAboutSelf?: boolean;
   sex?: 'female' | 'male' | 'other';
   pregnant: boolean;
   suddenOnset: boolean;

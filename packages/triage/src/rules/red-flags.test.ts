@@ -45,3 +45,16 @@ describe('a face that droops', () => {
     }
   });
 });
+
+describe('a burning in the chest', () => {
+  const fired = (text: string) => evaluateRedFlags({ text, language: 'en' }).redFlags.map((flag) => flag.id);
+
+  it('after a meal and eased by an antacid is heartburn, with no warning sign', () => {
+    expect(fired('burning in my chest after a big curry, goes when I take a Rennie')).toEqual([]);
+  });
+
+  it('with sweating or spreading to the arm is a heart attack until ruled out (NHS: it may feel like indigestion)', () => {
+    expect(fired("burning in my chest after dinner and I'm sweating")).toContain('chest_pain_with_warning_signs');
+    expect(fired('burning in my chest after dinner spreading to my left arm')).toContain('chest_pain_radiating');
+  });
+});

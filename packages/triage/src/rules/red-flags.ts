@@ -69,7 +69,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Brustschmerz, der in Arm, Kiefer, Hals oder Rücken ausstrahlt',
       fr: 'Douleur thoracique qui irradie vers le bras, la mâchoire, le cou ou le dos',
     },
-    when: allOf(CHEST_PAIN, 'chest_pain_radiating'),
+    // A heart attack may feel like indigestion (NHS): a burning that spreads is read as chest pain.
+    when: allOf(anyOf(CHEST_PAIN, 'heartburn'), 'chest_pain_radiating'),
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
@@ -84,9 +85,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Brustschmerz mit Schwitzen, Atemnot, Übelkeit oder Ohnmachtsgefühl',
       fr: 'Douleur thoracique avec sueurs, essoufflement, nausées ou malaise',
     },
-    when: allOf(
-      CHEST_PAIN,
-      anyOf('sweating', 'shortness_of_breath', 'severe_breathlessness', 'nausea', 'vomiting', 'fainting', 'near_fainting', 'pallor'),
+    when: anyOf(
+      allOf(
+        CHEST_PAIN,
+        anyOf('sweating', 'shortness_of_breath', 'severe_breathlessness', 'nausea', 'vomiting', 'fainting', 'near_fainting', 'pallor'),
+      ),
+      // Heartburn with sweating, breathlessness or faintness is not reflux until a heart attack is ruled out (NHS).
+      allOf('heartburn', anyOf('sweating', 'shortness_of_breath', 'severe_breathlessness', 'fainting', 'near_fainting', 'pallor')),
     ),
     urgency: 'emergency',
     careSetting: 'ambulance',

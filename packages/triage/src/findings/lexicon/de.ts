@@ -148,6 +148,8 @@ export const de: LanguageLexicon = {
     'durcheinander',
     'bewusstseinsstorung',
     'akut verwirrt',
+    'verwirrter',
+    'verwirrter als sonst',
   ],
   fainting: [
     'ohnmacht*',
@@ -224,7 +226,18 @@ export const de: LanguageLexicon = {
     'wie geradert',
     'glieder tun weh',
   ],
-  weight_gain: ['gewichtszunahme', 'zugenommen', 'nehme zu', 'nimmt zu', 'an gewicht zugenommen', 'kilo zugenommen', 'kg zugenommen'],
+  weight_gain: [
+    'gewichtszunahme',
+    'zugenommen',
+    'nehme zu',
+    'nimmt zu',
+    'an gewicht zugenommen',
+    'kilo zugenommen',
+    'kg zugenommen',
+    'kilo mehr',
+    'kilos mehr',
+    'kg mehr',
+  ],
   feeling_cold: [
     'friere standig',
     'friere immer',
@@ -635,6 +648,10 @@ export const de: LanguageLexicon = {
     'zieht am ohr',
     'fasst sich ans ohr',
     'otalgie',
+    'zieht immer am ohr',
+    'zieht am rechten ohr',
+    'zieht am linken ohr',
+    'greift ans ohr',
   ],
   ear_discharge: ['ausfluss aus dem ohr', 'ohr lauft', 'eiter aus dem ohr', 'flussigkeit aus dem ohr', 'ohrausfluss', 'otorrho*'],
   hearing_loss: [
@@ -1668,6 +1685,9 @@ export const de: LanguageLexicon = {
     'brennen beim urinieren',
     'algurie',
     'dysurie',
+    'weint beim pinkeln',
+    'weint beim wasserlassen',
+    'schreit beim pinkeln',
   ],
   frequent_urination: [
     'haufiges wasserlassen',
@@ -3114,6 +3134,8 @@ export const de: LanguageLexicon = {
     'stundenlanges schreien',
     'schreit sehr viel',
     'schreibaby',
+    'zieht die beine an',
+    'schreit abends',
   ],
   fewer_wet_nappies: [
     'trockene windel',

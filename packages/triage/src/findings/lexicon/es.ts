@@ -166,6 +166,9 @@ export const es: LanguageLexicon = {
     'alteracion del estado mental',
     'estado confusional',
     'no sabe donde esta',
+    'desvaria',
+    'desvariando',
+    'desvario',
   ],
   fainting: [
     'desmay*',
@@ -643,6 +646,7 @@ export const es: LanguageLexicon = {
     'otalgia',
     'se toca la oreja',
     'se tira de la oreja',
+    'se jala la oreja',
   ],
   ear_discharge: [
     'liquido * del oido',
@@ -1682,6 +1686,11 @@ export const es: LanguageLexicon = {
     'quemazon al orinar',
     'molestias al orinar',
     'disuria',
+    'llora al hacer pis',
+    'llora cuando hace pis',
+    'le duele al hacer pis',
+    'llora al orinar',
+    'le arde al hacer pis',
   ],
   frequent_urination: [
     'ganas de orinar todo el rato',
@@ -3100,6 +3109,9 @@ export const es: LanguageLexicon = {
     'llanto agudo',
     'llanto debil',
     'grita de llorar',
+    'encoge las piernas',
+    'llora mucho por la tarde',
+    'llora mucho por las noches',
   ],
   fewer_wet_nappies: [
     'panal seco',

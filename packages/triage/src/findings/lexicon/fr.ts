@@ -796,6 +796,9 @@ export const fr: LanguageLexicon = {
     'gencives gonflees',
     'joue gonflee',
     'odontalgie',
+    'rage de dent',
+    'dent qui me lance',
+    'dent me lance',
   ],
   loss_of_smell: [
     'perte d odorat',
@@ -1647,6 +1650,10 @@ export const fr: LanguageLexicon = {
     'pipi qui brule',
     'pique quand j urine',
     'dysurie',
+    'pleure quand il fait pipi',
+    'pleure quand elle fait pipi',
+    'pleure en faisant pipi',
+    'hurle en faisant pipi',
   ],
   frequent_urination: [
     'envie d uriner tout le temps',
@@ -3074,6 +3081,9 @@ export const fr: LanguageLexicon = {
     'geint',
     'pleurs faibles',
     'crie depuis des heures',
+    'replie les jambes',
+    'pleure tous les soirs',
+    'hurle tous les soirs',
   ],
   fewer_wet_nappies: [
     'couche seche',

@@ -691,6 +691,8 @@ export const pt: LanguageLexicon = {
     'otalgia',
     'puxando a orelha',
     'mexendo na orelha',
+    'puxa a orelha',
+    'mexe na orelha',
   ],
   ear_discharge: [
     'secrecao no ouvido',
@@ -1797,6 +1799,10 @@ export const pt: LanguageLexicon = {
     'queima ao urinar',
     'xixi ardendo',
     'disuria',
+    'chora ao fazer xixi',
+    'chora quando faz xixi',
+    'chora para fazer xixi',
+    'doi para fazer xixi',
   ],
   frequent_urination: [
     'vontade de urinar toda hora',
@@ -3345,6 +3351,9 @@ export const pt: LanguageLexicon = {
     'choro fraco',
     'choro estridente',
     'gritando de chorar',
+    'encolhe as pernas',
+    'chora muito ao fim da tarde',
+    'chora muito a noite',
   ],
   fewer_wet_nappies: [
     'fralda seca',

@@ -600,10 +600,11 @@ export const neurologicalConditions: readonly Condition[] = [
   },
   {
     id: 'febrile_seizure',
+    // The seizure defines it: a fever alone in a small child is not one.
     findings: [
-      { id: 'seizure', weight: 4 },
-      { id: 'fever', weight: 4 },
-      { id: 'high_fever', weight: 2 },
+      { id: 'seizure', weight: 5 },
+      { id: 'fever', weight: 2 },
+      { id: 'high_fever', weight: 1 },
       { id: 'loss_of_consciousness', weight: 1 },
       { id: 'lethargy', weight: 1 },
     ],
