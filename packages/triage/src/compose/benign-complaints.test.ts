@@ -239,6 +239,18 @@ describe('words that only sound alarming', () => {
     expect(toe).not.toContain('fever');
   });
 
+  it('red pee after beetroot is no blood in the urine (NHS), unless the beetroot is denied', () => {
+    expect(understood('mein Pipi ist rot! hab gestern einen ganzen Teller Rote-Bete-Salat gegessen', 'de')).not.toContain('blood_in_urine');
+    expect(understood('my wee was pinky red this morning, havent eaten beetroot', 'en')).toContain('blood_in_urine');
+  });
+
+  it('nerves before an exam are looked after at home first; anxiety that lasts months is seen by a doctor', () => {
+    expect(analyze({ text: 'llevo 3 noches durmiendo fatal por los nervios del examen', language: 'es' }).urgency).toBe('low');
+    expect(analyze({ text: 'ando muito ansiosa, preocupada com tudo, nao durmo direito, ja faz meses', language: 'pt' }).urgency).toBe(
+      'medium',
+    );
+  });
+
   it('a worry that it is meningitis is no stiff neck', () => {
     expect(understood("i'm scared it's meningitis but my head just aches from work, no stiff neck", 'en')).not.toContain('neck_stiffness');
   });

@@ -14,4 +14,10 @@ describe('who the text is about', () => {
     const result = analyze({ text: 'mon bébé de 6 semaines a 38,5 de fièvre', language: 'fr' });
     expect(result.redFlags.map((flag) => flag.id)).toContain('infant_fever_under_3_months');
   });
+
+  it('someone writing of their own fever, without an age, is no baby', () => {
+    const result = analyze({ text: 'tengo 38,5 de fiebre desde ayer y me duele el cuerpo', language: 'es' });
+    expect(result.possibleCauses.map((cause) => cause.id)).not.toContain('infant_fever');
+    expect(result.urgency).toBe('low');
+  });
 });

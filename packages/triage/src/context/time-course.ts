@@ -61,8 +61,8 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
       [/\bontem a noite\b|\bdesde a noite\b|\bde madrugada\b|\bdesde ontem a noite\b/, 12],
       [/\bdesde ontem\b|\bontem\b/, 24],
       [/\b(?:alguns|uns|poucos) dias\b|\bdesde o fim de semana\b/, 72],
-      [/\bha semanas\b|\balgumas semanas\b/, 24 * 14],
-      [/\bha meses\b|\balguns meses\b/, 24 * 60],
+      [/\b(?:ha|faz) semanas\b|\balgumas semanas\b/, 24 * 14],
+      [/\b(?:ha|faz) meses\b|\balguns meses\b/, 24 * 60],
     ],
     sudden:
       /\b(?:de repente|derrepente|repentin[oa](?:mente)?|subit[oa](?:mente)?|subitamente|do nada|de uma hora para outra|de uma hora pra outra|abrupt[oa](?:mente)?|de supetao)\b/,

@@ -13,6 +13,8 @@ describe('vital signs', () => {
     ['Fieber 40 Grad', 40],
     ['fièvre à 39', 39],
     ['fiebre de 38.5', 38.5],
+    ['ta com 39 de febre', 39],
+    ['hat 39 Fieber', 39],
   ])('"%s" is %s °C', (text, celsius) => {
     expect(read(text).temperatureC).toBe(celsius);
   });
@@ -24,6 +26,7 @@ describe('vital signs', () => {
     ['Puls 110', 110],
     ['pouls à 95', 95],
     ['heart rate of 45', 45],
+    ['o relógio diz 130', 130],
   ])('"%s" is a heart rate of %d', (text, rate) => {
     expect(read(text).heartRate).toBe(rate);
   });
@@ -43,6 +46,7 @@ describe('vital signs', () => {
   it.each([
     ['sat 88%', 88],
     ['SpO2 91', 91],
+    ['el pulsioxímetro marca 94', 94],
     ['saturação 93%', 93],
     ['Sättigung 89 %', 89],
     ['94% on room air', 94],

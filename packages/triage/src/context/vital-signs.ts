@@ -22,7 +22,7 @@ const FILLER = '(?:\\s*[:=]?\\s*(?:[a-z]+\\s+){0,5}?)';
 const TEMPERATURE_LABELS =
   'temperature|temperatura|temperatur|temp|tax|t|fever of|fever|febre de|febre|fiebre de|fiebre|fieber von|fieber|fievre a|fievre de|fievre|koerpertemperatur|korpertemperatur';
 const HEART_RATE_LABELS =
-  'heart rate|hr|pulse(?!\\s*ox)|pulse rate|pulso|puls|pouls|fc|frequencia cardiaca|frecuencia cardiaca|frequence cardiaque|herzfrequenz|hf|batimentos';
+  'relogio|smartwatch|watch|reloj|uhr|montre|fitbit|garmin|heart rate|hr|pulse(?!\\s*ox)|pulse rate|pulso|puls|pouls|fc|frequencia cardiaca|frecuencia cardiaca|frequence cardiaque|herzfrequenz|hf|batimentos';
 const BLOOD_PRESSURE_LABELS =
   'blood pressure|bp|pa|pressao arterial|pressao|presion arterial|presion|tension arterial|tension arterielle|tension|ta|rr|blutdruck';
 const SPO2_LABELS =
@@ -44,7 +44,10 @@ const PATTERNS = {
   // "ta com 39 de febre", "tiene 38,5 de fiebre", "hat 39 Fieber": the number before the word.
   temperatureBeforeWord: /\b(3[5-9]|4[0-2])(?:\.\d)?\s*(?:(?:de|of)\s+)?(?:febre|fiebre|fever|fieber|fievre)\b/g,
   temperatureBare: /(?<![\d.])\b(3[4-9]|4[0-2])\.\d\b(?!\s*(?:%|\/|kg|mg|ml|mm|cm|semanas|weeks|wochen|semaines|ssw|sa\b|lbs|kilos))/g,
-  heartRateLabelled: new RegExp(`\\b(?:${HEART_RATE_LABELS})\\b${FILLER}(\\d{2,3})(?!\\s*(?:\\/\\s*\\d|%|°))`, 'g'),
+  heartRateLabelled: new RegExp(
+    `\\b(?:${HEART_RATE_LABELS})\\b${FILLER}(\\d{2,3})(?!\\s*(?:\\/\\s*\\d|%|°|percent|por cento|por ciento|prozent|pour cent))`,
+    'g',
+  ),
   heartRateUnit: /\b(\d{2,3})\s*(?:bpm|b\/min|batimentos|bat\/min|lpm|latidos|spm|schlage|pulsations|battements)\b/g,
   bloodPressure: new RegExp(
     `\\b(?:${BLOOD_PRESSURE_LABELS})\\b${FILLER}(\\d{1,3})\\s*(?:\\/|x|por|over|sur|auf|zu|a)\\s*(\\d{1,3})\\b`,

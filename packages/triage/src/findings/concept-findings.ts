@@ -358,8 +358,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('testicular_pain', near(WIDE, ['testicle'], ['pain'])),
   find('testicular_lump', near(WIDE, ['testicle'], ['lump'])),
   find('breast_pain', near(CLOSE, ['breast'], ['pain', 'red'])),
-  // "found a lump in my left boob", "Knoten in der linken Brust".
-  find('breast_lump', { ...near(CLOSE + 1, ['lump'], ['breast']), ordered: true }),
+  // "found a lump in my left boob", "Knubbel in der linken Brust" (German says Brust of both).
+  find('breast_lump', { ...near(CLOSE + 1, ['lump'], ['breast', 'chest']), ordered: true }),
   // "hasn't been able to pass water since last night", "não consegue urinar" (acute retention, NHS: A&E).
   // "só fez xixi uma vez hoje", "nur einmal Pipi gemacht": little urine (NICE NG84), not "once an hour".
   find('dehydration_signs', { ...near(CLOSE + 1, ['urinate'], ['once']), unless: ['hours'] }),

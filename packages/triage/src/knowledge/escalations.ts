@@ -19,6 +19,15 @@ const DAYS = (days: number): RuleCondition => ({ lastedAtLeastHours: days * 24 }
 const VERY_HIGH_TEMPERATURE = anyOf('high_fever', { temperatureAtLeast: 39 });
 
 export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = {
+  generalised_anxiety: [
+    {
+      when: anyOf(DAYS(14), 'not_improving', 'low_mood'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Generalised anxiety disorder — see a GP if anxiety lasts, affects daily life or causes distress; NICE CG113',
+    },
+  ],
   dental_abscess: [
     {
       when: anyOf('dental_swelling', 'fever', 'high_fever', { temperatureAtLeast: 38 }),

@@ -1115,6 +1115,11 @@ export const pt: LanguageLexicon = {
     'coracao falhando',
     'coracao descompassado',
     'arritmia',
+    'bater aos saltos',
+    'aos saltos',
+    'coracao desencontrado',
+    'coracao aos pulos',
+    'coracao aos saltos',
   ],
   shortness_of_breath: [
     'falta de ar',
