@@ -3,7 +3,7 @@ import { analyze } from '.';
 
 /**
  * What the NHS and NICE NG12/NG109 send to a GP even without pain or fever: a new lump in a testicle, blood in the
- * urine, and a burning pee in a man.
+ * urine, a burning pee in a man, and thrush in a baby's mouth (its treatment is on prescription).
  */
 const SEE_A_GP: readonly [Language, string][] = [
   ['en', 'I noticed a small hard lump on one testicle, it does not hurt'],
@@ -23,10 +23,19 @@ const SEE_A_GP: readonly [Language, string][] = [
   ['fr', "je suis un homme de 40 ans, ça brûle quand j'urine depuis lundi, pas de fièvre"],
   ['en', '35 year old guy, it stings when i pee and i need to go all the time'],
   ['es', 'mi hijo de 6 años con dolor de oido y fiebre y hoy le sale un liquido amarillo del oido'],
+  ['de', 'm 38, brennt beim pinkeln seit 2 tagen, muss ständig aufs klo, kein fieber'],
+  ['fr', 'mon bébé de 3 mois a des taches blanches dans la bouche qui ne partent pas quand j’essuie'],
 ];
 
 describe('what guidance sends to a GP', () => {
   it.each(SEE_A_GP)('in %s, "%s" is medium urgency or more', (language, text) => {
     expect(['medium', 'high', 'emergency']).toContain(analyze({ text, language }).urgency);
+  });
+
+  it('a urinary infection in a man is seen within a day; with a fever it is acute prostatitis, the same day (NICE NG109, NG110)', () => {
+    expect(analyze({ text: 'm 45, brennt beim pinkeln seit 2 tagen und muss dauernd aufs klo, kein fieber', language: 'de' }).urgency).toBe(
+      'medium',
+    );
+    expect(analyze({ text: 'homme 45 ans, ça brûle quand j’urine et 39 de fièvre', language: 'fr' }).urgency).toBe('high');
   });
 });

@@ -79,6 +79,15 @@ describe('age and sex', () => {
     expect(read('he has had a fever since yesterday', 'en')).toEqual({ sex: 'male' });
   });
 
+  it.each<[Language, string, number, 'female' | 'male']>([
+    ['de', 'm 45, brennt beim pinkeln seit 2 tagen', 45, 'male'],
+    ['de', '♂ 45 J., seit 2 d Dysurie', 45, 'male'],
+    ['de', 'w, 33. Kopfweh seit gestern', 33, 'female'],
+    ['es', 'm 30, dolor de cabeza', 30, 'female'],
+  ])('%s "%s" opens with the sex and age (%d, %s)', (language, text, age, sex) => {
+    expect(read(text, language)).toEqual({ ageYears: age, sex });
+  });
+
   it('notes a baby mentioned without an age', () => {
     expect(read('my baby has a fever', 'en')).toEqual({ infantMentioned: true });
   });

@@ -279,12 +279,34 @@ const BABY_AGE = new RegExp(
   `\\b(?:${BABY_WORDS}|${PET_NAMES})\\s*[(,]?\\s*(\\d{1,2})\\s*(?:(months?|mos?|mois|meses|mes|monate?n?)|weeks?|wks?|semaines?|semanas?|wochen?)\\b`,
 );
 
+/**
+ * A text that opens with a sex letter and an age, or the symbols: "m 45, brennt beim pinkeln", "m, 41.",
+ * "♂ 45 J.". The letters are each language's own (German w for weiblich, Spanish v for varón and m for mujer).
+ */
+const OPENING_SEX_LETTERS: Readonly<Record<Language, Readonly<Record<string, Sex>>>> = {
+  en: { m: 'male', f: 'female' },
+  pt: { m: 'male', f: 'female', h: 'male' },
+  es: { v: 'male', h: 'male', m: 'female' },
+  de: { m: 'male', w: 'female', f: 'female' },
+  fr: { h: 'male', m: 'male', f: 'female' },
+};
+const OPENING_SEX_AGE = /^\s*([a-z]|♂|♀)\s*[,/]?\s*(\d{1,3})\b/;
+
+function openingSexAndAge(folded: string, language: Language): { sex?: Sex; age?: number } {
+  const match = OPENING_SEX_AGE.exec(folded);
+  if (!match) return {};
+  const sex = match[1] === '♂' ? 'male' : match[1] === '♀' ? 'female' : OPENING_SEX_LETTERS[language][match[1]!];
+  return sex ? { sex, age: Number(match[2]) } : {};
+}
+
 function readAge(folded: string, language: Language): number | undefined {
   for (const { pattern, unit } of AGE_PATTERNS[language]) {
     const match = pattern.exec(folded);
     const value = match ? Number(match[1]) : NaN;
     if (Number.isFinite(value) && value <= 120) return value * UNIT_IN_YEARS[unit];
   }
+  const opening = openingSexAndAge(folded, language).age;
+  if (opening !== undefined && opening <= 120) return opening;
   const baby = BABY_AGE.exec(folded);
   if (baby) return Number(baby[1]) * UNIT_IN_YEARS[baby[2] ? 'months' : 'weeks'];
   return NEWBORN.test(folded) ? 7 / 365 : undefined;
@@ -297,7 +319,7 @@ function readSex(folded: string, language: Language): Sex | undefined {
   if (female && (!male || female.index < male.index)) return 'female';
   if (male) return 'male';
   const letter = shorthand?.[1] ?? shorthand?.[2] ?? shorthand?.[3];
-  return letter === 'f' ? 'female' : letter === 'm' ? 'male' : undefined;
+  return letter === 'f' ? 'female' : letter === 'm' ? 'male' : openingSexAndAge(folded, language).sex;
 }
 
 /** "I", "tengo", "j'ai", "ich hab": the writer speaks of themselves. */

@@ -56,12 +56,20 @@ const cannot = (action: Group, ...more: Group[]): Alternative[] => [
 
 export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // stroke (FAST)
-  find('facial_droop', near(WIDE, FACE, ['droop']), near(WIDE, FACE, ['paralysed'])),
+  find(
+    'facial_droop',
+    near(WIDE, FACE, ['droop']),
+    near(WIDE, FACE, ['paralysed']),
+    // "the right side of my face won't move".
+    { ...near(CLOSE, FACE, ['negation', 'unable'], ['move']), ordered: true },
+  ),
   // "can't close my eye or wrinkle my forehead", "même le front": the face weak up to the brow, which a stroke
   // spares (NICE CKS: Bell's palsy).
   find(
     'forehead_weakness',
     near(CLOSE + 1, ['forehead'], ['negation', 'unable'], ['move', 'frown']),
+    // "can't close my eye or lift my eyebrow on that side".
+    { ...near(WIDE, ['negation', 'unable'], ['move', 'frown'], ['forehead']), ordered: true, noComma: true },
     near(CLOSE, ['forehead'], ['paralysed', 'droop']),
   ),
   find(

@@ -19,6 +19,24 @@ const DAYS = (days: number): RuleCondition => ({ lastedAtLeastHours: days * 24 }
 const VERY_HIGH_TEMPERATURE = anyOf('high_fever', { temperatureAtLeast: 39 });
 
 export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = {
+  oral_thrush: [
+    {
+      when: anyOf({ ageUnder: 1 }, { infantAgeUnknown: true }),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Oral thrush in babies — see a GP (antifungal treatment for babies is on prescription)',
+    },
+  ],
+  prostatitis: [
+    {
+      when: anyOf('fever', 'high_fever', 'chills', { temperatureAtLeast: 38 }, 'pelvic_pain', 'rectal_pain'),
+      urgency: 'high',
+      careSetting: 'doctor',
+      timeWindow: 'within_hours',
+      source: 'NICE NG110: Prostatitis (acute) — fever, pelvic or perineal pain with urinary symptoms; same-day antibiotics',
+    },
+  ],
   generalised_anxiety: [
     {
       when: anyOf(DAYS(14), 'not_improving', 'low_mood'),

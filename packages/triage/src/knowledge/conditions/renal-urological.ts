@@ -334,9 +334,11 @@ export const renalUrologicalConditions: readonly Condition[] = [
     population: { ageMin: 25, sex: 'male' },
     duration: ['days', 'weeks'],
     prevalence: 2,
-    urgency: 'high',
+    // Burning and frequency alone in a man are a urinary infection for a doctor within a day (NICE NG109); a fever or
+    // pain in the pelvis or perineum makes it acute prostatitis (see the escalation).
+    urgency: 'medium',
     careSetting: 'doctor',
-    timeWindow: 'within_hours',
+    timeWindow: 'within_24h',
     names: {
       pt: 'Prostatite (inflamação da próstata)',
       en: 'Prostatitis (inflamed prostate)',
