@@ -65,3 +65,17 @@ describe('same-day problems told in lay words', () => {
     expect(['high', 'emergency']).toContain(analyze({ text, language }).urgency);
   });
 });
+
+describe('croup and bronchiolitis without the signs of severe distress', () => {
+  it('croup with a noisy breath only when the child cries is same-day care; at rest it is an emergency (NICE CKS: croup)', () => {
+    const text = (when: string) => `my son is 2, barking cough like a seal since last night, noisy squeaky breathing in ${when}, temp 38`;
+    expect(analyze({ text: text('but only when he is crying'), language: 'en' }).urgency).toBe('high');
+    expect(analyze({ text: text('even at rest'), language: 'en' }).urgency).toBe('emergency');
+  });
+
+  it('a mild recession is no marked recession (NICE NG9: bronchiolitis)', () => {
+    const text = 'Lactante de 4 meses, catarro desde hace 3 días, tiraje subcostal leve, toma el 60 % de lo habitual';
+    expect(analyze({ text, language: 'es' }).urgency).not.toBe('emergency');
+    expect(analyze({ text: text.replace('leve', 'marcado'), language: 'es' }).urgency).toBe('emergency');
+  });
+});

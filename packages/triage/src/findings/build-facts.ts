@@ -3,6 +3,7 @@ import { extractPatient } from '../context/patient';
 import { extractSeverity } from '../context/severity';
 import { extractTimeCourse, suddenOnsetSpans } from '../context/time-course';
 import { extractVitalSigns } from '../context/vital-signs';
+import type { ConceptId } from '../concepts/concept-ids';
 import { CIRCUMSTANCES, type FindingId } from './finding-ids';
 import type { FindingMatch } from './match-findings';
 import type { ClinicalFacts } from '../rules/facts';
@@ -68,6 +69,10 @@ function ateBeetroot(reading: TextReading): boolean {
   return tokens.some((token, at) => token.kind === 'word' && BEETROOT.test(token.text) && !deniedFrom(at, -1) && !deniedFrom(at, 1));
 }
 
+function toldOf(reading: TextReading, concept: ConceptId): boolean {
+  return reading.concepts.some((tag) => tag.concept === concept);
+}
+
 function add(draft: FactsDraft, finding: FindingId): void {
   draft.present.add(finding);
   draft.absent.delete(finding);
@@ -118,6 +123,10 @@ export function buildFacts(text: string, language: Language, context: PatientCon
   if (draft.present.has('headache') && headacheSevere) add(draft, 'severe_headache');
   const abdomenSevere = ABDOMINAL.some((id) => severeNear(reading, severity.severeAt, reading.present.get(id)));
   if (ABDOMINAL.some((id) => draft.present.has(id)) && (abdomenSevere || painScoreSevere)) add(draft, 'severe_abdominal_pain');
+
+  // NICE CKS Croup: stridor heard only when the child is upset is mild to moderate croup, a same-day matter; at
+  // rest it is the emergency sign. Told only with crying, and never at rest, it is not the emergency sign.
+  if (draft.present.has('stridor') && toldOf(reading, 'upset') && !toldOf(reading, 'at_rest')) draft.present.delete('stridor');
 
   // NHS: beetroot can turn pee and poo pink or red. Someone who names it is telling where the red came from.
   if (ateBeetroot(reading)) for (const id of RED_FROM_BEETROOT) draft.present.delete(id);

@@ -272,6 +272,8 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['orthopnoea', 'pt', 'agora dorme com 2 almofadas porque deitada falta-lhe o ar'],
   ['leg_swelling', 'de', 'die Knöchel sind dick wie Ballons'],
   ['one_sided_weakness', 'es', 'no puede mover nada del lado derecho'],
+  ['infant_poor_feeding', 'pt', 'desde ontem só mama metade do que costuma'],
+  ['infant_poor_feeding', 'en', 'she only takes half her bottles'],
   ['vision_loss', 'de', 'ich kann auf dem linken Auge nichts sehen'],
   ['suspected_stroke_sign', 'fr', 'je ne sens plus rien au bras gauche'],
 ];

@@ -343,6 +343,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     ...near(WIDE, ['baby'], ['negation'], ['move']),
     ordered: true,
   }),
+  // "só mama metade do que costuma", "toma el 60 % de lo habitual", "il boit les 2/3 de ses biberons": a baby
+  // taking half to three quarters of its feeds is feeding poorly (NICE NG9: 50–75 % of usual intake).
+  find('infant_poor_feeding', { ...near(WIDE, ['feeds'], ['part_of_usual']), ordered: true }),
   // "letzte nasse Windel vor 8 Stunden": the last wet nappy hours ago (NICE NG84, reduced urine output).
   find(
     'fewer_wet_nappies',

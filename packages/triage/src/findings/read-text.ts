@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@app/contracts';
-import { tagConcepts } from '../concepts/tag-concepts';
+import { tagConcepts, type ConceptTag } from '../concepts/tag-concepts';
 import { negatedSpans } from '../context/negation';
 import { isRemotePast, remotePastRanges, withoutRemotePast } from '../context/past-events';
 import { foldText } from '../normalise/fold-text';
@@ -26,12 +26,15 @@ export interface TextReading {
   toldOfLongAgo: number;
   /** The folded text without its long-past parts: the vital signs of today are read from it. */
   recentFolded: string;
+  /** The concepts found in the text, by token position. */
+  concepts: ConceptTag[];
 }
 
 function readIn(text: string, folded: string, language: Language): TextReading {
   const tokens = withUmlautsRead(tokenise(text, language), language);
   const phraseMatches = matchFindings(tokens, language);
-  const conceptMatches = matchConceptFindings(tokens, tagConcepts(tokens, language), language);
+  const concepts = tagConcepts(tokens, language);
+  const conceptMatches = matchConceptFindings(tokens, concepts, language);
   // What happened years ago ("had a stroke in 2019") is history, not a finding of today.
   const past = remotePastRanges(tokens, language);
   const found = withoutExcludedSites(tokens, [...phraseMatches, ...conceptMatches], language);
@@ -46,7 +49,7 @@ function readIn(text: string, folded: string, language: Language): TextReading {
   });
   const absent = new Set([...mentioned].filter((finding) => !present.has(finding)));
   const recentFolded = past.length > 0 ? foldText(withoutRemotePast(text, tokens, past)) : folded;
-  return { folded, tokens, language, present, absent, matches, toldOfLongAgo: found.length - matches.length, recentFolded };
+  return { folded, tokens, language, present, absent, matches, toldOfLongAgo: found.length - matches.length, recentFolded, concepts };
 }
 
 /**

@@ -49,6 +49,15 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
     de: [],
     fr: ['abdomen', 'ventre'],
   },
+  // "tiraje subcostal leve", "leichte Einziehungen", "mild recession": a mild recession is not
+  // the marked recession of severe distress (NICE NG9: bronchiolitis — refer the same day, 999 when marked).
+  severe_breathlessness: {
+    en: ['mild', 'slight'],
+    pt: ['leve', 'ligeira', 'ligeiro', 'discreta', 'discreto'],
+    es: ['leve', 'ligera', 'ligero', 'discreta', 'discreto'],
+    de: ['leichte', 'leichter', 'leichten', 'geringe', 'geringer', 'diskrete', 'diskreter'],
+    fr: ['leger', 'legere', 'legeres', 'legers', 'discret', 'discrete'],
+  },
   // Yellow, greasy crusts on a baby's scalp are cradle cap, not impetigo's honey crusts.
   honey_crusts: {
     en: ['scalp', 'head'],

@@ -411,7 +411,7 @@ export const respiratoryConditions: readonly Condition[] = [
     id: 'pneumothorax',
     findings: [
       { id: 'pleuritic_pain', weight: 4 },
-      { id: 'shortness_of_breath', weight: 4 },
+      { id: 'shortness_of_breath', weight: 3 },
       { id: 'chest_pain', weight: 3 },
       { id: 'hypoxia', weight: 2 },
       { id: 'tachycardia', weight: 1 },
