@@ -17,7 +17,8 @@ export interface VitalSigns {
 }
 
 /** Up to five words between a label and its number ("pressão alta e medi hoje deu 165 por 100"). */
-const FILLER = '(?:\\s*[:=]?\\s*(?:[a-z]+\\s+){0,5}?)';
+// Up to five words (or counts: "medi a pressão 3 vezes e deu 185 por 115") between a label and its value.
+const FILLER = '(?:\\s*[:=]?\\s*(?:[a-z0-9]+\\s+){0,5}?)';
 
 const TEMPERATURE_LABELS =
   'temperature|temperatura|temperatur|temp|tax|t|fever of|fever|febre de|febre|fiebre de|fiebre|fieber von|fieber|fievre a|fievre de|fievre|koerpertemperatur|korpertemperatur';

@@ -157,8 +157,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "je vois un peu flou", "ich seh auf dem auge verschwommen".
   find('blurred_vision', near(CLOSE, ['see', 'eye'], ['blurry'])),
   find('eye_injury', { ...near(CLOSE + 1, ['hit'], ['eye']), ordered: true }),
-  // "gelb-grüner rotz, druck über den augen": the yellow is the snot's.
-  find('jaundice', { ...near(WIDE, ['eye'], ['yellow']), unless: ['mucus', 'nose'] }),
+  // "gelb-grüner rotz, druck über den augen", "ojitos pegados de legañas amarillas": the yellow is the snot's or the
+  // discharge's.
+  find('jaundice', { ...near(WIDE, ['eye'], ['yellow']), unless: ['mucus', 'nose', 'sticky'] }),
   find('calf_pain_swelling', near(WIDE, ['calf'], ['swollen', 'pain'])),
   find('eye_redness', near(CLOSE, ['eye'], ['red'])),
   find('eye_discharge', near(CLOSE, ['eye'], ['sticky'])),
@@ -172,7 +173,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('reliever_overuse', near(WIDE, ['reliever'], ['every'], ['hours'])),
   find('chickenpox_named', near(0, ['chickenpox'])),
   // Cellulitis that grows: "spreading erythema", "passou do risco", "extension en 24 h".
-  find('looks_infected', near(WIDE, ['red', 'rash', 'swollen'], ['spreading']), near(0, ['past_the_line'])),
+  find('looks_infected', near(WIDE, ['red', 'rash', 'swollen'], ['spreading'])),
+  // Redness gone past the line drawn round it: the way cellulitis is watched, and told (NICE NG141).
+  find('spreading_redness', near(0, ['past_the_line'])),
   // NHS Cellulitis: skin that is red (or darker), hot and swollen; a joint that is hot is the joint's.
   find(
     'skin_redness_warmth',
@@ -228,7 +231,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // Swollen glands in the neck are not a swelling of the throat.
   find(
     'facial_swelling',
-    { ...near(CLOSE, ['tongue', 'lips', 'throat', 'face'], ['swollen']), unless: ['glands'] as Group },
+    { ...near(CLOSE, ['tongue', 'lips', 'throat', 'face'], ['swollen']), unless: ['glands', 'surface_of'] as Group },
     near(CLOSE, ['throat'], ['closing']),
   ),
   // consciousness and seizures
@@ -373,7 +376,13 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('breast_lump', { ...near(CLOSE + 1, ['lump'], ['breast', 'chest']), ordered: true }),
   // "hasn't been able to pass water since last night", "não consegue urinar" (acute retention, NHS: A&E).
   // "só fez xixi uma vez hoje", "nur einmal Pipi gemacht": little urine (NICE NG84), not "once an hour".
-  find('dehydration_signs', { ...near(CLOSE + 1, ['urinate'], ['once']), unless: ['hours'] }),
+  find(
+    'dehydration_signs',
+    { ...near(CLOSE + 1, ['urinate'], ['once']), unless: ['hours'] },
+    // "my mouth is dry and I have hardly peed today" (NHS: signs of dehydration).
+    near(CLOSE, ['mouth', 'lips', 'tongue'], ['dry']),
+    { ...near(CLOSE, ['barely'], ['urinate']), ordered: true, unless: ['pain', 'stinging'] },
+  ),
   find('no_urine', ...cannot(['urinate']), {
     // "she hasn't passed water since this morning"; "no pain when I pee" is another matter.
     ...near(1, ['negation'], ['urinate']),

@@ -211,6 +211,7 @@ export const FINDINGS = {
   splinter: 'a splinter, thorn or sliver of glass stuck in the skin',
   splinter_deep: 'a splinter that is large, deep or under a nail',
   looks_infected: 'looks infected: pus, spreading redness or red streaks, getting hotter',
+  spreading_redness: 'redness of the skin that has spread past a line drawn round it',
   wart: 'a wart or verruca',
   head_lice: 'head lice or nits',
   itchy_scalp: 'itchy scalp, scratching the head',

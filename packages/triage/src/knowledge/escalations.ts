@@ -359,7 +359,7 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       source: 'NHS: Eye injuries — go to an urgent treatment centre or A&E with something in the eye that will not wash out',
     },
     {
-      when: anyOf('splinter_deep', 'looks_infected', 'skin_lump_pus', 'skin_redness_warmth', 'fever', 'not_improving'),
+      when: anyOf('splinter_deep', 'looks_infected', 'spreading_redness', 'skin_lump_pus', 'skin_redness_warmth', 'fever', 'not_improving'),
       urgency: 'medium',
       careSetting: 'urgent_care',
       timeWindow: 'within_24h',
@@ -369,7 +369,7 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
   ],
   friction_blister: [
     {
-      when: anyOf('looks_infected', 'skin_lump_pus', 'skin_redness_warmth', 'not_improving', 'diabetes'),
+      when: anyOf('looks_infected', 'spreading_redness', 'skin_lump_pus', 'skin_redness_warmth', 'not_improving', 'diabetes'),
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_24h',
@@ -433,7 +433,7 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
   ],
   chilblains: [
     {
-      when: anyOf('diabetes', 'looks_infected', 'skin_lump_pus', 'not_improving', DAYS(21)),
+      when: anyOf('diabetes', 'looks_infected', 'spreading_redness', 'skin_lump_pus', 'not_improving', DAYS(21)),
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_days',
@@ -443,7 +443,7 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
   ],
   ingrown_toenail: [
     {
-      when: anyOf('looks_infected', 'skin_lump_pus', 'skin_redness_warmth', 'fever', 'diabetes', 'not_improving'),
+      when: anyOf('looks_infected', 'spreading_redness', 'skin_lump_pus', 'skin_redness_warmth', 'fever', 'diabetes', 'not_improving'),
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_days',
@@ -461,7 +461,15 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
   ],
   heat_rash: [
     {
-      when: anyOf('not_improving', DAYS(3), 'looks_infected', 'skin_lump_pus', 'high_fever', allOf('fever', { ageUnder: 1 })),
+      when: anyOf(
+        'not_improving',
+        DAYS(3),
+        'looks_infected',
+        'spreading_redness',
+        'skin_lump_pus',
+        'high_fever',
+        allOf('fever', { ageUnder: 1 }),
+      ),
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_24h',
@@ -480,7 +488,7 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
   ],
   cradle_cap: [
     {
-      when: anyOf('itching', 'rash', 'looks_infected', 'skin_lump_pus', 'skin_redness_warmth', 'not_improving'),
+      when: anyOf('itching', 'rash', 'looks_infected', 'spreading_redness', 'skin_lump_pus', 'skin_redness_warmth', 'not_improving'),
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_days',

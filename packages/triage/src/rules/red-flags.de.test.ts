@@ -202,6 +202,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Mein 1-jähriger Sohn hat trockene Windeln, aber kein Erbrechen und keinen Durchfall',
     'Letztes Jahr hatte mein 1-jähriger Sohn Durchfall und trockene Windeln',
   ],
+  dehydration_with_losses: [
+    'Ich habe Durchfall und Erbrechen, einen trockenen Mund und kaum Urin heute',
+    'Ich habe Durchfall, trinke aber gut und pinkle normal',
+    'Vor drei Jahren hatte ich Durchfall mit trockenem Mund und kaum Urin',
+  ],
   child_dehydration_shock: [
     'Mein 2-jähriger Sohn ist ausgetrocknet, sehr schläfrig und hat kalte Hände und Füße',
     'Mein 2-jähriger Sohn ist nicht ausgetrocknet',
@@ -353,6 +358,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Mein Asthma ist schlimmer, ich brauche das Notfallspray alle 3 Stunden',
     'Mein Asthma ist gut, ich brauche das Notfallspray nicht alle 3 Stunden',
     'Vor zehn Jahren brauchte ich das Notfallspray alle 3 Stunden',
+  ],
+  spreading_redness: [
+    'Das Bein ist rot und die Rötung breitet sich aus, schon über die Linie',
+    'Das Bein ist rot, aber die Rötung breitet sich nicht aus',
+    'Vor drei Jahren breitete sich eine Rötung am Bein über die Linie aus',
   ],
   infection_spreading_with_fever: [
     'Die Rötung am Bein breitet sich aus und ich habe Fieber',

@@ -190,6 +190,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'My 1-year-old has fewer wet nappies but no vomiting or diarrhoea',
     'Last year my 1-year-old had diarrhoea and fewer wet nappies',
   ],
+  dehydration_with_losses: [
+    'I keep vomiting and have diarrhoea, my mouth is dry and I have hardly peed today',
+    'I have diarrhoea but I am drinking well and peeing normally',
+    'I had diarrhoea with a dry mouth and hardly any pee 3 years ago',
+  ],
   child_dehydration_shock: [
     'My 2-year-old is dehydrated, very drowsy, with cold hands and feet',
     'My 2-year-old is not dehydrated',
@@ -329,6 +334,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'My asthma is bad and I need my blue inhaler every 3 hours',
     'My asthma is fine and I do not need my blue inhaler every 3 hours',
     'Ten years ago I needed my blue inhaler every 3 hours',
+  ],
+  spreading_redness: [
+    'My leg is red and the redness is spreading past the pen line',
+    'My leg is red but the redness is not spreading',
+    'My leg was red and the redness spread past the pen line 3 years ago',
   ],
   infection_spreading_with_fever: [
     'The redness on my leg is spreading and I have a fever',

@@ -194,6 +194,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Mi hijo de 1 año tiene el pañal seco, pero no tiene vómitos ni diarrea',
     'El año pasado mi hijo de 1 año tuvo diarrea y el pañal seco',
   ],
+  dehydration_with_losses: [
+    'Tengo diarrea y vómitos, la boca seca y casi no he orinado hoy',
+    'Tengo diarrea pero bebo bien y orino normal',
+    'Hace tres años tuve diarrea con la boca seca y casi sin orinar',
+  ],
   child_dehydration_shock: [
     'Mi hijo de 2 años está deshidratado, muy adormilado y con manos y pies fríos',
     'Mi hijo de 2 años no está deshidratado',
@@ -345,6 +350,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Mi asma ha empeorado y necesito el inhalador cada 3 horas',
     'Mi asma está bien y no necesito el inhalador cada 3 horas',
     'Hace diez años tuve una crisis de asma y necesitaba el inhalador cada 3 horas',
+  ],
+  spreading_redness: [
+    'Tengo la pierna roja y el enrojecimiento se ha pasado de la raya que marqué',
+    'Tengo la pierna roja pero el enrojecimiento no se extiende',
+    'Hace tres años el enrojecimiento de la pierna se pasó de la raya que marqué',
   ],
   infection_spreading_with_fever: [
     'El enrojecimiento de la pierna se está extendiendo y tengo fiebre',

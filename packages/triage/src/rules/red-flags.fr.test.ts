@@ -210,6 +210,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Mon fils de 1 an a des couches sèches, mais pas de vomissements ni de diarrhée',
     "L'an dernier mon fils de 1 an a eu la diarrhée et des couches sèches",
   ],
+  dehydration_with_losses: [
+    'J’ai la diarrhée et je vomis, la bouche sèche et presque pas fait pipi aujourd’hui',
+    'J’ai la diarrhée mais je bois bien et je fais pipi normalement',
+    'Il y a trois ans, j’ai eu la diarrhée avec la bouche sèche et presque pas de pipi',
+  ],
   child_dehydration_shock: [
     'Mon fils de 2 ans est déshydraté, très somnolent, avec les mains et pieds froids',
     "Mon fils de 2 ans n'est pas déshydraté",
@@ -357,6 +362,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     "Mon asthme s'aggrave, j'ai besoin de la ventoline toutes les 3 heures",
     "Mon asthme va bien, je n'ai pas besoin de la ventoline toutes les 3 heures",
     "Il y a dix ans j'avais besoin de la ventoline toutes les 3 heures",
+  ],
+  spreading_redness: [
+    'J’ai la jambe rouge et la rougeur s’étend, elle a dépassé le trait',
+    'J’ai la jambe rouge mais la rougeur ne s’étend pas',
+    'Il y a trois ans, la rougeur de ma jambe s’étendait et dépassait le trait',
   ],
   infection_spreading_with_fever: [
     "La rougeur de la jambe s'étend et j'ai de la fièvre",

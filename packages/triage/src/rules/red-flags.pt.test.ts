@@ -194,6 +194,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Meu filho de 1 ano está com a fralda seca, mas sem vômitos nem diarreia',
     'Ano passado meu filho de 1 ano teve diarreia e a fralda ficava seca',
   ],
+  dehydration_with_losses: [
+    'Estou com diarreia e vômitos, boca seca e quase não fiz xixi hoje',
+    'Estou com diarreia mas bebo bem e faço xixi normalmente',
+    'Há três anos tive diarreia com boca seca e quase sem xixi',
+  ],
   child_dehydration_shock: [
     'Meu filho de 2 anos está desidratado, muito sonolento e com mãos e pés frios',
     'Meu filho de 2 anos não está desidratado',
@@ -341,6 +346,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Minha asma piorou e preciso da bombinha a cada 3 horas',
     'Minha asma está bem e não preciso da bombinha a cada 3 horas',
     'Há dez anos tive uma crise de asma e precisava da bombinha a cada 3 horas',
+  ],
+  spreading_redness: [
+    'A perna está vermelha e a vermelhidão passou do risco que fiz',
+    'A perna está vermelha mas a vermelhidão não está se espalhando',
+    'Há três anos a vermelhidão da perna passou do risco que fiz',
   ],
   infection_spreading_with_fever: [
     'A vermelhidão na perna está se espalhando e estou com febre',

@@ -958,6 +958,21 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     source: 'NICE CG84: Diarrhoea and vomiting caused by gastroenteritis in under 5s (clinical dehydration); NICE NG143',
   },
   {
+    id: 'dehydration_with_losses',
+    label: {
+      pt: 'Sinais de desidratação com vômitos ou diarreia',
+      en: 'Signs of dehydration with vomiting or diarrhoea',
+      es: 'Signos de deshidratación con vómitos o diarrea',
+      de: 'Zeichen von Austrocknung bei Erbrechen oder Durchfall',
+      fr: 'Signes de déshydratation avec vomissements ou diarrhée',
+    },
+    when: allOf('dehydration_signs', anyOf('vomiting', 'persistent_vomiting', 'diarrhoea')),
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source: 'NHS: Diarrhoea and vomiting — ask for an urgent GP appointment or call 111 with signs of dehydration',
+  },
+  {
     id: 'child_dehydration_shock',
     label: {
       pt: 'Criança desidratada e muito sonolenta, pálida ou com mãos e pés frios',
@@ -1668,12 +1683,30 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Sich ausbreitende Rötung mit Fieber oder Diabetes',
       fr: 'Rougeur qui s’étend, avec fièvre ou diabète',
     },
-    when: allOf('looks_infected', anyOf('fever', 'high_fever', { temperatureAtLeast: 38 }, 'chills', 'diabetes')),
+    when: allOf(
+      anyOf('looks_infected', 'spreading_redness'),
+      anyOf('fever', 'high_fever', { temperatureAtLeast: 38 }, 'chills', 'diabetes'),
+    ),
     urgency: 'high',
     careSetting: 'urgent_care',
     timeWindow: 'within_hours',
     source:
       'NICE NG141: Cellulitis and erysipelas — systemic signs or comorbidity (diabetes) need same-day assessment; NHS: Cellulitis — call 111',
+  },
+  {
+    id: 'spreading_redness',
+    label: {
+      pt: 'Vermelhidão da pele que passou do risco feito em volta dela',
+      en: 'Redness of the skin that has spread past a line drawn round it',
+      es: 'Enrojecimiento de la piel que ha pasado la raya marcada alrededor',
+      de: 'Hautrötung, die sich über die gezogene Linie hinaus ausgebreitet hat',
+      fr: 'Rougeur de la peau qui a dépassé le trait tracé autour',
+    },
+    when: { finding: 'spreading_redness' },
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source: 'NHS: Cellulitis — ask for an urgent GP appointment or call 111 if the redness is spreading; NICE NG141 (marking the edge)',
   },
   {
     id: 'giant_cell_arteritis_suspected',

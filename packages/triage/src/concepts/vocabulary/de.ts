@@ -3,6 +3,7 @@ import type { ConceptVocabulary } from './vocabulary-types';
 /** German, Germany, Austria and Switzerland. Compounds are split before lookup ("Brustschmerzen" → Brust + Schmerzen). */
 export const de: ConceptVocabulary = {
   face: ['gesicht', 'wange', 'gesichtshalfte'],
+  surface_of: ['vorderseite', 'ruckseite', 'innenseite', 'aussenseite'],
   mouth: ['mund', 'mundwinkel', 'lacheln', 'grinsen'],
   lips: ['lippe', 'lippen'],
   tongue: ['zunge'],
@@ -110,6 +111,8 @@ export const de: ConceptVocabulary = {
     'odem',
     'odematos',
     'odematose',
+    'induration',
+    'induriert',
   ],
   blue: ['blau', 'blaulich', 'lila', 'grau', 'blau angelaufen', 'zyanotisch', 'blaue'],
   blood: ['blut', 'blutig'],
@@ -342,8 +345,8 @@ export const de: ConceptVocabulary = {
   feeds: ['trinkt', 'trinken', 'isst', 'flasche', 'flaschen', 'stillen', 'gestillt', 'trinkmenge'],
   part_of_usual: ['halfte', 'die halfte', 'ein drittel', 'zwei drittel'],
   antacid: ['rennie', 'talcid', 'omeprazol', 'pantoprazol', 'magentabletten', 'saureblocker', 'riopan', 'gaviscon'],
-  red: ['rot', 'rote', 'roter', 'rotes', 'gerotet', 'blutunterlaufen', 'rotung', 'erythem', 'rotlich', 'rotliche'],
-  hot: ['heiss', 'warm', 'uberwarmt', 'heisse', 'heisser'],
+  red: ['rot', 'rote', 'roter', 'rotes', 'gerotet', 'blutunterlaufen', 'rotung', 'erythem', 'rotlich', 'rotliche', 'erythematos'],
+  hot: ['heiss', 'warm', 'uberwarmt', 'heisse', 'heisser', 'uberwarmung'],
   past_the_line: ['uber den strich', 'uber die linie', 'uber die markierung', 'uber den rand hinaus'],
   sticky: ['verklebt', 'verkrustet', 'eitrig', 'schleimig', 'zugeklebt'],
   joint: [

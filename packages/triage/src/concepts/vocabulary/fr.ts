@@ -3,6 +3,7 @@ import type { ConceptVocabulary } from './vocabulary-types';
 /** French, France, Belgium, Switzerland and Quebec. */
 export const fr: ConceptVocabulary = {
   face: ['visage', 'figure', 'joue', '=face'],
+  surface_of: ['face anterieure', 'face posterieure', 'face interne', 'face externe', 'face laterale'],
   mouth: ['bouche', 'sourire', 'coin de la bouche'],
   lips: ['levre', 'levres'],
   tongue: ['langue'],
@@ -125,6 +126,9 @@ export const fr: ConceptVocabulary = {
     'oedematie',
     'oedematiee',
     'oedemateux',
+    'induration',
+    'indure',
+    'induree',
   ],
   blue: ['bleu', 'bleue', 'bleues', 'bleus', 'bleuatre', 'violet', 'violette', 'violacee', 'gris', 'grise', 'cyanose'],
   blood: ['sang', 'sanglant', 'ensanglante', 'ensanglantee'],
@@ -417,8 +421,8 @@ export const fr: ConceptVocabulary = {
   feeds: ['boit', 'boire', 'tete', 'biberon', 'biberons', 'mange', 'prend'],
   part_of_usual: ['moitie', 'la moitie', 'un tiers', 'les 2 3', 'deux tiers'],
   antacid: ['antiacide', 'gaviscon', 'maalox', 'rennie', 'omeprazole', 'mopral', 'inexium', 'pantoprazole'],
-  red: ['rouge', 'rouges', 'rougi', 'rougie', 'injecte', 'rougeur', 'erytheme', 'rosee', 'rose'],
-  hot: ['chaud', 'chaude', 'chaudes', 'chauds', 'brulant', 'brulante'],
+  red: ['rouge', 'rouges', 'rougi', 'rougie', 'injecte', 'rougeur', 'erytheme', 'rosee', 'rose', 'erythemateux', 'erythemateuse'],
+  hot: ['chaud', 'chaude', 'chaudes', 'chauds', 'brulant', 'brulante', 'chaleur'],
   past_the_line: ['depasse le trait', 'depasse la ligne', 'depasse le contour', 'depasse la marque', 'au dela du trait'],
   sticky: ['colle', 'colles', 'collee', 'collees', 'crouteux', 'chassie', 'secretions', 'pus'],
   joint: [

@@ -265,6 +265,7 @@ export const de: Readonly<Record<FindingId, string>> = {
   splinter: 'Splitter',
   splinter_deep: 'großer, tiefer Splitter oder unter dem Nagel',
   looks_infected: 'sieht entzündet aus',
+  spreading_redness: 'Rötung über die gezogene Linie hinaus',
   wart: 'Warze',
   head_lice: 'Läuse oder Nissen',
   itchy_scalp: 'juckende Kopfhaut',

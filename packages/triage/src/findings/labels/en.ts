@@ -265,6 +265,7 @@ export const en: Readonly<Record<FindingId, string>> = {
   splinter: 'splinter',
   splinter_deep: 'large or deep splinter, or under a nail',
   looks_infected: 'looks infected',
+  spreading_redness: 'redness past the line drawn round it',
   wart: 'wart or verruca',
   head_lice: 'head lice or nits',
   itchy_scalp: 'itchy scalp',

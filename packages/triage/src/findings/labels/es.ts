@@ -265,6 +265,7 @@ export const es: Readonly<Record<FindingId, string>> = {
   splinter: 'astilla',
   splinter_deep: 'astilla grande, profunda o bajo la uña',
   looks_infected: 'parece infectado',
+  spreading_redness: 'enrojecimiento que pasa la raya marcada',
   wart: 'verruga',
   head_lice: 'piojos o liendres',
   itchy_scalp: 'picor en la cabeza',

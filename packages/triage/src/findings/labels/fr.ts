@@ -265,6 +265,7 @@ export const fr: Readonly<Record<FindingId, string>> = {
   splinter: 'écharde',
   splinter_deep: 'écharde grosse, profonde ou sous l’ongle',
   looks_infected: 'semble infecté',
+  spreading_redness: 'rougeur au-delà du trait tracé',
   wart: 'verrue',
   head_lice: 'poux ou lentes',
   itchy_scalp: 'démangeaisons du cuir chevelu',

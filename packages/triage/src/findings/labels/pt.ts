@@ -265,6 +265,7 @@ export const pt: Readonly<Record<FindingId, string>> = {
   splinter: 'farpa',
   splinter_deep: 'farpa grande, funda ou debaixo da unha',
   looks_infected: 'parece infeccionado',
+  spreading_redness: 'vermelhidão passou do risco',
   wart: 'verruga',
   head_lice: 'piolhos ou lêndeas',
   itchy_scalp: 'coceira na cabeça',

@@ -1111,6 +1111,7 @@ export const de: LanguageLexicon = {
     'exspiratorisches giemen',
     'obstruktion*',
     'bronchospasmus',
+    'pfeifen beim ausatmen',
   ],
   stridor: [
     'stridor',
@@ -2284,6 +2285,7 @@ export const de: LanguageLexicon = {
     'rote streifen',
     'roter streifen',
   ],
+  spreading_redness: ['uber die linie', 'uber den strich', 'uber die markierung', 'uber den rand der markierung'],
   wart: ['warze', 'warzen', 'dornwarze', 'dornwarzen', 'fusswarze', 'fusswarzen', 'stachelwarze', 'stachelwarzen', 'verruca', 'verrucae'],
   head_lice: ['lause', 'laus', 'kopflaus', 'kopflause', 'nisse', 'nissen', 'lausekamm', 'nissenkamm'],
   itchy_scalp: [

@@ -456,7 +456,7 @@ export const en: LanguageLexicon = {
     'visual loss',
     'vision loss',
   ],
-  double_vision: ['double vision', 'seeing double', 'seeing two of everything', 'diplopi*'],
+  double_vision: ['double vision', 'seeing double', 'seeing two of everything', 'diplopi*', 'sees double', 'see double'],
   blurred_vision: [
     'vision a bit blurry',
     'vision * blurry',
@@ -1174,6 +1174,8 @@ export const en: LanguageLexicon = {
     'whistling breath',
     'whistling sound',
     'whistle when * breathe',
+    'wheezy',
+    'wheezing',
   ],
   stridor: ['stridor', 'noisy breathing', 'high pitched noise when breathing', 'harsh noise breathing in', 'crowing', 'barking breath'],
   cough: ['cough*', 'tussis'],
@@ -2564,6 +2566,7 @@ export const en: LanguageLexicon = {
     'red line going up',
     'red line spreading',
   ],
+  spreading_redness: ['past the line', 'past the pen line', 'beyond the pen line', 'outside the line'],
   wart: ['wart*', 'verruca*', 'veruca*', 'veruka*', 'plantar wart*'],
   head_lice: ['head lice', 'lice', 'nits', 'nit', 'nitty', 'nit comb'],
   itchy_scalp: [

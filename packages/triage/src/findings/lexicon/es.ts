@@ -1095,6 +1095,7 @@ export const es: LanguageLexicon = {
     'broncoespasmo',
     'crisis de asma',
     'ataque de asma',
+    'pitos',
   ],
   stridor: [
     'estridor',
@@ -2278,6 +2279,7 @@ export const es: LanguageLexicon = {
     'raya roja',
     'estrias rojas',
   ],
+  spreading_redness: ['se ha pasado de la raya', 'se paso de la raya', 'paso la marca', 'se salio de la linea'],
   wart: ['verruga*', 'papiloma plantar', 'papiloma en el pie', 'papilomas en el pie'],
   head_lice: ['piojo*', 'liendre*', 'lendrera', 'pediculosis'],
   itchy_scalp: [

@@ -480,7 +480,7 @@ export const fr: LanguageLexicon = {
     'baisse brutale de l acuite visuelle',
     'perte visuelle',
   ],
-  double_vision: ['vision double', 'vois double', 'voit double', 'je vois double', 'diplopie'],
+  double_vision: ['vision double', 'vois double', 'voit double', 'je vois double', 'diplopie', 'voit en double'],
   blurred_vision: [
     'vision floue',
     'vue floue',
@@ -1097,6 +1097,7 @@ export const fr: LanguageLexicon = {
     'wheezing',
     'crise d asthme',
     'bronchospasme',
+    'sifflements',
   ],
   stridor: ['stridor', 'bruit en respirant', 'respiration bruyante', 'bruit aigu en inspirant', 'cornage', 'bruit a l inspiration'],
   cough: ['toux', 'tousse', 'tousser', 'toussote', 'toux seche', 'quinte* de toux'],
@@ -2275,6 +2276,7 @@ export const fr: LanguageLexicon = {
     'trainee rouge',
     'trainees rouges',
   ],
+  spreading_redness: ['depasse le trait', 'a depasse le trait', 'depasse la ligne', 'depasse le contour'],
   wart: ['verrue', 'verrues', 'papillome plantaire', 'papillomes plantaires'],
   head_lice: ['poux', 'pou', 'des lentes', 'lentes dans les cheveux', 'oeufs de poux', 'pediculose', 'peigne a poux'],
   itchy_scalp: [

@@ -484,7 +484,17 @@ export const pt: LanguageLexicon = {
     'amaurose',
     'perda visual',
   ],
-  double_vision: ['visao dupla', 'vendo dobrado', 'vendo tudo dobrado', 'vejo dobrado', 'vejo duplo', 'diplopia'],
+  double_vision: [
+    'visao dupla',
+    'vendo dobrado',
+    'vendo tudo dobrado',
+    'vejo dobrado',
+    'vejo duplo',
+    'diplopia',
+    've duplo',
+    'vendo duplo',
+    'vendo tudo duplo',
+  ],
   blurred_vision: [
     'meio embacado',
     'enxergo embacado',
@@ -1184,6 +1194,8 @@ export const pt: LanguageLexicon = {
     'broncoespasmo',
     'crise de asma',
     'crise de bronquite',
+    'pieira',
+    'com pieira',
   ],
   stridor: [
     'chiado agudo quando puxa o ar',
@@ -2459,6 +2471,7 @@ export const pt: LanguageLexicon = {
     'estrias vermelhas',
     'risco vermelho subindo',
   ],
+  spreading_redness: ['passou do risco', 'passou da marca', 'passou do traco', 'passou da linha'],
   wart: ['verruga*', 'olho de peixe', 'olhos de peixe'],
   head_lice: ['piolho*', 'lendea*', 'lendia*', 'pediculose'],
   itchy_scalp: [

@@ -215,6 +215,7 @@ export const allergySkinConditions: readonly Condition[] = [
       { id: 'skin_redness_warmth', weight: 5 },
       // Redness or swelling that spreads past the line drawn round it (NHS: Cellulitis).
       { id: 'looks_infected', weight: 3 },
+      { id: 'spreading_redness', weight: 4 },
       { id: 'fever', weight: 2 },
       { id: 'chills', weight: 1 },
       { id: 'wound', weight: 1 },
