@@ -38,4 +38,10 @@ describe('what guidance sends to a GP', () => {
     );
     expect(analyze({ text: 'homme 45 ans, ça brûle quand j’urine et 39 de fièvre', language: 'fr' }).urgency).toBe('high');
   });
+
+  it('scarlet fever is seen by a GP within a day; same-day care when the child is drowsy or drying out (NHS)', () => {
+    const text = 'my daughter is 5, sore throat, fever and a rough red rash like sandpaper on her tummy, strawberry tongue';
+    expect(analyze({ text, language: 'en' }).urgency).toBe('medium');
+    expect(analyze({ text: `${text}, and now she is very drowsy and hard to wake`, language: 'en' }).urgency).not.toBe('medium');
+  });
 });

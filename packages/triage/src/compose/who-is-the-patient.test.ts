@@ -21,3 +21,10 @@ describe('who the text is about', () => {
     expect(result.urgency).toBe('low');
   });
 });
+
+describe('how long the complaint has lasted', () => {
+  it('is read from today’s complaint, not from the history told before it', () => {
+    const text = 'tengo 70 años, hace 5 años tuve un ictus pero me recuperé bien. ahora solo tengo un resfriado, mocos y estornudos';
+    expect(analyze({ text, language: 'es' }).urgency).toBe('low');
+  });
+});

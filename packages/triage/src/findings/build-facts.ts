@@ -82,7 +82,8 @@ function add(draft: FactsDraft, finding: FindingId): void {
 export function buildFacts(text: string, language: Language, context: PatientContext | undefined): BuiltFacts {
   const reading = readText(text, language);
   const patient = extractPatient(reading.folded, reading.language);
-  const time = extractTimeCourse(reading.folded, reading.language);
+  // "hace 5 años tuve un ictus … ahora un resfriado desde el domingo": the course of today's complaint, not of the history.
+  const time = extractTimeCourse(reading.recentFolded, reading.language);
   const cues = extractSeverity(reading.tokens, reading.folded, reading.language);
   // "not severe", "nicht stark": a negated severity word says the opposite.
   const negatedCues = negatedSpans(

@@ -19,6 +19,15 @@ const DAYS = (days: number): RuleCondition => ({ lastedAtLeastHours: days * 24 }
 const VERY_HIGH_TEMPERATURE = anyOf('high_fever', { temperatureAtLeast: 39 });
 
 export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = {
+  scarlet_fever: [
+    {
+      when: anyOf('lethargy', 'dehydration_signs', 'fewer_wet_nappies', 'not_improving', { temperatureAtLeast: 39 }),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source: 'NHS: Scarlet fever — call 111 if the child is drowsy, drying out, has a very high temperature or is getting worse',
+    },
+  ],
   oral_thrush: [
     {
       when: anyOf({ ageUnder: 1 }, { infantAgeUnknown: true }),

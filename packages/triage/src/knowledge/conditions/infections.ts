@@ -436,33 +436,34 @@ export const infectionConditions: readonly Condition[] = [
     population: { ageMin: 2, ageMax: 12 },
     duration: ['days'],
     prevalence: 2,
-    urgency: 'high',
-    careSetting: 'urgent_care',
-    timeWindow: 'within_hours',
+    // NHS: an urgent GP appointment, within a day; same-day care when the child is drowsy or drying out (escalation).
+    urgency: 'medium',
+    careSetting: 'doctor',
+    timeWindow: 'within_24h',
     names: { pt: 'Escarlatina', en: 'Scarlet fever', es: 'Escarlatina', de: 'Scharlach', fr: 'Scarlatine' },
     nextSteps: {
       pt: [
-        'Procure um médico hoje mesmo; a escarlatina é tratada com antibiótico',
+        'Procure um médico em até 24 horas; a escarlatina é tratada com antibiótico',
         'Dê paracetamol e bastante líquido',
         'Mantenha a criança em casa até 24 horas após começar o antibiótico',
       ],
       en: [
-        'See a doctor today; scarlet fever is treated with antibiotics',
+        'See a doctor within 24 hours; scarlet fever is treated with antibiotics',
         'Give paracetamol and plenty of fluids',
         'Keep your child home until 24 hours after starting antibiotics',
       ],
       es: [
-        'Consulta con un médico hoy mismo; la escarlatina se trata con antibiótico',
+        'Consulta con un médico en las próximas 24 horas; la escarlatina se trata con antibiótico',
         'Da paracetamol y mucho líquido',
         'Deja al niño en casa hasta 24 horas después de empezar el antibiótico',
       ],
       de: [
-        'Geh noch heute zum Arzt; Scharlach wird mit Antibiotikum behandelt',
+        'Geh innerhalb von 24 Stunden zum Arzt; Scharlach wird mit Antibiotikum behandelt',
         'Gib Paracetamol und viel zu trinken',
         'Lass dein Kind bis 24 Stunden nach Beginn des Antibiotikums zu Hause',
       ],
       fr: [
-        'Consultez un médecin dès aujourd’hui ; la scarlatine se traite par antibiotique',
+        'Consultez un médecin dans les 24 heures ; la scarlatine se traite par antibiotique',
         'Donnez du paracétamol et beaucoup à boire',
         'Gardez l’enfant à la maison jusqu’à 24 heures après le début de l’antibiotique',
       ],
