@@ -138,6 +138,7 @@ export const CONCEPTS = {
   at_rest: 'even at rest, even when calm or asleep',
   feeds: 'feeds, drinks, takes (a bottle or the breast)',
   part_of_usual: 'half, a third, a share of the usual amount ("60 % de lo habitual")',
+  night: 'night, at night, nocturnal (waking at night is sleep, not consciousness)',
   pressing_on: 'pressing on a spot (tenderness: "it hurts when I press")',
   fast: 'fast, quick (of breathing)',
   gasping: 'gasping, fighting for air',

@@ -376,6 +376,18 @@ describe('findings defined once over concepts', () => {
     expect(present('gelb-grüner Rotz, Druck über den Augen', 'de')).not.toContain('jaundice');
   });
 
+  it('does not read "passa com dipirona" (with) as a child getting into medicines, nor "igual" as a swollen gland', () => {
+    expect(present('dor de cabeça que melhora com dipirona, igual a de sempre', 'pt')).toEqual(['headache']);
+  });
+
+  it('does not read "no nocturnal waking" as someone who will not wake', () => {
+    expect(present('No aura, no nocturnal waking, normal neuro exam', 'en')).not.toContain('loss_of_consciousness');
+  });
+
+  it('does not read heartburn ("brûlures d\'estomac") as a burn', () => {
+    expect(present("enceinte de 7 mois, brûlures d'estomac tous les soirs", 'fr')).not.toContain('burn');
+  });
+
   it('does not read "no pain, can pee fine" as an inability to pass urine', () => {
     expect(present('no pain, can pee fine', 'en')).not.toContain('no_urine');
   });

@@ -238,7 +238,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find(
     'loss_of_consciousness',
     near(1, ['unconscious']),
-    near(CLOSE, ['negation'], ['wake']),
+    // "no nocturnal waking" denies broken nights, not waking up.
+    { ...near(CLOSE, ['negation'], ['wake']), unless: ['night'] },
     near(CLOSE, ['negation'], ['respond']),
     ...cannot(['wake']),
   ),

@@ -1,5 +1,6 @@
 import type { Language } from '@app/contracts';
 import { allowedEdits, editDistance, prefixEditDistance } from '../normalise/fuzzy';
+import { functionWords } from '../normalise/function-words';
 import { negationWords } from '../context/negation';
 import { foldText } from '../normalise/fold-text';
 import type { Token } from '../normalise/tokenise';
@@ -103,6 +104,9 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
   pt: [
     // The illness named is no stiff neck ("meningism"): "paranoid that it's meningitis".
     'meningite',
+    // "igual a de sempre" is no swollen gland ("íngua").
+    'igual',
+    'iguais',
     // "a doer tanto" is no dizziness ("tonto").
     'tanto',
     'tanta',
@@ -344,7 +348,7 @@ function compileLanguage(lexicon: LanguageLexicon, language: Language): Compiled
     prefixStems: new Set(),
     fuzzyExact: new Map(),
     fuzzyStems: new Map(),
-    neverCorrected: new Set(NEVER_CORRECTED[language]),
+    neverCorrected: new Set([...NEVER_CORRECTED[language], ...functionWords(language)]),
     noGap: negationWords(language),
     keysCache: new Map(),
   };

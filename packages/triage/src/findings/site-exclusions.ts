@@ -12,6 +12,14 @@ import type { FindingMatch } from './match-findings';
  * is first aid for a burn, not a drowning. A site word inside the matched words or a few words before or after
  * them, in the same clause and not across a comma, cancels the match. A trailing `*` matches any ending.
  */
+const STOMACH: Readonly<Record<Language, readonly string[]>> = {
+  en: ['stomach', 'heartburn'],
+  pt: ['estomago', 'estomacal'],
+  es: ['estomago', 'estomacal'],
+  de: ['magen', 'sodbrennen'],
+  fr: ['estomac', 'gastrique', 'gastriques'],
+};
+
 const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, readonly string[]>>>> = {
   non_blanching_rash: {
     en: ['palate', 'palatal', 'palates', 'mouth', 'oral', 'tonsil*', 'throat', 'pharynx', 'oropharyn*', 'uvula'],
@@ -66,6 +74,10 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
     de: ['kopfhaut', 'kopf'],
     fr: ['cuir', 'chevelu', 'tete', 'crane'],
   },
+  // "brûlures d'estomac", "Sodbrennen": heartburn, not a burn of the skin.
+  burn: STOMACH,
+  large_burn: STOMACH,
+  deep_burn: STOMACH,
   // Burn first aid: "held it under cold water for 20 min", "unter lauwarmes Wasser gehalten" is no drowning.
   near_drowning: {
     en: ['cold', 'cool', 'lukewarm', 'tepid', 'tap', 'running', 'faucet', 'held', 'hold', 'holding', 'put', 'kept'],

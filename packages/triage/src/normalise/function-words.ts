@@ -189,6 +189,11 @@ const FUNCTION_WORDS: Readonly<Record<Language, ReadonlySet<string>>> = {
   ]),
 };
 
+/** The function words of `language`: real words, never typos of a medical one. */
+export function functionWords(language: Language): ReadonlySet<string> {
+  return FUNCTION_WORDS[language];
+}
+
 /** How many of the text's words are function words of `language`. */
 export function functionWordCount(tokens: readonly Token[], language: Language): number {
   const words = FUNCTION_WORDS[language];

@@ -158,6 +158,7 @@ export const de: ConceptVocabulary = {
   hard_to: ['fallt schwer', 'fallt mir schwer', 'muhe', 'schwerer'],
   upset: ['weint', 'weinen', 'schreit', 'schreien', 'aufgeregt', 'aufregt'],
   at_rest: ['auch in ruhe', 'in ruhe', 'selbst in ruhe', 'auch im schlaf', 'auch wenn sie ruhig', 'auch wenn er ruhig', 'die ganze zeit'],
+  night: ['nachts', 'nacht', 'nachtlich', 'nachtliches'],
   pillows: ['kissen', 'kopfkissen'],
   sleep: ['schlafen', 'schlaft', 'schlafe', 'liegen', 'hinlegen', 'flach liegen'],
   ankles: ['knochel sind', 'beide knochel', 'fussknochel'],

@@ -166,6 +166,7 @@ export const en: ConceptVocabulary = {
   hard_to: ['hard to', 'struggling to', 'struggle to', 'difficult to', 'harder to', 'trouble'],
   upset: ['crying', 'cries', 'cry', 'upset', 'agitated', 'screaming', 'coughing fit'],
   at_rest: ['at rest', 'even when calm', 'even when quiet', 'even when asleep', 'even when resting', 'when calm too', 'all the time'],
+  night: ['night', 'nights', 'nocturnal', 'at night', 'overnight'],
   pillows: ['pillows', 'pillow', 'propped up'],
   sleep: ['sleep', 'sleeping', 'slept', 'lie flat', 'lying flat', 'lie down', 'lying down'],
   ankles: ['ankles', 'both ankles'],

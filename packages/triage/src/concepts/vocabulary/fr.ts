@@ -192,6 +192,7 @@ export const fr: ConceptVocabulary = {
   hard_to: ['du mal a', 'difficile de', 'peine a', 'de la peine a'],
   upset: ['pleure', 'pleurs', 'agite', 'agitee', 'enerve', 'enervee', 's enerve'],
   at_rest: ['meme au repos', 'au repos', 'meme calme', 'meme quand il dort', 'meme quand elle dort', 'tout le temps'],
+  night: ['nuit', 'nuits', 'nocturne', 'nocturnes'],
   pillows: ['oreillers', 'oreiller', 'coussins'],
   sleep: ['dormir', 'dort', 'dors', 'allonger', 'allongee', 'allonge', 'couchee', 'couche'],
   ankles: ['chevilles', 'les deux chevilles'],

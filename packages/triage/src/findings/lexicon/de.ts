@@ -808,6 +808,9 @@ export const de: LanguageLexicon = {
     'fotopsie*',
     'blitze',
     'lichtfunken',
+    'sternchen sehen',
+    'flimmern vor den augen',
+    'augenflimmern',
   ],
   floaters: [
     'mouches volantes',

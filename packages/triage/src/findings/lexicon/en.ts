@@ -836,6 +836,9 @@ export const en: LanguageLexicon = {
     'seeing flashes',
     'sparks of light',
     'photopsi*',
+    'sparkles',
+    'seeing stars',
+    'little lights',
   ],
   floaters: [
     'floaters',

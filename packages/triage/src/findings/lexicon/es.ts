@@ -828,6 +828,7 @@ export const es: LanguageLexicon = {
     'fotopsia*',
     'flashes de luz',
     'flashes',
+    'puntitos brillantes',
   ],
   floaters: [
     'moscas volantes',

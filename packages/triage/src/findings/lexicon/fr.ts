@@ -823,6 +823,10 @@ export const fr: LanguageLexicon = {
     'photopsie*',
     'petits eclairs',
     'flashs de lumiere',
+    'des mouches brillantes',
+    'des etoiles',
+    'des petites lumieres',
+    'des eclairs',
   ],
   floaters: [
     'corps flottants',
@@ -1500,6 +1504,8 @@ export const fr: LanguageLexicon = {
     'dyspepsie',
     'pyrosis',
     'regurgitation acide',
+    'brulures gastriques',
+    'ca remonte dans la gorge',
   ],
   hiccups: ['hoquet*'],
   jaundice: [

@@ -899,6 +899,10 @@ export const pt: LanguageLexicon = {
     'flashes',
     'clarões',
     'relampagos',
+    'luzinhas piscando',
+    'luzinhas',
+    'pontinhos brilhantes',
+    'vendo luzes',
   ],
   floaters: [
     'moscas volantes',
