@@ -84,6 +84,7 @@ describe('age and sex', () => {
     ['de', '♂ 45 J., seit 2 d Dysurie', 45, 'male'],
     ['de', 'w, 33. Kopfweh seit gestern', 33, 'female'],
     ['es', 'm 30, dolor de cabeza', 30, 'female'],
+    ['es', 'Mujer de 38 años. Astenia progresiva de 2 meses, palidez', 38, 'female'],
   ])('%s "%s" opens with the sex and age (%d, %s)', (language, text, age, sex) => {
     expect(read(text, language)).toEqual({ ageYears: age, sex });
   });

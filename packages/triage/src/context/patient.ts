@@ -300,11 +300,16 @@ function openingSexAndAge(folded: string, language: Language): { sex?: Sex; age?
 }
 
 function readAge(folded: string, language: Language): number | undefined {
+  // The age told first: "Mujer de 38 años. Astenia progresiva de 2 meses" is 38, the months are how long.
+  let first: { at: number; years: number } | undefined;
   for (const { pattern, unit } of AGE_PATTERNS[language]) {
     const match = pattern.exec(folded);
     const value = match ? Number(match[1]) : NaN;
-    if (Number.isFinite(value) && value <= 120) return value * UNIT_IN_YEARS[unit];
+    if (match && Number.isFinite(value) && value <= 120 && (!first || match.index < first.at)) {
+      first = { at: match.index, years: value * UNIT_IN_YEARS[unit] };
+    }
   }
+  if (first) return first.years;
   const opening = openingSexAndAge(folded, language).age;
   if (opening !== undefined && opening <= 120) return opening;
   const baby = BABY_AGE.exec(folded);

@@ -380,6 +380,10 @@ describe('findings defined once over concepts', () => {
     expect(present('dor de cabeça que melhora com dipirona, igual a de sempre', 'pt')).toEqual(['headache']);
   });
 
+  it('does not correct "automatique" into self-harm ("automutilation")', () => {
+    expect(present('je vais au taf en pilote automatique', 'fr')).not.toContain('self_harm');
+  });
+
   it('does not read "no nocturnal waking" as someone who will not wake', () => {
     expect(present('No aura, no nocturnal waking, normal neuro exam', 'en')).not.toContain('loss_of_consciousness');
   });

@@ -37,6 +37,8 @@ const ANY_NUMBER = '#';
  */
 const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
   en: [
+    'automatic',
+    'automatically',
     // The illness named is no stiff neck ("meningism"): "paranoid that it's meningitis".
     'meningitis',
     // "icy poles" are no piles.
@@ -102,6 +104,9 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'warms',
   ],
   pt: [
+    'automatico',
+    'automatica',
+    'automaticamente',
     // The illness named is no stiff neck ("meningism"): "paranoid that it's meningitis".
     'meningite',
     // "igual a de sempre" is no swollen gland ("íngua").
@@ -160,6 +165,9 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'solucoes',
   ],
   es: [
+    'automatico',
+    'automatica',
+    'automaticamente',
     // The illness named is no stiff neck ("meningism"): "paranoid that it's meningitis".
     'meningitis',
     'pecho',
@@ -206,6 +214,7 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'pasada',
   ],
   de: [
+    'automatisch',
     // The illness named is no stiff neck ("meningism"): "paranoid that it's meningitis".
     'meningitis',
     'seit',
@@ -263,6 +272,9 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'krampfartig',
   ],
   fr: [
+    // "en pilote automatique" is no self-harm ("automutilation").
+    'automatique',
+    'automatiquement',
     // The illness named is no stiff neck ("meningism"): "paranoid that it's meningitis".
     'meningite',
     // "ma soeur" is no sweat ("sueur"), "la friteuse" no chill ("frileuse"), "elle monte" no clamminess ("moite"),

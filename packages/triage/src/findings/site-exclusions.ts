@@ -78,6 +78,14 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
   burn: STOMACH,
   large_burn: STOMACH,
   deep_burn: STOMACH,
+  // "os dedos dos pés ficaram arroxeados" in the cold is chilblains; a blue that counts is of the lips or face.
+  blue_lips: {
+    en: ['toes', 'toe', 'feet', 'foot', 'fingertips'],
+    pt: ['dedos dos pes', 'pes', 'pe', 'unhas'],
+    es: ['dedos de los pies', 'pies', 'pie', 'unas'],
+    de: ['zehen', 'zeh', 'fusse', 'fuss', 'fingerspitzen'],
+    fr: ['orteils', 'orteil', 'pieds', 'pied'],
+  },
   // Burn first aid: "held it under cold water for 20 min", "unter lauwarmes Wasser gehalten" is no drowning.
   near_drowning: {
     en: ['cold', 'cool', 'lukewarm', 'tepid', 'tap', 'running', 'faucet', 'held', 'hold', 'holding', 'put', 'kept'],

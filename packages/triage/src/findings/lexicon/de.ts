@@ -2700,6 +2700,8 @@ export const de: LanguageLexicon = {
     'verletze mich selbst',
     'hat sich selbst verletzt',
     'autoaggress*',
+    'gedanken mir etwas anzutun',
+    'gedanken mir was anzutun',
   ],
   insomnia: [
     'schlaflos*',

@@ -3075,6 +3075,8 @@ export const en: LanguageLexicon = {
     'harmed myself',
     'hurt myself on purpose',
     'deliberate self harm',
+    'thoughts of harming myself',
+    'thoughts of hurting myself',
   ],
   insomnia: [
     'insomnia',

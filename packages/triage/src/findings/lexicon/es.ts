@@ -2687,6 +2687,8 @@ export const es: LanguageLexicon = {
     'se autolesiona',
     'se esta cortando',
     'autoagresion',
+    'ideas de hacerme dano',
+    'ganas de hacerme dano',
   ],
   insomnia: [
     'insomnio',

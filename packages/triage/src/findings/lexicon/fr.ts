@@ -2657,6 +2657,9 @@ export const fr: LanguageLexicon = {
     'autoagression',
     'se mutile',
     'se coupe expres',
+    'idees de me faire du mal',
+    'envie de me faire du mal',
+    'idee de me faire du mal',
   ],
   insomnia: [
     'insomnie*',

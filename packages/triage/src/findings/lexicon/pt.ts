@@ -2925,6 +2925,8 @@ export const pt: LanguageLexicon = {
     'se cortando',
     'se cortou de proposito',
     'autoagress*',
+    'ideias de me machucar',
+    'vontade de me machucar',
   ],
   insomnia: [
     'insonia',
