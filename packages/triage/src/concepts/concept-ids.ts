@@ -6,6 +6,7 @@
 export const CONCEPTS = {
   // body
   face: 'face, cheek',
+  buttock: 'buttock, bottom (where sciatica starts)',
   surface_of: 'the front, back or side of a limb ("cara anterior de la pierna"), which is no face',
   mouth: 'mouth, smile, corner of the mouth',
   lips: 'lips',

@@ -39,6 +39,8 @@ describe('vital signs', () => {
     ['RR 180/100', 180, 100],
     ['tension 16/9', 160, 90],
     ['140/90 mmHg', 140, 90],
+    ['la pharmacienne a pris ma tension, 16/9', 160, 90],
+    ['medi a tensão na farmácia e deu 165/95', 165, 95],
   ])('"%s" is a blood pressure of %d/%d', (text, systolic, diastolic) => {
     expect(read(text)).toMatchObject({ systolic, diastolic });
   });

@@ -18,14 +18,14 @@ export interface VitalSigns {
 
 /** Up to five words between a label and its number ("pressão alta e medi hoje deu 165 por 100"). */
 // Up to five words (or counts: "medi a pressão 3 vezes e deu 185 por 115") between a label and its value.
-const FILLER = '(?:\\s*[:=]?\\s*(?:[a-z0-9]+\\s+){0,5}?)';
+const FILLER = '(?:\\s*[:=,]?\\s*(?:[a-z0-9]+\\s+){0,5}?)';
 
 const TEMPERATURE_LABELS =
   'temperature|temperatura|temperatur|temp|tax|t|fever of|fever|febre de|febre|fiebre de|fiebre|fieber von|fieber|fievre a|fievre de|fievre|koerpertemperatur|korpertemperatur';
 const HEART_RATE_LABELS =
   'relogio|smartwatch|watch|reloj|uhr|montre|fitbit|garmin|heart rate|hr|pulse(?!\\s*ox)|pulse rate|pulso|puls|pouls|fc|frequencia cardiaca|frecuencia cardiaca|frequence cardiaque|herzfrequenz|hf|batimentos';
 const BLOOD_PRESSURE_LABELS =
-  'blood pressure|bp|pa|pressao arterial|pressao|presion arterial|presion|tension arterial|tension arterielle|tension|ta|rr|blutdruck';
+  'blood pressure|bp|pa|pressao arterial|pressao|tensao arterial|tensao|presion arterial|presion|tension arterial|tension arterielle|tension|ta|rr|blutdruck';
 const SPO2_LABELS =
   'pulsioximetro|pulsoximetro|saturometro|pulsoxymeter|oxymetre de pouls|oximetro de pulso|spo2|sp02|sao2|sato2|o2 sat|sats?|saturacao|saturando|satura|saturacion|saturation|sature|sattigung|oxygen saturation|oxygen|oximetria|oximetro|oxymetre|pulse ox(?:imetry|imeter)?';
 const RESPIRATORY_RATE_LABELS =

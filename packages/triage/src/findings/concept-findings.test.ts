@@ -274,6 +274,10 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['one_sided_weakness', 'es', 'no puede mover nada del lado derecho'],
   ['infant_poor_feeding', 'pt', 'desde ontem só mama metade do que costuma'],
   ['infant_poor_feeding', 'en', 'she only takes half her bottles'],
+  ['sciatica_leg_pain', 'fr', "douleur qui part de la fesse et descend derrière la cuisse jusqu'au mollet"],
+  ['blood_in_urine', 'de', 'mein Pipi war heute Morgen ganz rot wie Johannisbeersaft'],
+  ['right_upper_abdominal_pain', 'de', 'gestern Abend 2 Stunden Krampf rechts oben nach dem Schnitzel'],
+  ['painful_urination', 'pt', 'desde anteontem arde-me a fazer chichi'],
   ['vision_loss', 'de', 'ich kann auf dem linken Auge nichts sehen'],
   ['suspected_stroke_sign', 'fr', 'je ne sens plus rien au bras gauche'],
 ];

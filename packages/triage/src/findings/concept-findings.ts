@@ -166,6 +166,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "my back tooth is killing me" is a tooth.
   find('back_pain', { ...near(WIDE, ['back'], ['pain']), unless: ['tooth'] }),
   find('joint_pain', near(CLOSE, ['joint'], ['pain'])),
+  // "une douleur qui part de la fesse et descend derrière la cuisse jusqu'au mollet" (NHS: Sciatica).
+  find('sciatica_leg_pain', near(2 * WIDE, ['pain'], ['buttock'], ['leg', 'calf'])),
   // "started round my belly button, now its moved down to the bottom right and is sharp".
   find('right_lower_abdominal_pain', near(WIDE, ['right_lower'], ['belly', 'pain'])),
   find('right_upper_abdominal_pain', near(WIDE, ['right_upper'], ['belly', 'pain'])),
@@ -391,7 +393,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     unless: ['pain', 'burn', 'stinging', 'blood'],
   }),
   // "mein Urin ist rötlich", "du sang dans ses urines".
-  find('blood_in_urine', near(CLOSE, ['blood', 'red'], ['urine'])),
+  find('blood_in_urine', near(CLOSE, ['blood', 'red'], ['urine']), { ...near(WIDE, ['urine'], ['red']), ordered: true }),
   // "burning when I pee" is a urinary symptom, not a burn.
   find('burn', { ...near(WIDE, ['burn']), unless: ['urinate'] }),
   find('painful_urination', near(WIDE, ['burn', 'stinging'], ['urinate']), near(CLOSE, ['pain'], ['urinate'])),

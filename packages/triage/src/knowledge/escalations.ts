@@ -127,6 +127,13 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       source:
         'NHS: Sciatica — see a GP if the pain has not eased after a few weeks, is getting worse or stops normal activities; NICE NG59',
     },
+    {
+      when: anyOf(DAYS(7), 'not_improving', 'insomnia'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Sciatica — see a GP if it lasts, gets worse, or stops you sleeping or doing normal activities',
+    },
   ],
   mechanical_back_pain: [
     {

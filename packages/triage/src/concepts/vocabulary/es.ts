@@ -4,6 +4,7 @@ import type { ConceptVocabulary } from './vocabulary-types';
 export const es: ConceptVocabulary = {
   face: ['cara', 'rostro', 'cachete', 'mejilla'],
   surface_of: ['cara anterior', 'cara posterior', 'cara interna', 'cara externa', 'cara lateral', 'cara medial'],
+  buttock: ['nalga', 'nalgas', 'gluteo', 'cacha'],
   mouth: ['boca', 'sonrisa', 'comisura'],
   lips: ['labio', 'labios'],
   tongue: ['lengua'],
@@ -11,7 +12,7 @@ export const es: ConceptVocabulary = {
   neck: ['cuello', 'nuca'],
   chest: ['pecho', 'torax', 'esternon'],
   arm: ['brazo', 'brazos', '=mano', '=manos', 'dorso de la mano'],
-  leg: ['pierna', 'piernas', '=pie', '=pies'],
+  leg: ['pierna', 'piernas', '=pie', '=pies', 'muslo', 'muslos'],
   belly: ['barriga', 'panza', 'abdomen', 'estomago', 'vientre', 'tripa', 'guata', 'pancita', 'ombligo'],
   back: ['espalda', 'lumbar'],
   testicle: [
@@ -62,6 +63,10 @@ export const es: ConceptVocabulary = {
     'pinchazo',
     'punzada',
     'punzadas',
+    'colico',
+    'colicos',
+    'retortijon',
+    'retortijones',
   ],
   pressure: [
     'presion',
