@@ -79,3 +79,11 @@ describe('croup and bronchiolitis without the signs of severe distress', () => {
     expect(analyze({ text: text.replace('leve', 'marcado'), language: 'es' }).urgency).toBe('emergency');
   });
 });
+
+describe('an abscess or an operation wound with pus', () => {
+  it('is same-day care with a fever (NHS: skin abscess)', () => {
+    expect(analyze({ text: 'op narbe am bauch (blinddarm vor 6 tagen) ist rot, eitert und ich hab 38,4', language: 'de' }).urgency).toBe(
+      'high',
+    );
+  });
+});

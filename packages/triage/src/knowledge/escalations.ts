@@ -19,6 +19,16 @@ const DAYS = (days: number): RuleCondition => ({ lastedAtLeastHours: days * 24 }
 const VERY_HIGH_TEMPERATURE = anyOf('high_fever', { temperatureAtLeast: 39 });
 
 export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = {
+  abscess: [
+    {
+      when: anyOf('fever', 'high_fever', 'chills', { temperatureAtLeast: 38 }, 'recent_surgery'),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source:
+        'NHS: Skin abscess — call 111 or see a GP urgently with a high temperature; a wound that turns red and leaks pus after an operation is seen the same day',
+    },
+  ],
   scarlet_fever: [
     {
       when: anyOf('lethargy', 'dehydration_signs', 'fewer_wet_nappies', 'not_improving', { temperatureAtLeast: 39 }),
