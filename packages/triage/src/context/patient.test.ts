@@ -26,6 +26,7 @@ describe('age and sex', () => {
     ['fr', 'mon bébé 10 mois s’est étouffé', 10 / 12],
     ['fr', 'ma puce 7 mois a une gastro depuis 2 jours', 7 / 12],
     ['es', 'mi guagua de 5 meses tiene diarrea', 5 / 12],
+    ['fr', 'ma fille 7 mois gastro depuis 2 jours', 7 / 12],
     ['en', 'our baby (6 weeks) is floppy', (6 * 7) / 365],
     ['de', 'Säugling 3 Monate, trinkt nicht', 3 / 12],
     ['de', 'unser Sohn ist 5 Monate, seit gestern Brechdurchfall', 5 / 12],

@@ -278,6 +278,8 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['blood_in_urine', 'de', 'mein Pipi war heute Morgen ganz rot wie Johannisbeersaft'],
   ['right_upper_abdominal_pain', 'de', 'gestern Abend 2 Stunden Krampf rechts oben nach dem Schnitzel'],
   ['painful_urination', 'pt', 'desde anteontem arde-me a fazer chichi'],
+  ['overdose', 'pt', 'ontem a noite tomei umas 30 ben-u-ron de 500'],
+  ['head_injury', 'es', 'mi madre se ha caído en casa y se ha dado en la cabeza'],
   ['vision_loss', 'de', 'ich kann auf dem linken Auge nichts sehen'],
   ['suspected_stroke_sign', 'fr', 'je ne sens plus rien au bras gauche'],
 ];

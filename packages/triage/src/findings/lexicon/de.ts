@@ -132,6 +132,9 @@ export const de: LanguageLexicon = {
     'schlaft nur noch',
     'schlaft die ganze zeit',
     'schlaft nur',
+    'schlapp im arm',
+    'hangt schlapp',
+    'wie ein nasser sack',
   ],
   confusion: [
     'verwirrt',
@@ -191,6 +194,8 @@ export const de: LanguageLexicon = {
     'graue haut',
     'livide',
     'livedo',
+    'haut ist fleckig',
+    'haut so fleckig',
   ],
   cold_extremities: [
     'kalte hande',
