@@ -57,11 +57,12 @@ test('an owner subscribes through the test checkout, invites a relative who chat
   const portal = await openStripeTab(page, t.page.actions.manage);
   await portal.getByRole('button', { name: 'Cancel subscription now' }).click();
   await portal.close();
-  // Opened again rather than reloaded, and only until the response commits: twice CI saw Chromium's reload or
-  // same-address visit of this page render it (the trace holds the rendered page) yet never report the load.
-  await page.goto(pathFor('en', 'pro'), { waitUntil: 'commit' });
-  await expect(page.getByRole('button', { name: new RegExp(`^${t.page.actions.subscribe}`) })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(t.page.subscription.active, { exact: true })).toHaveCount(0);
+  // Seen in a new tab of the owner's session: the tab that opened the portal sometimes never commits another
+  // navigation in Chromium once its popup has closed (seen locally and in CI, the trace holding no request).
+  const owner = await page.context().newPage();
+  await owner.goto(pathFor('en', 'pro'), { waitUntil: 'commit' });
+  await expect(owner.getByRole('button', { name: new RegExp(`^${t.page.actions.subscribe}`) })).toBeVisible({ timeout: 15_000 });
+  await expect(owner.getByText(t.page.subscription.active, { exact: true })).toHaveCount(0);
   await member.goto(pathFor('en', 'ai-chat'));
   await expect(member.getByText(common.en.access.restricted)).toBeVisible();
   await expect(member.getByLabel(t.chat.inputLabel)).toHaveCount(0);
