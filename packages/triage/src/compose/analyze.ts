@@ -18,7 +18,7 @@ import { toFollowUpQuestion } from './follow-up';
 import { localisedTexts } from './texts';
 
 /** Engine release: bump with any change to rules, lexicon, knowledge base or ranking. */
-export const ENGINE_VERSION = '2026.11.12';
+export const ENGINE_VERSION = '2026.11.13';
 
 export interface EngineInput {
   text: string;

@@ -251,6 +251,14 @@ describe('words that only sound alarming', () => {
     );
   });
 
+  it('a letter and tablets beside an illness that is over at last are no suicide plan', () => {
+    const text = 'got a letter from the hospital about my tablets. the flu is all over now, finally';
+    expect(understood(text, 'en')).not.toContain('suicidal_thoughts');
+    expect(understood('Brief vom Arzt wegen der Tabletten bekommen. Die Grippe ist endlich vorbei', 'de')).not.toContain(
+      'suicidal_thoughts',
+    );
+  });
+
   it('a worry that it is meningitis is no stiff neck', () => {
     expect(understood("i'm scared it's meningitis but my head just aches from work, no stiff neck", 'en')).not.toContain('neck_stiffness');
   });

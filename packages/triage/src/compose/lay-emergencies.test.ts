@@ -124,6 +124,12 @@ const LAY_EMERGENCIES: readonly [Language, string][] = [
   ['en', "back pain since monday and now i can't feel anything when i wipe"],
   ['fr', 'mal au dos et depuis ce matin les fesses comme anesthésiées'],
   ['fr', 'mon fils asthmatique, la ventoline ne fait rien et ça creuse sous les côtes'],
+  // Final acts told one by one, across sentences (NICE NG225): letters, the means, and an end.
+  ['en', 'wrote a letter to each of the kids. the pills are lined up on the shelf. it will all be over tonight'],
+  ['de', 'Die Briefe an meine Eltern liegen auf dem Tisch. Die Tabletten hab ich hier. Morgen ist alles vorbei'],
+  ['fr', "j'ai laissé une lettre à ma soeur. les comprimés sont dans mon sac. ce soir j'en ai fini"],
+  ['es', 'ya deje una carta para mi madre. tengo las pastillas guardadas. esta noche quiero terminar con todo'],
+  ['pt', 'deixei uma carta pra minha mae. ja separei os comprimidos. hoje a noite tudo vai acabar'],
 ];
 
 describe('emergencies told in lay words', () => {

@@ -81,6 +81,11 @@ describe('negation scopes', () => {
     expect(read('no tengo fiebre, me falta el aire', 'es')).toEqual(['-fever', 'shortness_of_breath']);
   });
 
+  it('ends a denial at "and" followed by a verb of its own ("kein Fieber und hat Durchfall")', () => {
+    expect(read('kein Fieber und hat Durchfall', 'de')).toEqual(['-fever', 'diarrhoea']);
+    expect(read('no fever and has diarrhoea', 'en')).toEqual(['-fever', 'diarrhoea']);
+  });
+
   it("does not treat the negation inside a symptom's own words as a cue", () => {
     expect(read("I can't breathe", 'en')).toEqual(['shortness_of_breath']);
     expect(read('não consigo respirar', 'pt')).toEqual(['shortness_of_breath']);

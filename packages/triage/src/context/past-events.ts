@@ -315,7 +315,8 @@ const PAST_WORDS: Readonly<Record<Language, PastWords>> = {
     ],
     again: ['de nouveau', 'a nouveau', 'encore', 'recommence', 'revenu', 'revenue', 'meme', 'memes'],
     now: ['maintenant', 'aujourd hui', 'aujourdhui', 'actuellement', 'hier', 'ce matin', 'ce soir', 'cette semaine', 'en ce moment'],
-    relatives: [],
+    // "les cachets de ma mère qui est partie l'an dernier": the relative clause's time is its own.
+    relatives: ['qui'],
     fillers: ['environ', 'plus', 'de', 'bien', 'nombreuses', 'une', 'fois', 'mais', 'c', 'etait', 'deja'],
   },
 };
@@ -347,7 +348,7 @@ const split = (phrases: readonly string[]): Phrase[] => phrases.map((phrase) => 
 
 const compiled = new Map<
   Language,
-  Record<Exclude<keyof PastWords, 'units' | 'fillers' | 'relatives'>, Phrase[]> & {
+  Record<Exclude<keyof PastWords, 'units' | 'fillers'>, Phrase[]> & {
     units: Set<string>;
     timeWords: Set<string>;
     partBreaks: Phrase[];
@@ -366,6 +367,7 @@ function wordsFor(language: Language) {
       ongoing: split(source.ongoing),
       again: split(source.again),
       now: split(source.now),
+      relatives: split(source.relatives),
       // Where a part of the story ends: a turn to the present or a clause about someone else.
       partBreaks: split([...source.now, ...source.relatives]),
       // The words a time told on its own may be made of.
@@ -464,9 +466,17 @@ function withItsEvent(tokens: readonly Token[], found: readonly Range[], index: 
 export function remotePastRanges(tokens: readonly Token[], language: Language): Range[] {
   if (anyPhraseIn(tokens, 0, tokens.length, wordsFor(language).again)) return [];
   const found = parts(tokens, language);
-  return found
-    .map((_, index) => withItsEvent(tokens, found, index, language))
-    .filter(([from, to]) => tellsOfLongAgo(tokens, from, to, language));
+  const ranges = found.map((_, index) => withItsEvent(tokens, found, index, language));
+  const longAgo = ranges.map(([from, to]) => tellsOfLongAgo(tokens, from, to, language));
+  // A relative clause tells more of the clause before it: "il y a des années j'ai eu une plaie qui saignait" is all
+  // past, while "les cachets de ma mère qui est partie l'an dernier" leaves the cachets of today.
+  const { relatives } = wordsFor(language);
+  for (let index = 1; index < ranges.length; index++) {
+    const [from] = ranges[index]!;
+    if (longAgo[index - 1] && anyPhraseAt(tokens, from, relatives) && sameSentence(tokens, ranges[index - 1]!, ranges[index]!))
+      longAgo[index] = true;
+  }
+  return ranges.filter((_, index) => longAgo[index]);
 }
 
 /** Whether a finding found at tokens [start, end] is history told of long ago: it begins in a part told as long past. */

@@ -16,9 +16,13 @@ export interface VitalSigns {
   glucoseMgDl?: number;
 }
 
-/** Up to five words between a label and its number ("pressão alta e medi hoje deu 165 por 100"). */
-// Up to five words (or counts: "medi a pressão 3 vezes e deu 185 por 115") between a label and its value.
+/** Up to five words (or counts: "medi a pressão 3 vezes e deu 185 por 115") between a label and its value. */
 const FILLER = '(?:\\s*[:=,]?\\s*(?:[a-z0-9]+\\s+){0,5}?)';
+/**
+ * A pressure's two numbers are its own mark, so more may stand between them and the label, commas too: "foi medir a
+ * tensão na farmácia porque andava curiosa, deu 192/116".
+ */
+const PRESSURE_FILLER = '(?:\\s*[:=,]?\\s*(?:[a-z0-9]+[\\s,]+){0,8}?)';
 
 const TEMPERATURE_LABELS =
   'temperature|temperatura|temperatur|temp|tax|t|fever of|fever|febre de|febre|fiebre de|fiebre|fieber von|fieber|fievre a|fievre de|fievre|koerpertemperatur|korpertemperatur';
@@ -51,7 +55,7 @@ const PATTERNS = {
   ),
   heartRateUnit: /\b(\d{2,3})\s*(?:bpm|b\/min|batimentos|bat\/min|lpm|latidos|spm|schlage|pulsations|battements)\b/g,
   bloodPressure: new RegExp(
-    `\\b(?:${BLOOD_PRESSURE_LABELS})\\b${FILLER}(\\d{1,3})\\s*(?:\\/|x|por|over|sur|auf|zu|a)\\s*(\\d{1,3})\\b`,
+    `\\b(?:${BLOOD_PRESSURE_LABELS})\\b${PRESSURE_FILLER}(\\d{1,3})\\s*(?:\\/|x|por|over|sur|auf|zu|a)\\s*(\\d{1,3})\\b`,
     'g',
   ),
   bloodPressureUnit: /\b(\d{2,3})\s*\/\s*(\d{2,3})\s*(?:mm\s*hg|mmhg)\b/g,

@@ -15,6 +15,8 @@ export interface Alternative {
   ordered?: boolean;
   /** The groups may not be split by a comma ("no pain, can pee fine" is no inability). */
   noComma?: boolean;
+  /** The groups may stand in different clauses and sentences: signs that add up over a message. */
+  acrossClauses?: boolean;
 }
 
 /**
@@ -30,8 +32,8 @@ export interface ConceptFinding {
 
 /** Words of one phrase that people split apart: "face … droopy", "arm … can't lift". */
 const WIDE = 8;
-/** A burn and what it covers: "boiling water went over his chest, his belly and the top of his legs". */
-const BURN = WIDE + 4;
+/** A burn and what it covers: "boiling water went over his chest, his belly and the top of his legs", "kettle got knocked off the bench onto my 2yo, her chest and arm". */
+const BURN = 2 * WIDE;
 /** A modifier that belongs to the word next to it: "bleeding a lot", "can't breathe", "won't wake". */
 const CLOSE = 4;
 
@@ -123,6 +125,10 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     { ...near(CLOSE, ['hard_to'], ['breathe']), ordered: true },
   ),
   find('orthopnoea', near(WIDE, ['pillows'], ['sleep', 'breathe'])),
+  // "respira con silbido", "sa poitrine siffle": a whistle in the breath or the chest is a wheeze.
+  find('wheezing', near(CLOSE, ['breathe', 'chest'], ['whistle'])),
+  // "havent kept anything down since yesterday", "er behält nichts bei sich": nothing stays down (NHS: vomiting that will not stop).
+  find('persistent_vomiting', { ...near(CLOSE, ['negation', 'unable'], ['keep_down']), noComma: true }),
   find('leg_swelling', near(CLOSE + 1, ['ankles'], ['swollen'])),
   find('toothache', near(CLOSE + 1, ['tooth'], ['pain'])),
   // "burning behind my breastbone after a vindaloo, goes when I take a Rennie": a burning told with food or an
@@ -145,7 +151,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "uma dor na nuca como se me tivessem dado com um martelo, a pior dor da minha vida".
     near(2 * WIDE, ['pain'], ['head', 'neck'], ['worst']),
   ),
-  find('eye_pain', near(CLOSE, ['eye'], ['pain'])),
+  // "un dolor muy fuerte en el ojo derecho": the pain's words may come between; "dor na cara embaixo dos olhos" is the
+  // face's pain (sinusitis).
+  find('eye_pain', { ...near(CLOSE + 2, ['eye'], ['pain']), unless: ['face'] as Group }),
   // "l'oreille gauche gratte et me fait mal", "ohr fühlt sich zu an", "pus coming out of his ear".
   find('ear_pain', near(CLOSE + 1, ['ear'], ['pain'])),
   find('ear_fullness', near(CLOSE + 1, ['ear'], ['blocked'])),
@@ -201,6 +209,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     'cannot_use_limb',
     ...cannot(['move']).map((alternative) => ({ ...alternative, unless: ['face', 'mouth', 'eye', 'head', 'back', 'neck'] as Group })),
     near(CLOSE, ['wont_let'], ['move']),
+    // "hes screaming if he tries to move it", "llora cuando le mueves el brazo": moving it is too painful to bear.
+    { ...near(CLOSE + 2, ['upset'], ['move']), ordered: true, unless: ['face', 'mouth', 'eye', 'head', 'back', 'neck'] as Group },
   ),
   // Renal colic: the loin, or pain that runs to the groin, coming in waves ("from my back round to my groin").
   find(
@@ -308,6 +318,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   ),
   find('black_stool', near(CLOSE, ['stool'], ['black'])),
   find('abdominal_pain', { ...near(WIDE, ['belly'], ['pain']), unless: ['lower'] as Group }),
+  // "la panza esta dura como piedra": a belly hard as a rock or a board is rigid (NHS: A&E), not merely bloated.
+  find('rigid_abdomen', near(WIDE, ['belly'], ['rock_hard'])),
   find('abdominal_bloating', near(CLOSE, ['belly'], ['swollen'])),
   // poisoning and mental health
   // "got into my handbag and ate some of my blood pressure tablets": the way in is often told before the pills.
@@ -336,16 +348,19 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "er steht auf der Brücke … es hätt eh alles keinen Sinn mehr", "no point living any more" (NICE NG225).
     { ...near(WIDE + 4, ['high_place'], ['pointless']), ordered: true },
     near(CLOSE + 1, ['pointless'], ['live']),
+    // Final acts told one by one: "die briefe sind geschrieben … die tabletten liegen schon neben dem bett. heute
+    // nacht ist es dann endlich vorbei" (NICE NG225: a plan with means and preparations).
+    { ...near(5 * WIDE, ['letter', 'goodbye'], ['pill', 'hoard'], ['finality']), acrossClauses: true },
   ),
   // "hemos sacado a la niña de la piscina … estuvo debajo del agua": pulled out of the water, or under it.
-  find('near_drowning', near(WIDE, ['pulled_out'], ['water_body', 'underwater']), near(WIDE, ['water_body'], ['underwater'])),
+  find('near_drowning', near(2 * WIDE, ['pulled_out'], ['water_body', 'underwater']), near(WIDE, ['water_body'], ['underwater'])),
   // pregnancy: "tage sind 7 wochen drüber", "tengo un retraso … el test dio positivo". A positive test alone may be
   // a COVID one; beside a late period it is a pregnancy test.
   find('missed_period', near(CLOSE, ['period'], ['late'])),
   // "test vor 2 wochen positiv, letzte periode vor 7 wochen": a positive test told with a period is a pregnancy test.
   find('pregnancy', near(2 * WIDE, ['late'], ['test'], ['positive']), near(2 * WIDE, ['period'], ['test'], ['positive'])),
   // children
-  find('reduced_fetal_movements', near(WIDE, ['baby'], ['move'], ['less']), {
+  find('reduced_fetal_movements', near(WIDE, ['baby'], ['move'], ['less', 'barely']), {
     ...near(WIDE, ['baby'], ['negation'], ['move']),
     ordered: true,
   }),

@@ -26,6 +26,7 @@ function choose(
   clause: readonly number[],
   within: number,
   ordered: boolean,
+  acrossClauses: boolean,
 ): ConceptTag[] | undefined {
   for (const first of groups[0]!) {
     const chosen = [first];
@@ -33,7 +34,9 @@ function choose(
       const near = candidates
         .filter(
           (tag) =>
-            clause[tag.start] === clause[first.start] && !overlaps(tag, chosen) && (!ordered || tag.start > chosen[chosen.length - 1]!.end),
+            (acrossClauses || clause[tag.start] === clause[first.start]) &&
+            !overlaps(tag, chosen) &&
+            (!ordered || tag.start > chosen[chosen.length - 1]!.end),
         )
         .sort((a, b) => Math.abs(a.start - first.start) - Math.abs(b.start - first.start))[0];
       if (!near) break;
@@ -59,7 +62,8 @@ export function matchConceptFindings(tokens: readonly Token[], tags: readonly Co
     for (const alternative of definition.alternatives) {
       const groups = alternative.groups.map((group) => group.flatMap((concept) => byConcept.get(concept) ?? []));
       if (groups.some((candidates) => candidates.length === 0)) continue;
-      const chosen = choose(groups, clause, alternative.within, alternative.ordered ?? false);
+      const acrossClauses = alternative.acrossClauses ?? false;
+      const chosen = choose(groups, clause, alternative.within, alternative.ordered ?? false, acrossClauses);
       if (!chosen) continue;
       const start = Math.min(...chosen.map((tag) => tag.start));
       const end = Math.max(...chosen.map((tag) => tag.end));
@@ -78,8 +82,11 @@ export function matchConceptFindings(tokens: readonly Token[], tags: readonly Co
       // A finding whose wording holds its own negation takes the others as concord, not as a denial: "no siento
       // nada ni la cola ni los genitales", "je ne sens plus rien", "no puede mover nada del lado derecho".
       const negationIsPart = alternative.groups.some((group) => group.includes('negation') || group.includes('unable'));
+      // Across clauses only the words of each sign count: "keine Ahnung warum ich das tippe" denies none of them.
+      const inside = (at: number) =>
+        !acrossClauses || chosen.some((tag) => at >= tag.start - 2 && at <= tag.end && clause[at] === clause[tag.start]);
       let negatedInside = false;
-      for (let at = start; at <= end; at++) if (!negationIsPart && !used(at) && isCue(tokens[at]!.text)) negatedInside = true;
+      for (let at = start; at <= end; at++) if (!negationIsPart && !used(at) && inside(at) && isCue(tokens[at]!.text)) negatedInside = true;
       matches.push({
         finding: definition.finding,
         start,

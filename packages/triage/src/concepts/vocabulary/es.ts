@@ -166,6 +166,8 @@ export const es: ConceptVocabulary = {
   bleeding: ['sangrando', 'sangra', 'sangrar', 'sangrado', 'hemorragia', 'sangro'],
   soaking: ['empapa', 'empapado', 'empapada', 'empapando', 'empapo', 'toalla', 'toallas', 'trapo'],
   sweat: ['sudor', 'sudo', 'sudando', 'sudado', 'sudada', 'empapado de sudor', 'empapada de sudor', 'sudores'],
+  whistle: ['silbido', 'silbidos', 'silba', 'pitido', 'pitidos', 'pita', 'pitos'],
+  keep_down: ['retener', 'retiene', 'retenia', 'retengo', 'se le queda nada', 'se me queda nada'],
   leaking: ['supura', 'supurando', '=pus', 'secrecion', 'le sale liquido', 'chorrea'],
   blocked: ['tapado', 'tapada', 'taponado', 'taponada', 'tapados'],
   gushing: ['chorros', 'a chorro', 'chorrea', 'borbotones', 'salta la sangre', 'brota'],
@@ -209,6 +211,7 @@ export const es: ConceptVocabulary = {
   breathe: ['respirar', 'respiracion', 'respira', '=aire', 'aliento'],
   poorly: ['mal', 'con dificultad', 'cada vez peor'],
   hard_to: ['cuesta', 'me cuesta', 'le cuesta', 'dificil', 'dificultad para', 'dificultad al'],
+  rock_hard: ['dura como piedra', 'dura como una piedra', 'duro como piedra', 'duro como una piedra', 'como una tabla', 'en tabla'],
   upset: ['llora', 'llorando', 'llanto', 'agitado', 'agitada', 'alterado', 'alterada'],
   at_rest: [
     'incluso tranquilo',
@@ -264,6 +267,7 @@ export const es: ConceptVocabulary = {
   underwater: ['debajo del agua', 'bajo el agua', 'se hundio', 'bajo del agua'],
   pulled_out: ['sacado', 'sacada', 'sacamos', 'sacaron', 'rescatado', 'rescatada', 'rescatamos'],
   goodbye: ['despedida', 'despedirse', 'despidio', 'adios', 'despedirme'],
+  finality: ['terminar con todo', 'todo habra acabado', 'todo habra terminado', 'se acabara todo', 'acabe todo'],
   letter: ['carta', 'cartas', 'nota', 'mensaje', 'mensajes'],
   suicide: [
     'suicidio',
@@ -456,7 +460,7 @@ export const es: ConceptVocabulary = {
   words: ['palabras', 'palabra', 'frases'],
   eye: ['ojo', 'ojos', 'conjuntiva', 'blanco del ojo'],
   forehead: ['=frente', 'ceja', 'cejas'],
-  see: ['veo', 'ver', 'vista', 'vision', 'viendo'],
+  see: ['veo', 'ver', '=ve', '=ven', 'vista', 'vision', 'viendo'],
   blurry: ['borroso', 'borrosa', 'nublado', 'nublada', 'empanado', 'empanada', 'desenfocado', 'desenfocada', 'turbio', 'turbia'],
   stinging: ['escozor', 'escuece', 'ardor', 'arde', 'quema', 'quemazon'],
   meal: ['=comer', '=comi', '=comida', '=comidas', 'cena', 'cenar', 'almuerzo', 'pozole', 'tacos', 'picante', 'cerveza', 'fritos'],

@@ -3302,6 +3302,10 @@ export const de: LanguageLexicon = {
     'candesartan',
   ],
   electric_shock: [
+    'stromleitung erwischt',
+    'leitung erwischt',
+    'stromleitung',
+    '# v',
     'an die leitung gefasst',
     'an die leitung gekommen',
     'strom abbekommen',

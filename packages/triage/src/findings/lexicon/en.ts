@@ -112,6 +112,8 @@ export const en: LanguageLexicon = {
   ],
   confusion: [
     'all muddled',
+    'bit muddled',
+    'a little muddled',
     'muddled up',
     'confused',
     'confusion',
@@ -3219,6 +3221,11 @@ export const en: LanguageLexicon = {
     'recent operation',
   ],
   pregnancy: [
+    '# weeks with my first',
+    '# weeks with my second',
+    '# weeks with my third',
+    '# weeks with baby',
+    '# weeks with twins',
     'g1',
     'g2',
     'g3',

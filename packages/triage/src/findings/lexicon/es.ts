@@ -1204,6 +1204,10 @@ export const es: LanguageLexicon = {
     'edema unilateral',
   ],
   sweating: [
+    'transpiro',
+    'me transpiro',
+    'transpirando',
+    'sudor frio',
     'sudor*',
     'sudando',
     'sudado',

@@ -112,6 +112,7 @@ export const fr: LanguageLexicon = {
     'presque pas d urine',
   ],
   lethargy: [
+    'trop calme',
     'tres mou',
     'tres molle',
     'tout mou',

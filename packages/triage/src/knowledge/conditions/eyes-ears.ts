@@ -60,7 +60,8 @@ export const eyesEarsConditions: readonly Condition[] = [
       { id: 'photophobia', weight: 1 },
       { id: 'halos', weight: 4 },
     ],
-    against: ['eye_discharge', 'itchy_eyes', 'fever'],
+    // Blisters on the brow beside a red eye are shingles near the eye (NHS), not a closed angle.
+    against: ['eye_discharge', 'itchy_eyes', 'fever', 'facial_blisters'],
     population: { ageMin: 40 },
     duration: ['hours'],
     prevalence: 1,
