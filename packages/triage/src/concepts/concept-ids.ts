@@ -54,6 +54,8 @@ export const CONCEPTS = {
   soaking: 'soaking, drenching, through a towel or cloth',
   sweat: 'sweat, sweating, soaked in sweat',
   whistle: 'a whistle or squeak in the breath (wheeze)',
+  asleep: 'fell asleep, dropped off (no fall)',
+  sun: 'the sun, the beach, a sunbed',
   keep_down: 'keep food or drink down ("can\'t keep anything down")',
   leaking: 'leaking, oozing, running (a fluid or pus coming out)',
   blocked: 'blocked, plugged, muffled (of an ear)',

@@ -282,6 +282,15 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['head_injury', 'es', 'mi madre se ha caído en casa y se ha dado en la cabeza'],
   ['vision_loss', 'de', 'ich kann auf dem linken Auge nichts sehen'],
   ['suspected_stroke_sign', 'fr', 'je ne sens plus rien au bras gauche'],
+  ['suicidal_thoughts', 'de', 'Die Briefe liegen bereit. Die Tabletten hab ich gesammelt. Heute Nacht ist alles vorbei'],
+  ['wheezing', 'es', 'mi hija respira con un silbido raro'],
+  ['wheezing', 'pt', 'o peito dele ta com chiado'],
+  ['persistent_vomiting', 'en', "he hasn't kept anything down since lunch"],
+  ['persistent_vomiting', 'de', 'sie kann nichts bei sich behalten'],
+  ['rigid_abdomen', 'fr', 'le ventre est dur comme du bois'],
+  ['reduced_fetal_movements', 'es', 'el bebe casi no se mueve desde ayer'],
+  ['sunburnt_skin', 'en', 'fell asleep on the beach and my back is bright red'],
+  ['cannot_use_limb', 'en', 'he screams if he tries to move his arm'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -323,6 +332,7 @@ const DENIED: readonly [FindingId, Language, string][] = [
   ['fall_or_knock', 'en', 'a banging headache since last night'],
   ['no_urine', 'en', 'no pain when I pee'],
   ['overdose', 'en', 'I am 20 and took 2 of my pills'],
+  ['loss_of_consciousness', 'en', 'lips not blue, awake and crying'],
 ];
 
 describe('findings defined once over concepts', () => {
@@ -332,6 +342,11 @@ describe('findings defined once over concepts', () => {
 
   it.each(DENIED)('%s denied is not present in %s: "%s"', (finding, language, text) => {
     expect(present(text, language)).not.toContain(finding);
+  });
+
+  it('does not read falling asleep as a fall, nor a drink kept down as vomiting that will not stop', () => {
+    expect(present('fell asleep on the sofa watching telly', 'en')).not.toContain('fall_or_knock');
+    expect(present('hat einmal gebrochen, trinkt Tee und behält ihn drin, kein Fieber', 'de')).not.toContain('persistent_vomiting');
   });
 
   it('reads German compounds by their parts', () => {

@@ -192,13 +192,16 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     { ...near(WIDE, ['red'], ['hot'], ['swollen']), unless: ['joint'] },
     { ...near(CLOSE, ['hot'], ['swollen']), unless: ['joint'] },
   ),
+  // "fell asleep on the beach, back and shoulders are bright red": skin reddened by the sun is sunburnt (NHS: Sunburn).
+  find('sunburnt_skin', near(2 * WIDE, ['sun'], ['red'])),
   find('hot_swollen_joint', near(WIDE, ['joint'], ['hot']), near(WIDE, ['joint'], ['red'], ['swollen'])),
   // "fell in the garden yesterday, her hip is very sore now": the fall and the hip told in one sentence.
   find('hip_pain_after_fall', near(2 * WIDE, ['hit'], ['hip'], ['pain'])),
   // Injuries told in the person's words; the rules decide which of them need an X-ray today (NHS: Sprains and
   // strains, Broken arm or wrist). The fall comes first: "came off the trampoline onto her hand".
   // "a banging headache" is no knock.
-  find('fall_or_knock', { ...near(CLOSE, ['hit']), unless: ['headache'] }),
+  // "fell asleep on the beach" is no fall.
+  find('fall_or_knock', { ...near(CLOSE, ['hit']), unless: ['headache', 'asleep'] }),
   find('hip_pain', near(CLOSE + 2, ['hip'], ['pain'])),
   find('limb_injury', { ...near(WIDE, ['hit'], LIMB), ordered: true }),
   find('deformity', near(WIDE, LIMB, ['misshapen', 'odd_shape'])),
@@ -251,8 +254,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     'loss_of_consciousness',
     near(1, ['unconscious']),
     // "no nocturnal waking" denies broken nights, not waking up.
-    { ...near(CLOSE, ['negation'], ['wake']), unless: ['night'] },
-    near(CLOSE, ['negation'], ['respond']),
+    // "lips not blue, awake and crying": the denial is of what comes before the comma.
+    { ...near(CLOSE, ['negation'], ['wake']), unless: ['night'], noComma: true },
+    { ...near(CLOSE, ['negation'], ['respond']), noComma: true },
     ...cannot(['wake']),
   ),
   find(

@@ -10,6 +10,8 @@ export interface ConceptFindingMatch extends FindingMatch {
   negatedInside: boolean;
 }
 
+const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, offset) => from + offset);
+
 function clauseOf(tokens: readonly Token[], language: Language): number[] {
   let clause = 0;
   return tokens.map((token) => (isClauseBreak(token, language) ? ++clause : clause));
@@ -54,7 +56,9 @@ function choose(
 export function matchConceptFindings(tokens: readonly Token[], tags: readonly ConceptTag[], language: Language): ConceptFindingMatch[] {
   const clause = clauseOf(tokens, language);
   const cues = negationWords(language);
-  const isCue = (word: string) => cues.has(word) || /^(?:kein|aucun)/.test(word);
+  // A word of the negation concept counts too: spoken French drops the "ne" ("ça saigne plus beaucoup").
+  const negationAt = new Set(tags.filter((tag) => tag.concept === 'negation').flatMap((tag) => range(tag.start, tag.end)));
+  const isCue = (at: number) => negationAt.has(at) || cues.has(tokens[at]!.text) || /^(?:kein|aucun)/.test(tokens[at]!.text);
   const byConcept = new Map<string, ConceptTag[]>();
   for (const tag of tags) byConcept.set(tag.concept, [...(byConcept.get(tag.concept) ?? []), tag]);
   const matches: ConceptFindingMatch[] = [];
@@ -86,7 +90,7 @@ export function matchConceptFindings(tokens: readonly Token[], tags: readonly Co
       const inside = (at: number) =>
         !acrossClauses || chosen.some((tag) => at >= tag.start - 2 && at <= tag.end && clause[at] === clause[tag.start]);
       let negatedInside = false;
-      for (let at = start; at <= end; at++) if (!negationIsPart && !used(at) && inside(at) && isCue(tokens[at]!.text)) negatedInside = true;
+      for (let at = start; at <= end; at++) if (!negationIsPart && !used(at) && inside(at) && isCue(at)) negatedInside = true;
       matches.push({
         finding: definition.finding,
         start,

@@ -126,6 +126,8 @@ export const de: ConceptVocabulary = {
   soaking: ['durchgeblutet', 'durchnasst', 'handtuch', 'handtucher', '=tuch', 'durchtrankt', 'vollgeblutet'],
   sweat: ['schweiss', 'schwitze', 'schwitzt', 'geschwitzt', 'nassgeschwitzt', 'schweissgebadet', 'verschwitzt'],
   whistle: ['pfeift', 'pfeifen', 'pfeifend', 'pfeifendes', 'giemen', 'giemt', 'fiept', 'fiepen'],
+  asleep: ['eingeschlafen', 'eingepennt', 'eingenickt'],
+  sun: ['sonne', 'strand', 'solarium', 'sonnenbaden'],
   keep_down: ['behalt', 'behalten', 'drin behalten', 'bei sich behalten', 'drinnen behalten'],
   leaking: ['eiter', 'ausfluss', 'sekret', 'nassen', 'nasst', 'lauft aus', 'eitert'],
   blocked: ['verstopft', 'dumpf', 'wie zu', 'fuhlt sich zu an', 'wie watte'],

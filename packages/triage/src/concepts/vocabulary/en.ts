@@ -151,6 +151,8 @@ export const en: ConceptVocabulary = {
   soaking: ['soak', 'soaked', 'soaking', 'drench', 'drenched', 'towel', 'towels', 'through the bandage'],
   sweat: ['sweat', 'sweats', 'sweating', 'sweaty', 'soaked in sweat', 'drenched in sweat', 'soaked with sweat'],
   whistle: ['whistling', 'whistle', 'whistles', 'wheezy', 'wheezing'],
+  asleep: ['asleep', 'dozed off', 'nodded off'],
+  sun: ['sun', 'beach', 'sunbathing', 'sunbed', 'sunbeds'],
   keep_down: [
     'keep down',
     'kept down',

@@ -156,6 +156,8 @@ export const fr: ConceptVocabulary = {
   soaking: ['trempe', 'trempee', 'imbibe', 'imbibee', 'serviette', 'serviettes', 'torchon', 'traverse'],
   sweat: ['sueur', 'sueurs', 'transpire', 'transpiration', 'trempe de sueur', 'trempee de sueur', 'en nage'],
   whistle: ['siffle', 'sifflement', 'sifflements', 'sifflant', 'sifflante'],
+  asleep: ['endormi', 'endormie', 'assoupi', 'assoupie'],
+  sun: ['soleil', 'plage', 'bronzage', 'bronzer'],
   keep_down: ['=garde', '=garder', '=gardait', 'garde rien', 'garder quoi que ce soit'],
   leaking: ['coule', '=pus', 'ecoulement', 'suinte', 'suintement'],
   blocked: ['=bouchee', '=bouchees', 'obstruee', 'cotonneuse'],

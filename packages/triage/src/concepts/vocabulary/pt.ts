@@ -154,6 +154,8 @@ export const pt: ConceptVocabulary = {
     'molhada de suor',
   ],
   whistle: ['chiado', 'chiando', 'chia', 'assobio', 'assobiando', 'piado', 'chiadeira'],
+  asleep: ['no sono', 'adormeceu', 'adormeci', 'peguei no sono', 'cochilei'],
+  sun: ['sol', 'praia', 'bronzeamento', 'bronzear'],
   keep_down: ['para nada no estomago', 'parando nada no estomago', 'segura nada', 'segurando nada', 'fica nada no estomago'],
   leaking: ['escorrendo', 'vazando', 'secrecao', '=pus', 'saindo liquido', 'supurando'],
   blocked: ['tapado', 'tapada', 'entupido', 'entupida', 'abafado', 'abafada'],

@@ -560,7 +560,7 @@ export const allergySkinConditions: readonly Condition[] = [
       { id: 'itching', weight: 3 },
       { id: 'scaly_ring_patches', weight: 5 },
     ],
-    against: ['fever', 'blisters', 'hives'],
+    against: ['fever', 'blisters', 'hives', 'cradle_cap'],
     duration: ['weeks'],
     prevalence: 4,
     urgency: 'low',

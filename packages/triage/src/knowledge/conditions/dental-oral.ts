@@ -12,6 +12,8 @@ export const dentalOralConditions: readonly Condition[] = [
       { id: 'swollen_gums_jaw', weight: 4 },
     ],
     against: ['hives', 'allergen_exposure', 'nasal_congestion'],
+    // A baby's swollen, drooling gums are teeth coming through (NHS: Teething), not an abscess.
+    population: { ageMin: 1 },
     duration: ['days'],
     prevalence: 3,
     urgency: 'medium',
