@@ -259,6 +259,16 @@ describe('words that only sound alarming', () => {
     );
   });
 
+  it('heartburn that is "killing me" at 32 weeks is still looked after at home (NHS: Heartburn in pregnancy)', () => {
+    expect(analyze({ text: 'to de 32 semanas e a azia ta me matando toda noite', language: 'pt' }).urgency).toBe('low');
+    expect(analyze({ text: 'I have a severe headache, worst of my life', language: 'en' }).urgency).toBe('emergency');
+  });
+
+  it('a wart for months, or colic for two weeks, is not sent to a doctor for its long course alone (NHS)', () => {
+    expect(analyze({ text: 'verrue sous le pied depuis quelques mois, ça gêne un peu', language: 'fr' }).urgency).toBe('low');
+    expect(analyze({ text: 'my back has ached for months and keeps me awake', language: 'en' }).urgency).toBe('medium');
+  });
+
   it('a worry that it is meningitis is no stiff neck', () => {
     expect(understood("i'm scared it's meningitis but my head just aches from work, no stiff neck", 'en')).not.toContain('neck_stiffness');
   });

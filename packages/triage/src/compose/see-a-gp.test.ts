@@ -39,6 +39,13 @@ describe('what guidance sends to a GP', () => {
     expect(analyze({ text: 'homme 45 ans, ça brûle quand j’urine et 39 de fièvre', language: 'fr' }).urgency).toBe('high');
   });
 
+  it('an outer ear infection is looked after at home, and seen by a GP once it discharges or lasts 3 days (NICE CKS)', () => {
+    expect(analyze({ text: 'ear itchy and a bit sore after swimming, hurts when i pull the lobe', language: 'en' }).urgency).toBe('low');
+    expect(
+      analyze({ text: 'desde la piscina me sale un liquido amarillo del oido y me duele al tocar la oreja', language: 'es' }).urgency,
+    ).toBe('medium');
+  });
+
   it('scarlet fever is seen by a GP within a day; same-day care when the child is drowsy or drying out (NHS)', () => {
     const text = 'my daughter is 5, sore throat, fever and a rough red rash like sandpaper on her tummy, strawberry tongue';
     expect(analyze({ text, language: 'en' }).urgency).toBe('medium');

@@ -311,6 +311,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(WIDE + 4, ['gushing'], ['soaking']),
   ),
   find('vomiting_blood', near(CLOSE, ['vomit'], ['blood'])),
+  // "le empezó a salir sangre de la nariz", "Blut aus der Nase".
+  find('nosebleed', near(CLOSE, ['blood', 'bleeding'], ['nose'])),
   // RCOG / NHS: soaking a pad an hour, "3 dicke Binden durch in der Stunde".
   find('heavy_vaginal_bleeding', near(WIDE, ['pad'], ['soaking', 'hours'])),
   // "se me corta la respiración" is breath, not a wound.
@@ -378,7 +380,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(CLOSE + 1, ['nappy'], ['negation'], ['wet']),
     near(WIDE, ['last'], ['nappy'], ['hours']),
   ),
-  find('sunken_fontanelle', near(CLOSE, ['fontanelle'], ['sunken'])),
+  // "the soft spot on his head looks sunken": where the spot is may come between.
+  find('sunken_fontanelle', near(CLOSE + 2, ['fontanelle'], ['sunken'])),
   find('mammal_bite', near(WIDE, ['animal'], ['bite'])),
   // "mein Leberfleck … ist dunkler und grösser geworden", "pinta … cresceu, borda irregular" (NICE NG12).
   // "krusten die aussehen wie eingetrockneter honig", "casquinhas amareladas cor de mel" (impetigo); a crusted
@@ -386,8 +389,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('honey_crusts', { ...near(WIDE, ['crust'], ['honey', 'yellow']), unless: ['eye'] }),
   // "umas cascas amareladas tipo caspa grossa no couro cabeludo": crusts on a baby's scalp.
   find('cradle_cap', near(WIDE, ['crust'], ['head'])),
-  // "leberfleck der in den letzten monaten größer geworden ist": a mole that grows is spreading too.
-  find('skin_lesion_change', near(WIDE + 2, ['mole'], ['changed', 'spreading'])),
+  // "leberfleck der in den letzten monaten größer geworden ist": a mole that grows is spreading too; "un grain de beauté
+  // … que ma copine surveille, elle dit qu'il a grossi": what changed may be told a sentence part later.
+  find('skin_lesion_change', near(2 * WIDE, ['mole'], ['changed', 'spreading'])),
   // "Bläschen auf der linken Stirn bis zur Nasenspitze": shingles in the eye's nerve (NHS: urgent when near the eye).
   find('facial_blisters', near(WIDE + 4, ['blister'], ['head', 'nose'])),
   // men's health, burns

@@ -29,6 +29,16 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
         'NHS: Skin abscess — call 111 or see a GP urgently with a high temperature; a wound that turns red and leaks pus after an operation is seen the same day',
     },
   ],
+  otitis_externa: [
+    {
+      when: anyOf('ear_discharge', 'not_improving', DAYS(3)),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source:
+        'NICE CKS: Otitis externa — a discharging ear, or one not better after 3 days, is treated with prescribed ear drops; NHS: Ear infections — see a GP if not better in 3 days',
+    },
+  ],
   scarlet_fever: [
     {
       when: anyOf('lethargy', 'dehydration_signs', 'fewer_wet_nappies', 'not_improving', { temperatureAtLeast: 39 }),

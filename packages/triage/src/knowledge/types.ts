@@ -28,6 +28,8 @@ export interface Condition {
   against?: readonly FindingId[];
   population?: ConditionPopulation;
   duration?: readonly TypicalDuration[];
+  /** It lasts weeks or months by nature (colic, warts, dandruff): a long course alone does not send it to a doctor. */
+  longCourse?: true;
   /** How often this is the cause in primary and emergency care: 1 rare … 5 very common. */
   prevalence: 1 | 2 | 3 | 4 | 5;
   /** The urgency this condition usually needs when it is the leading cause. */

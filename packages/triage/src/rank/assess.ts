@@ -81,28 +81,32 @@ const SEE_A_GP: readonly FindingId[] = ['breast_lump', 'testicular_lump', 'skin_
 function contextFloor(facts: ClinicalFacts, causes: readonly RankedCause[]): Urgency {
   let floor: Urgency = 'low';
   if (facts.present.size === 0) return floor;
-  // Babies under 3 months are seen by a doctor (NICE NG143), and anything new in pregnancy is checked, unless the
-  // picture is a likely, benign condition of their own that guidance manages at home (colic, oral thrush: NICE CKS).
+  // Babies under 3 months are seen by a doctor (NICE NG143), anything new in pregnancy is checked and a severe
+  // symptom is seen, unless the picture is a likely, benign condition that guidance manages at home however it
+  // feels (colic, oral thrush, heartburn in pregnancy: NICE CKS).
   const leading = causes[0];
-  const benignForAge =
+  const likelyBenign =
     leading !== undefined &&
     leading.likelihood >= 0.5 &&
     !leading.outsidePopulation &&
     causeCare(leading.condition, facts).urgency === 'low';
-  if (facts.ageYears !== undefined && facts.ageYears < 0.25 && !benignForAge) floor = raiseUrgency(floor, 'medium');
-  if (facts.severe) floor = raiseUrgency(floor, 'medium');
+  if (facts.ageYears !== undefined && facts.ageYears < 0.25 && !likelyBenign) floor = raiseUrgency(floor, 'medium');
+  if (facts.severe && !likelyBenign) floor = raiseUrgency(floor, 'medium');
   // A red-flag sign only partly told is never low: it is checked (and a follow-up question asks for the rest).
   if (facts.present.has('suspected_stroke_sign') || facts.present.has('suspected_chest_pressure')) floor = raiseUrgency(floor, 'medium');
   // NHS: symptoms that last two weeks or more, get worse or do not improve with treatment should be seen by a GP;
   // so should a very high temperature (NHS: fever in adults and children — call 111 or see a GP).
-  if ((facts.durationHours ?? 0) >= 24 * 14) floor = raiseUrgency(floor, 'medium');
-  if (facts.present.has('not_improving') || facts.present.has('high_fever')) floor = raiseUrgency(floor, 'medium');
+  const longCourse = leading !== undefined && leading.condition.longCourse === true && !leading.outsidePopulation;
+  if ((facts.durationHours ?? 0) >= 24 * 14 && !longCourse) floor = raiseUrgency(floor, 'medium');
+  // "2 horas con hipo y no se me quita": what has not gone in a few hours has not yet failed to improve.
+  const brief = facts.durationHours !== undefined && facts.durationHours < 24;
+  if ((facts.present.has('not_improving') && !brief) || facts.present.has('high_fever')) floor = raiseUrgency(floor, 'medium');
   // NHS: Shortness of breath — see a GP if you keep getting short of breath; it is never left to self-care alone.
   if (facts.present.has('shortness_of_breath')) floor = raiseUrgency(floor, 'medium');
   // NHS: Malaria — a fever after travel needs medical help the same day (up to a year after returning).
   if (facts.present.has('recent_travel') && FEVER.some((finding) => facts.present.has(finding))) floor = raiseUrgency(floor, 'high');
   // NHS: Pregnancy — call your midwife or GP about any new symptom; what is minor otherwise is checked in pregnancy.
-  if (facts.pregnant && facts.present.size > 1 && !benignForAge) floor = raiseUrgency(floor, 'medium');
+  if (facts.pregnant && facts.present.size > 1 && !likelyBenign) floor = raiseUrgency(floor, 'medium');
   if ((facts.ageYears ?? 0) >= 75 && (facts.present.has('fever') || facts.present.has('confusion'))) floor = raiseUrgency(floor, 'medium');
   // NICE NG12 and NHS: a new lump in a breast or testicle, a changing mole and blood in the urine are seen by a GP.
   if (SEE_A_GP.some((finding) => facts.present.has(finding))) floor = raiseUrgency(floor, 'medium');

@@ -256,6 +256,8 @@ export const fr: ConceptVocabulary = {
   high_place: ['=pont', 'toit', 'falaise', 'rebord', 'voie ferree', 'rails', 'viaduc'],
   water_body: ['piscine', '=mer', '=lac', 'riviere', 'baignoire', 'etang'],
   underwater: [
+    'etait au fond',
+    'etait tout au fond',
     'sous l eau',
     'sous leau',
     'la tete sous l eau',

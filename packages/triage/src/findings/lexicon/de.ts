@@ -2436,6 +2436,8 @@ export const de: LanguageLexicon = {
     'muskelfaserriss',
   ],
   limb_injury: [
+    'supinationstrauma',
+    'umknicktrauma',
     'umgeknickt',
     'knochel verstaucht',
     'verstaucht',

@@ -80,6 +80,8 @@ export const en: LanguageLexicon = {
     'passing little urine',
   ],
   lethargy: [
+    'just lying there',
+    'kind of lying there',
     'more sleepy than normal',
     'more sleepy than usual',
     'sleepier than usual',
@@ -1544,6 +1546,8 @@ export const en: LanguageLexicon = {
     'projectile',
   ],
   persistent_vomiting: [
+    'throwing up everything',
+    'throws up everything',
     'cannot keep water down',
     'can not keep water down',
     'cannot even keep water down',
@@ -2716,6 +2720,8 @@ export const en: LanguageLexicon = {
     'muscle strain',
   ],
   limb_injury: [
+    'inversion injury',
+    'ankle inversion',
     'twisted my ankle',
     'sprained my ankle',
     'sprain*',
@@ -3221,6 +3227,9 @@ export const en: LanguageLexicon = {
     'recent operation',
   ],
   pregnancy: [
+    '# weeks w my first',
+    '# weeks w my 1st',
+    '# weeks with my 1st',
     '# weeks with my first',
     '# weeks with my second',
     '# weeks with my third',

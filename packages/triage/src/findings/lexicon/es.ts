@@ -2409,6 +2409,9 @@ export const es: LanguageLexicon = {
     'rotura fibrilar',
   ],
   limb_injury: [
+    'inversion de tobillo',
+    'inversion del tobillo',
+    'inversion forzada',
     'me torci el tobillo',
     'se torcio el tobillo',
     'torcedura',

@@ -2393,6 +2393,8 @@ export const fr: LanguageLexicon = {
     'froissement musculaire',
   ],
   limb_injury: [
+    'inversion de la cheville',
+    'inversion de cheville',
     'tordu la cheville',
     'tordue la cheville',
     'entorse',

@@ -2622,6 +2622,8 @@ export const pt: LanguageLexicon = {
     'mau jeito',
   ],
   limb_injury: [
+    'inversao do tornozelo',
+    'inversao de tornozelo',
     'cai da bicicleta',
     'caiu da bicicleta',
     'cai de moto',
