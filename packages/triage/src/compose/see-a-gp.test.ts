@@ -46,6 +46,12 @@ describe('what guidance sends to a GP', () => {
     ).toBe('medium');
   });
 
+  it('a faint at a blood test is looked after at home; a faint with no known cause is seen by a GP (NHS: Fainting)', () => {
+    const text = 'desmaiei quando vi a agulha na coleta de sangue, voltei em segundos e estou bem';
+    expect(analyze({ text, language: 'pt' }).urgency).toBe('low');
+    expect(analyze({ text: 'desmaiei hoje de manha do nada, voltei em segundos e estou bem', language: 'pt' }).urgency).toBe('medium');
+  });
+
   it('scarlet fever is seen by a GP within a day; same-day care when the child is drowsy or drying out (NHS)', () => {
     const text = 'my daughter is 5, sore throat, fever and a rough red rash like sandpaper on her tummy, strawberry tongue';
     expect(analyze({ text, language: 'en' }).urgency).toBe('medium');

@@ -67,6 +67,10 @@ export const NUMBER_WORDS: Readonly<Record<Language, Readonly<Record<string, num
     einem: 1,
     einer: 1,
     einen: 1,
+    // Spoken German drops the "ei": "seit ner Stunde", "vor nem Jahr".
+    ner: 1,
+    nem: 1,
+    nen: 1,
     zwei: 2,
     drei: 3,
     vier: 4,

@@ -291,6 +291,9 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['reduced_fetal_movements', 'es', 'el bebe casi no se mueve desde ayer'],
   ['sunburnt_skin', 'en', 'fell asleep on the beach and my back is bright red'],
   ['cannot_use_limb', 'en', 'he screams if he tries to move his arm'],
+  ['faint_trigger', 'de', 'bin bei der Blutabnahme kurz umgekippt'],
+  ['itchy_bottom', 'de', 'er kratzt sich nachts dauernd am Po'],
+  ['nosebleed', 'es', 'le empezó a salir sangre de la nariz'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */

@@ -194,6 +194,14 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   ),
   // "fell asleep on the beach, back and shoulders are bright red": skin reddened by the sun is sunburnt (NHS: Sunburn).
   find('sunburnt_skin', near(2 * WIDE, ['sun'], ['red'])),
+  // "kratzt sich nachts dauernd am po": an itchy bottom, however the night is told between (NHS: Threadworms).
+  find('itchy_bottom', near(CLOSE + 2, ['itch'], ['buttock'])),
+  // "bin bei der Blutabnahme umgekippt", "desmaiei quando vi a agulha": a faint with its trigger (NHS: Fainting).
+  find('faint_trigger', near(2 * WIDE, ['needle'], ['faint'])),
+  // "pero como y bebo bien", "kann aber essen und trinken": intake kept up, which argues against dehydration.
+  find('tolerating_fluids', near(0, ['eat_and_drink'])),
+  // "coceira mto forte na palma das maos e sola dos pes" (RCOG GTG 43: the itch of obstetric cholestasis).
+  find('itchy_palms_soles', near(WIDE, ['itch'], ['palms_soles'])),
   find('hot_swollen_joint', near(WIDE, ['joint'], ['hot']), near(WIDE, ['joint'], ['red'], ['swollen'])),
   // "fell in the garden yesterday, her hip is very sore now": the fall and the hip told in one sentence.
   find('hip_pain_after_fall', near(2 * WIDE, ['hit'], ['hip'], ['pain'])),

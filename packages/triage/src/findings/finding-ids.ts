@@ -279,6 +279,9 @@ export const FINDINGS = {
   heat_exposure: 'long exposure to heat or sun, exertion in hot weather',
   cold_exposure: 'long exposure to cold: outdoors in the cold, in cold water',
   tick_bite: 'tick bite or a tick found attached',
+  faint_trigger: 'a needle, a blood test or the sight of blood just before a faint (a known trigger)',
+  itchy_palms_soles: 'itching of the palms of the hands or the soles of the feet',
+  tolerating_fluids: 'eating and drinking, keeping fluids down',
   unprotected_sex: 'unprotected sex, a new or several sexual partners',
   drug_use: 'recreational drug use',
   // infants and children
@@ -311,4 +314,9 @@ export type FindingId = keyof typeof FINDINGS;
 export const FINDING_IDS = Object.keys(FINDINGS) as FindingId[];
 
 /** What happened, not what is wrong ("had a small fall", "on antibiotics"): alone, they leave the text unread. */
-export const CIRCUMSTANCES: ReadonlySet<FindingId> = new Set<FindingId>(['fall_or_knock', 'known_infection']);
+export const CIRCUMSTANCES: ReadonlySet<FindingId> = new Set<FindingId>([
+  'fall_or_knock',
+  'known_infection',
+  'faint_trigger',
+  'tolerating_fluids',
+]);

@@ -20,6 +20,11 @@ describe('finding words', () => {
     expect(findings(text, language)).toContain(finding);
   });
 
+  it('reads a number from 5 to 42 before weeks as a week of pregnancy where the lexicon says so, and no other', () => {
+    expect(findings('to com 26 semanas e sinto coceira', 'pt')).toContain('pregnancy');
+    expect(findings('to com 2 semanas de tosse', 'pt')).not.toContain('pregnancy');
+  });
+
   it('never corrects short words or numbers', () => {
     expect(findings('a cold', 'en')).toEqual([]);
     expect(findings('never had it', 'en')).toEqual([]);

@@ -18,7 +18,7 @@ export interface FindingMatch {
   parts?: readonly { start: number; end: number }[];
 }
 
-/** A pattern word: exact ("chest"), a prefix ("vomit*"), any one word ("*") or any number ("#"). */
+/** A pattern word: exact ("chest"), a prefix ("vomit*"), any one word ("*"), any number ("#") or a week of pregnancy ("#gw"). */
 interface PatternWord {
   key: string;
 }
@@ -30,6 +30,9 @@ interface CompiledPattern {
 
 const ANY_WORD = '*';
 const ANY_NUMBER = '#';
+/** A number that can be a week of pregnancy: 5 to 42 ("to com 26 semanas", "32. Woche"). */
+const PREGNANCY_WEEK = '#gw';
+const isPregnancyWeek = (text: string) => /^\d{1,2}$/.test(text) && Number(text) >= 5 && Number(text) <= 42;
 
 /**
  * Ordinary words a typo corrector must leave alone: each is one edit away from a lexicon word of the same
@@ -341,7 +344,7 @@ interface CompiledLanguage {
 }
 
 function compileWord(raw: string): PatternWord[] {
-  if (raw === ANY_WORD || raw === ANY_NUMBER) return [{ key: raw }];
+  if (raw === ANY_WORD || raw === ANY_NUMBER || raw === PREGNANCY_WEEK) return [{ key: raw }];
   const isPrefix = raw.endsWith('*');
   const folded = tokenise(foldText(isPrefix ? raw.slice(0, -1) : raw)).filter((token) => token.kind === 'word' || token.kind === 'number');
   return folded.map((token, index) => ({ key: isPrefix && index === folded.length - 1 ? `p:${token.text}` : `w:${token.text}` }));
@@ -401,7 +404,7 @@ function computeKeys(compiled: CompiledLanguage, text: string, isNumber: boolean
     const stem = text.slice(0, length);
     if (compiled.prefixStems.has(stem)) keys.push(`p:${stem}`);
   }
-  if (isNumber) keys.push(ANY_NUMBER);
+  if (isNumber) keys.push(ANY_NUMBER, ...(isPregnancyWeek(text) ? [PREGNANCY_WEEK] : []));
   if (keys.length > 0 || isNumber || allowedEdits(text.length) === 0 || compiled.neverCorrected.has(text)) return keys;
   // Typos: same first letter (people rarely mistype it, and it keeps "never" from becoming "fever").
   const first = text[0]!;
@@ -431,6 +434,7 @@ function keysOf(compiled: CompiledLanguage, token: Token): readonly string[] {
 function wordFits(word: PatternWord, token: Token | undefined, keys: readonly string[]): boolean {
   if (!token || (token.kind !== 'word' && token.kind !== 'number')) return false;
   if (word.key === ANY_NUMBER) return token.kind === 'number';
+  if (word.key === PREGNANCY_WEEK) return token.kind === 'number' && isPregnancyWeek(token.text);
   return word.key === ANY_WORD || keys.includes(word.key);
 }
 

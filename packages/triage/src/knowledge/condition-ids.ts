@@ -94,6 +94,8 @@ export const CONDITIONS = {
   miscarriage: 'miscarriage',
   pre_eclampsia: 'pre-eclampsia',
   hyperemesis_gravidarum: 'severe pregnancy sickness',
+  morning_sickness: 'nausea and vomiting in pregnancy (morning sickness)',
+  obstetric_cholestasis: 'intrahepatic cholestasis of pregnancy (itching of the palms and soles)',
   dysmenorrhoea: 'period pain',
   endometriosis: 'endometriosis',
   pelvic_inflammatory_disease: 'pelvic inflammatory disease',

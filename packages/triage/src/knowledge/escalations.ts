@@ -39,6 +39,16 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
         'NICE CKS: Otitis externa — a discharging ear, or one not better after 3 days, is treated with prescribed ear drops; NHS: Ear infections — see a GP if not better in 3 days',
     },
   ],
+  vasovagal_syncope: [
+    {
+      when: not('faint_trigger'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source:
+        'NHS: Fainting — see a GP if you do not know why you fainted; NICE CG109: an uncomplicated faint with a typical trigger needs no further assessment',
+    },
+  ],
   scarlet_fever: [
     {
       when: anyOf('lethargy', 'dehydration_signs', 'fewer_wet_nappies', 'not_improving', { temperatureAtLeast: 39 }),

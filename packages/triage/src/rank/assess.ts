@@ -85,11 +85,12 @@ function contextFloor(facts: ClinicalFacts, causes: readonly RankedCause[]): Urg
   // symptom is seen, unless the picture is a likely, benign condition that guidance manages at home however it
   // feels (colic, oral thrush, heartburn in pregnancy: NICE CKS).
   const leading = causes[0];
+  const benign = (cause: RankedCause) => !cause.outsidePopulation && causeCare(cause.condition, facts).urgency === 'low';
+  // Likely benign: the leading cause is, and it is either likely or only benign causes stand near it.
   const likelyBenign =
     leading !== undefined &&
-    leading.likelihood >= 0.5 &&
-    !leading.outsidePopulation &&
-    causeCare(leading.condition, facts).urgency === 'low';
+    benign(leading) &&
+    (leading.likelihood >= 0.5 || causes.every((cause) => cause.likelihood < 0.15 || benign(cause)));
   if (facts.ageYears !== undefined && facts.ageYears < 0.25 && !likelyBenign) floor = raiseUrgency(floor, 'medium');
   if (facts.severe && !likelyBenign) floor = raiseUrgency(floor, 'medium');
   // A red-flag sign only partly told is never low: it is checked (and a follow-up question asks for the rest).

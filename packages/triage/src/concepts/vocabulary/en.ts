@@ -153,6 +153,11 @@ export const en: ConceptVocabulary = {
   whistle: ['whistling', 'whistle', 'whistles', 'wheezy', 'wheezing'],
   asleep: ['asleep', 'dozed off', 'nodded off'],
   sun: ['sun', 'beach', 'sunbathing', 'sunbed', 'sunbeds'],
+  itch: ['itch', 'itchy', 'itching', 'itches', 'scratching', 'scratches'],
+  needle: ['needle', 'needles', 'blood test', 'blood taken', 'injection', 'jab', 'vaccination'],
+  faint: ['fainted', 'faint', 'fainting', 'passed out', 'blacked out', 'keeled over'],
+  eat_and_drink: ['eating and drinking', 'eat and drink', 'eats and drinks', 'keeping food down', 'keep most of it down'],
+  palms_soles: ['palm', 'palms', 'sole of', 'soles', 'palms of my hands', 'soles of my feet'],
   keep_down: [
     'keep down',
     'kept down',

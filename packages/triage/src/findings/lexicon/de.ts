@@ -1590,7 +1590,19 @@ export const de: LanguageLexicon = {
     'fissur',
     'brennen am after',
   ],
-  threadworms: ['madenwurm*', 'wurmer', 'wurmchen', 'wurmer im stuhl', 'wurmer im kot', 'wurmer am po', 'wurm im stuhl', 'oxyuren'],
+  threadworms: [
+    'madenwurm*',
+    'wurmer',
+    'wurmchen',
+    'fadchen im stuhl',
+    'weisse fadchen',
+    'weisse fadenwurmer',
+    'wurmer im stuhl',
+    'wurmer im kot',
+    'wurmer am po',
+    'wurm im stuhl',
+    'oxyuren',
+  ],
   itchy_bottom: [
     'juckreiz am po',
     'po juckt',
@@ -1915,7 +1927,7 @@ export const de: LanguageLexicon = {
     'petechie*',
     'purpura',
   ],
-  itching: ['juckreiz', 'juckt', 'jucken', 'kratzt sich standig', 'pruritus'],
+  itching: ['juckreiz', 'juckt', 'jucken', 'juckend*', 'kratzt sich standig', 'pruritus'],
   hives: ['nesselsucht', 'nesselausschlag', 'quaddeln', 'urtikaria', 'urticaria', 'juckende quaddeln'],
   blisters: ['blasen auf der haut', 'blaschen', 'brandblase*', 'blasenbildung', 'vesikel', 'bullae', 'bullos*'],
   skin_redness_warmth: [
@@ -2846,6 +2858,7 @@ export const de: LanguageLexicon = {
     'lange bettruhe',
   ],
   pregnancy: [
+    '#gw woche',
     'erstgravida',
     'erstgebarende',
     'igravida',
@@ -3056,6 +3069,9 @@ export const de: LanguageLexicon = {
     'wohnung war eiskalt',
   ],
   tick_bite: ['zeckenbiss', 'zeckenstich', 'zecke', 'zecken', 'von einer zecke gebissen', 'von einer zecke gestochen'],
+  faint_trigger: ['blutabnahme', 'blut abnehmen', 'blutabnehmen'],
+  itchy_palms_soles: ['juckende handflachen', 'juckende fusssohlen'],
+  tolerating_fluids: ['behalt das meiste drin'],
   unprotected_sex: [
     'ungeschutzter geschlechtsverkehr',
     'ungeschutzten geschlechtsverkehr',

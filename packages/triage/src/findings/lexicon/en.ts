@@ -3454,6 +3454,9 @@ export const en: LanguageLexicon = {
     'ticks',
     'a tick',
   ],
+  faint_trigger: ['blood test', 'having blood taken', 'sight of blood'],
+  itchy_palms_soles: ['itchy palms', 'itchy soles'],
+  tolerating_fluids: ['keeping fluids down'],
   unprotected_sex: [
     'unprotected sex',
     'unprotected intercourse',

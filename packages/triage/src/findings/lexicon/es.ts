@@ -3031,6 +3031,9 @@ export const es: LanguageLexicon = {
     'casa estaba helada',
   ],
   tick_bite: ['picadura de garrapata', 'garrapata', 'garrapatas', 'mordedura de garrapata'],
+  faint_trigger: ['analisis de sangre', 'sacar sangre', 'extraccion de sangre'],
+  itchy_palms_soles: ['picor en las palmas', 'picor en las plantas'],
+  tolerating_fluids: ['tolera liquidos', 'tolero liquidos'],
   unprotected_sex: [
     'sexo sin proteccion',
     'sexo sin condon',

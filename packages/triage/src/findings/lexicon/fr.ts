@@ -3011,6 +3011,9 @@ export const fr: LanguageLexicon = {
     'maison etait glaciale',
   ],
   tick_bite: ['piqure de tique', 'morsure de tique', 'tique', 'tiques'],
+  faint_trigger: ['prise de sang', 'vue du sang'],
+  itchy_palms_soles: ['demangeaisons des paumes', 'paumes qui grattent'],
+  tolerating_fluids: ['garde les liquides'],
   unprotected_sex: [
     'rapport non protege',
     'rapports non proteges',

@@ -3086,6 +3086,10 @@ export const pt: LanguageLexicon = {
     'repouso prolongado',
   ],
   pregnancy: [
+    'to com #gw semanas',
+    'estou com #gw semanas',
+    'tou com #gw semanas',
+    'com #gw semanas de gestacao',
     'primigesta',
     'primipara',
     'estou de # semanas',
@@ -3285,6 +3289,9 @@ export const pt: LanguageLexicon = {
     'esteve la a noite toda',
   ],
   tick_bite: ['picada de carrapato', 'carrapato', 'carrapatos', 'mordida de carrapato', 'carraca', 'carracas'],
+  faint_trigger: ['tirar sangue', 'coleta de sangue', 'exame de sangue'],
+  itchy_palms_soles: ['coceira na palma da mao', 'coceira nas palmas'],
+  tolerating_fluids: ['comendo e bebendo normal'],
   unprotected_sex: [
     'sexo sem preservativo',
     'sexo sem camisinha',

@@ -605,13 +605,15 @@ export const cardiovascularConditions: readonly Condition[] = [
       { id: 'sweating', weight: 2 },
       { id: 'nausea', weight: 1 },
       { id: 'dizziness', weight: 1 },
+      { id: 'faint_trigger', weight: 3 },
     ],
     against: ['chest_pain', 'palpitations', 'shortness_of_breath', 'heart_disease', 'seizure'],
     duration: ['minutes'],
     prevalence: 4,
-    urgency: 'medium',
-    careSetting: 'doctor',
-    timeWindow: 'within_days',
+    // A faint with its trigger and a full recovery needs no doctor; one without a known cause does (escalations).
+    urgency: 'low',
+    careSetting: 'self_care',
+    timeWindow: 'self_care',
     names: {
       pt: 'Desmaio simples (síncope vasovagal)',
       en: 'Simple faint (vasovagal syncope)',

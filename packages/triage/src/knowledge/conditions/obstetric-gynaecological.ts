@@ -171,6 +171,107 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
     source: 'NHS: Pre-eclampsia; NICE NG133: Hypertension in pregnancy',
   },
   {
+    id: 'obstetric_cholestasis',
+    findings: [
+      { id: 'itchy_palms_soles', weight: 5 },
+      { id: 'itching', weight: 3 },
+      { id: 'dark_urine', weight: 1 },
+    ],
+    against: ['rash', 'hives', 'blisters'],
+    population: { ageMin: 12, ageMax: 55, sex: 'female', pregnancy: 'required' },
+    duration: ['days', 'weeks'],
+    prevalence: 2,
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    names: {
+      pt: 'Colestase da gravidez',
+      en: 'Obstetric cholestasis (itching in pregnancy)',
+      es: 'Colestasis del embarazo',
+      de: 'Schwangerschaftscholestase',
+      fr: 'Cholestase gravidique',
+    },
+    nextSteps: {
+      pt: [
+        'Ligue hoje para o seu obstetra ou a maternidade: um exame de sangue confirma ou afasta a colestase',
+        'Observe os movimentos do bebê; se ele mexer menos que o normal, vá agora à maternidade',
+        'Não use cremes ou remédios para coceira sem orientação',
+      ],
+      en: [
+        'Call your midwife or maternity unit today: a blood test checks for cholestasis',
+        'Keep track of the baby’s movements; if the baby moves less than usual, go to the maternity unit now',
+        'Do not start creams or itch medicines without advice',
+      ],
+      es: [
+        'Llama hoy a tu matrona o a la maternidad: un análisis de sangre confirma o descarta la colestasis',
+        'Vigila los movimientos del bebé; si se mueve menos de lo normal, ve ahora a la maternidad',
+        'No uses cremas ni medicamentos para el picor sin consultarlo',
+      ],
+      de: [
+        'Ruf heute deine Hebamme oder den Kreißsaal an: eine Blutuntersuchung klärt, ob es eine Cholestase ist',
+        'Achte auf die Bewegungen des Babys; bewegt es sich weniger als sonst, fahr sofort in den Kreißsaal',
+        'Nimm keine Cremes oder Mittel gegen Juckreiz ohne Rücksprache',
+      ],
+      fr: [
+        'Appelez aujourd’hui votre sage-femme ou la maternité : une prise de sang recherche une cholestase',
+        'Surveillez les mouvements du bébé ; s’il bouge moins que d’habitude, allez tout de suite à la maternité',
+        'N’utilisez pas de crème ou de médicament contre les démangeaisons sans avis',
+      ],
+    },
+    source:
+      'NHS: Intrahepatic cholestasis of pregnancy — call your midwife or maternity unit if you have itching; RCOG Green-top Guideline 43',
+  },
+  {
+    id: 'morning_sickness',
+    findings: [
+      { id: 'nausea', weight: 4 },
+      { id: 'vomiting', weight: 3 },
+    ],
+    against: ['persistent_vomiting', 'dehydration_signs', 'no_urine', 'weight_loss', 'fever', 'abdominal_pain', 'vomiting_blood'],
+    population: { ageMin: 12, ageMax: 55, sex: 'female', pregnancy: 'required' },
+    duration: ['days', 'weeks'],
+    longCourse: true,
+    prevalence: 5,
+    urgency: 'low',
+    careSetting: 'self_care',
+    timeWindow: 'self_care',
+    names: {
+      pt: 'Enjoo da gravidez',
+      en: 'Morning sickness (nausea and vomiting in pregnancy)',
+      es: 'Náuseas y vómitos del embarazo',
+      de: 'Schwangerschaftsübelkeit',
+      fr: 'Nausées de grossesse',
+    },
+    nextSteps: {
+      pt: [
+        'Coma pouco e com frequência, de preferência alimentos secos e simples; beba goles de líquido ao longo do dia',
+        'Descanse e evite cheiros e comidas que pioram o enjoo',
+        'Procure seu médico ou obstetra hoje se não conseguir manter nem líquidos, urinar pouco e escuro ou emagrecer',
+      ],
+      en: [
+        'Eat small, plain meals often and sip fluids through the day',
+        'Rest, and avoid the smells and foods that make the sickness worse',
+        'Call your midwife or GP today if you cannot keep fluids down, pee little and dark, or lose weight',
+      ],
+      es: [
+        'Come poco y a menudo, alimentos secos y sencillos, y bebe a sorbos durante el día',
+        'Descansa y evita los olores y comidas que te dan más náuseas',
+        'Llama hoy a tu matrona o médico si no retienes ni los líquidos, orinas poco y oscuro o pierdes peso',
+      ],
+      de: [
+        'Iss oft kleine, einfache Mahlzeiten und trink über den Tag verteilt in kleinen Schlucken',
+        'Ruh dich aus und meide Gerüche und Speisen, die die Übelkeit verstärken',
+        'Ruf noch heute deine Hebamme oder Frauenärztin an, wenn du keine Flüssigkeit bei dir behältst, kaum und dunkel pinkelst oder abnimmst',
+      ],
+      fr: [
+        'Mangez peu mais souvent, des aliments simples et secs, et buvez par petites gorgées tout au long de la journée',
+        'Reposez-vous et évitez les odeurs et aliments qui aggravent les nausées',
+        "Appelez aujourd'hui votre sage-femme ou votre médecin si vous ne gardez même pas les liquides, urinez peu et foncé ou perdez du poids",
+      ],
+    },
+    source: 'NHS: Vomiting and morning sickness; NICE CKS: Nausea and vomiting in pregnancy',
+  },
+  {
     id: 'hyperemesis_gravidarum',
     findings: [
       { id: 'persistent_vomiting', weight: 4 },
@@ -181,7 +282,7 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
       { id: 'weight_loss', weight: 2 },
       { id: 'dizziness', weight: 1 },
     ],
-    against: ['fever', 'diarrhoea', 'abdominal_pain'],
+    against: ['fever', 'diarrhoea', 'abdominal_pain', 'tolerating_fluids'],
     population: { ageMin: 12, ageMax: 55, sex: 'female', pregnancy: 'required' },
     duration: ['days', 'weeks'],
     prevalence: 2,
