@@ -22,6 +22,8 @@ export const NUMBER_WORDS: Readonly<Record<Language, Readonly<Record<string, num
     several: 3,
   },
   pt: {
+    // "há meia hora"
+    meia: 0.5,
     um: 1,
     uma: 1,
     dois: 2,
@@ -42,6 +44,8 @@ export const NUMBER_WORDS: Readonly<Record<Language, Readonly<Record<string, num
     umas: 3,
   },
   es: {
+    // "hace media hora"
+    media: 0.5,
     un: 1,
     una: 1,
     uno: 1,

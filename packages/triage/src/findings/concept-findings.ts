@@ -254,7 +254,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // Swollen glands in the neck are not a swelling of the throat.
   find(
     'facial_swelling',
-    { ...near(CLOSE, ['tongue', 'lips', 'throat', 'face'], ['swollen']), unless: ['glands', 'surface_of'] as Group },
+    // "bochecha vermelhinha, gengiva inchada": swollen gums are the tooth's (teething, an abscess), not the face's.
+    { ...near(CLOSE, ['tongue', 'lips', 'throat', 'face'], ['swollen']), unless: ['glands', 'surface_of', 'tooth'] as Group },
     near(CLOSE, ['throat'], ['closing']),
   ),
   // consciousness and seizures

@@ -107,6 +107,9 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'warms',
   ],
   pt: [
+    // A wound that stopped bleeding ("hemostase com compressão") coughs up no blood ("hemoptise").
+    'hemostase',
+    'hemostasia',
     'automatico',
     'automatica',
     'automaticamente',

@@ -74,6 +74,23 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
     de: ['kopfhaut', 'kopf'],
     fr: ['cuir', 'chevelu', 'tete', 'crane'],
   },
+  // "a hard rough thing on the bottom of my foot with little black dots in it": the dots of a verruca, not floaters.
+  floaters: {
+    en: ['foot', 'feet', 'sole', 'skin', 'wart', 'verruca'],
+    pt: ['pe', 'pes', 'sola', 'pele', 'verruga'],
+    es: ['pie', 'pies', 'planta', 'piel', 'verruga'],
+    de: ['fuss', 'fusse', 'fusssohle', 'haut', 'warze'],
+    fr: ['pied', 'pieds', 'plante', 'peau', 'verrue'],
+  },
+  // "queimou de sol o rosto": a sunburnt face is sunburn (NHS: self-care unless it blisters badly), not a burn of the
+  // face that A&E sees.
+  burn_sensitive_area: {
+    en: ['sun', 'sunburn*', 'sunburnt'],
+    pt: ['sol'],
+    es: ['sol'],
+    de: ['sonne', 'sonnenbrand'],
+    fr: ['soleil'],
+  },
   // "brûlures d'estomac", "Sodbrennen": heartburn, not a burn of the skin.
   burn: STOMACH,
   large_burn: STOMACH,

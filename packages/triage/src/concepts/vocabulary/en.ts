@@ -541,6 +541,6 @@ export const en: ConceptVocabulary = {
   reliever: ['blue inhaler', 'inhaler', 'ventolin', 'salbutamol', 'albuterol', 'reliever', 'puffer'],
   spreading: ['spreading', 'spread', 'getting bigger', 'growing'],
   waves: ['in waves', 'waves', 'colicky'],
-  flank: ['flank', 'loin', 'loins', 'kidney area', 'kidneys'],
+  flank: ['side of my back', 'back on the left side', 'back on the right side', 'flank', 'loin', 'loins', 'kidney area', 'kidneys'],
   headache: ['headache', 'headaches', 'head pain', 'head is killing me'],
 };

@@ -548,6 +548,6 @@ export const es: ConceptVocabulary = {
   reliever: ['inhalador', 'ventolin', 'salbutamol', 'puff'],
   spreading: ['extendiendo', 'extiende', 'extension', 'se extiende', 'aumentando', 'creciendo', 'se ha extendido', 'doble de grande'],
   waves: ['en oleadas', 'oleadas', 'en olas', 'colico'],
-  flank: ['flanco', 'costado', 'rinon', 'rinones', 'zona lumbar'],
+  flank: ['espalda del lado', 'lado de la espalda', 'flanco', 'costado', 'rinon', 'rinones', 'zona lumbar'],
   headache: ['dolor de cabeza', 'cefalea', 'dolor en la cabeza'],
 };

@@ -607,6 +607,6 @@ export const pt: ConceptVocabulary = {
   reliever: ['bombinha', 'aerolin', 'salbutamol', 'inalador', 'bombinha azul'],
   spreading: ['espalhando', 'espalhou', 'aumentando', 'passou do traco', 'crescendo', 'se espalhou', 'dobro do tamanho'],
   waves: ['em ondas', 'ondas', 'colica'],
-  flank: ['flanco', 'regiao lombar', 'rim', 'rins', 'lombar'],
+  flank: ['costas do lado', 'lado das costas', 'flanco', 'regiao lombar', 'rim', 'rins', 'lombar'],
   headache: ['dor de cabeca', 'cefaleia', 'dor na cabeca'],
 };
