@@ -17,6 +17,9 @@ import { understoodFindings } from './understood';
 import { toFollowUpQuestion } from './follow-up';
 import { localisedTexts } from './texts';
 
+/** The rules whose label carries the crisis line: it leads the next steps. */
+const CRISIS_RULES: ReadonlySet<string> = new Set(['suicidal_thoughts', 'suicidal_thoughts_without_plan']);
+
 /** Engine release: bump with any change to rules, lexicon, knowledge base or ranking. */
 export const ENGINE_VERSION = '2026.11.13';
 
@@ -114,7 +117,7 @@ export function createEngine(conditions: readonly Condition[]): Engine {
     }));
     const leading = assessment.causes[0];
 
-    const crisis = redFlags.find((flag) => flag.id === 'suicidal_thoughts');
+    const crisis = redFlags.find((flag) => CRISIS_RULES.has(flag.id));
     const nextSteps = unclear
       ? unique([careAdvice, texts.describeMore])
       : unique([...(crisis ? [crisis.label] : []), careAdvice, ...(leading ? leading.condition.nextSteps[language] : [])]);

@@ -60,6 +60,21 @@ describe('a quinsy that leaves the breathing alone', () => {
   });
 });
 
+describe('thoughts of suicide', () => {
+  it('told with no plan and no intent are urgent the same day, with the crisis line; any other way they are an emergency (NHS)', () => {
+    const passive = analyze({
+      text: 'I keep thinking everyone would be better off without me, but I have no plan and would not act on it',
+      language: 'en',
+    });
+    expect(passive.urgency).toBe('high');
+    expect(passive.redFlags.map((flag) => flag.id)).toContain('suicidal_thoughts_without_plan');
+    expect(analyze({ text: 'I keep thinking everyone would be better off without me', language: 'en' }).urgency).toBe('emergency');
+    expect(analyze({ text: 'no tengo ningún plan pero quiero morirme y ya junté las pastillas', language: 'es' }).urgency).toBe(
+      'emergency',
+    );
+  });
+});
+
 describe('itching in pregnancy', () => {
   it('itchy palms and soles in pregnancy are seen the same day (RCOG GTG 43: obstetric cholestasis); morning sickness kept down is not', () => {
     const itch = analyze({

@@ -59,8 +59,8 @@ describe('events told as long past', () => {
   });
 
   it('keeps the time of a clause about someone else to that person ("my mother, who died last year")', () => {
-    expect(present('I have saved up the sleeping pills of my mother, who died last year', 'en')).toContain('suicidal_thoughts');
-    expect(present("j'ai mis de côté les cachets de ma mère qui est partie l'an dernier", 'fr')).toContain('suicidal_thoughts');
+    expect(present('I have saved up the sleeping pills of my mother, who died last year', 'en')).toContain('suicide_plan');
+    expect(present("j'ai mis de côté les cachets de ma mère qui est partie l'an dernier", 'fr')).toContain('suicide_plan');
   });
 
   it('reads a relative clause after a clause told as long past as long past too', () => {

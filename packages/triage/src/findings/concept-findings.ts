@@ -73,6 +73,10 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "can't close my eye or lift my eyebrow on that side".
     { ...near(WIDE, ['negation', 'unable'], ['move', 'frown'], ['forehead']), ordered: true, noComma: true },
     near(CLOSE, ['forehead'], ['paralysed', 'droop']),
+    // "nao fecho o olho direito", "can't close my right eye": the eye that will not shut is the upper face too
+    // (NICE CKS: Bell's palsy, incomplete eye closure).
+    ...cannot(['closing'], ['eye']).map((alternative) => ({ ...alternative, noComma: true })),
+    { ...near(CLOSE, ['negation'], ['closing'], ['eye']), noComma: true },
   ),
   find(
     'arm_weakness',
@@ -354,8 +358,6 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "I don't want to live"; not "I don't want to take my life", which the suicide words read, negated.
     { ...near(CLOSE + 1, ['negation'], ['want'], ['live', 'wake']), unless: ['suicide'] },
     near(CLOSE, ['want'], ['die']),
-    near(WIDE, ['hoard'], ['pill']),
-    near(WIDE, ['goodbye'], ['letter']),
     // "I won't be a burden to anyone after this weekend", "não quero ser um peso": NICE NG225 reads it as
     // suicidal thinking, and the negation is part of the wording, not of the meaning.
     near(CLOSE + 2, ['negation'], ['burden']),
@@ -363,10 +365,13 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "er steht auf der Brücke … es hätt eh alles keinen Sinn mehr", "no point living any more" (NICE NG225).
     { ...near(WIDE + 4, ['high_place'], ['pointless']), ordered: true },
     near(CLOSE + 1, ['pointless'], ['live']),
-    // Final acts told one by one: "die briefe sind geschrieben … die tabletten liegen schon neben dem bett. heute
-    // nacht ist es dann endlich vorbei" (NICE NG225: a plan with means and preparations).
-    { ...near(5 * WIDE, ['letter', 'goodbye'], ['pill', 'hoard'], ['finality']), acrossClauses: true },
   ),
+  // A plan or its preparations (NICE NG225): means gathered, letters of goodbye, final acts told one by one ("die
+  // briefe sind geschrieben … die tabletten liegen schon neben dem bett. heute nacht ist es dann endlich vorbei").
+  find('suicide_plan', near(WIDE, ['hoard'], ['pill']), near(WIDE, ['goodbye'], ['letter']), {
+    ...near(5 * WIDE, ['letter', 'goodbye'], ['pill', 'hoard'], ['finality']),
+    acrossClauses: true,
+  }),
   // "hemos sacado a la niña de la piscina … estuvo debajo del agua": pulled out of the water, or under it.
   find('near_drowning', near(2 * WIDE, ['pulled_out'], ['water_body', 'underwater']), near(WIDE, ['water_body'], ['underwater'])),
   // pregnancy: "tage sind 7 wochen drüber", "tengo un retraso … el test dio positivo". A positive test alone may be

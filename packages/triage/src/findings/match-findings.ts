@@ -171,6 +171,10 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'solucoes',
   ],
   es: [
+    // "vuelvo a estar pitando" (it comes back) is no "vuelco" (a car rolling over).
+    'vuelvo',
+    'vuelve',
+    'vuelva',
     'automatico',
     'automatica',
     'automaticamente',

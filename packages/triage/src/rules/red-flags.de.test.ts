@@ -385,6 +385,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Sie hat vor zehn Jahren zu viele Tabletten genommen',
   ],
   suicidal_thoughts: ['Ich will mich umbringen', 'Ich will mich nicht umbringen', 'Als Jugendlicher wollte ich mich umbringen'],
+  suicidal_thoughts_without_plan: [
+    'Ich denke oft, allen ginge es besser ohne mich, aber ich habe keinen Plan und würde mir nichts antun',
+    'Ich denke oft, allen ginge es besser ohne mich, und ich habe schon einen Plan',
+    'Vor zehn Jahren dachte ich allen ginge es besser ohne mich aber ich hatte keinen Plan',
+  ],
   acute_psychosis: ['Er hört Stimmen', 'Er hört keine Stimmen', 'Vor zwanzig Jahren hatte er eine Psychose und hörte Stimmen'],
   major_trauma: ['Ich hatte einen Motorradunfall', 'Ich hatte keinen Motorradunfall', 'Ich hatte vor zehn Jahren einen Motorradunfall'],
   major_trauma_with_warning_signs: [

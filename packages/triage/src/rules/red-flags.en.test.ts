@@ -357,6 +357,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
   ],
   overdose_or_poisoning: ['She took too many pills', 'She has not taken too many pills', 'She took too many pills 10 years ago'],
   suicidal_thoughts: ['I want to kill myself', 'I do not want to kill myself', 'As a teenager I wanted to kill myself'],
+  suicidal_thoughts_without_plan: [
+    'I keep thinking everyone would be better off without me, but I have no plan and would not act on it',
+    'I keep thinking everyone would be better off without me and I have a plan',
+    'Years ago I thought everyone would be better off without me, but I had no plan',
+  ],
   acute_psychosis: ['He is hearing voices', 'He is not hearing voices', 'Twenty years ago he was hearing voices'],
   major_trauma: ['I was in a car accident', 'I was not in a car accident', 'I was in a car accident 10 years ago'],
   major_trauma_with_warning_signs: [

@@ -373,6 +373,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
   ],
   overdose_or_poisoning: ['Se tomó muchas pastillas', 'No se tomó muchas pastillas', 'Hace diez años hizo una sobredosis de pastillas'],
   suicidal_thoughts: ['Quiero quitarme la vida', 'No quiero quitarme la vida', 'De joven quise quitarme la vida'],
+  suicidal_thoughts_without_plan: [
+    'A veces pienso que todos estarían mejor sin mí, pero no tengo ningún plan y no voy a hacer nada',
+    'A veces pienso que todos estarían mejor sin mí y ya tengo un plan',
+    'Hace diez años tuve la idea de que todos estarían mejor sin mí, pero no tenía ningún plan',
+  ],
   acute_psychosis: ['Está oyendo voces', 'No oye voces', 'Hace veinte años tuvo un brote psicótico y oía voces'],
   major_trauma: ['He tenido un accidente de moto', 'No he tenido ningún accidente de moto', 'Tuve un accidente de moto hace diez años'],
   major_trauma_with_warning_signs: [

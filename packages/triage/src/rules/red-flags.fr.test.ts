@@ -389,6 +389,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Elle a pris trop de comprimés il y a dix ans',
   ],
   suicidal_thoughts: ["J'ai envie de mourir", "Je n'ai pas envie de mourir", "À l'adolescence j'avais envie de mourir"],
+  suicidal_thoughts_without_plan: [
+    "Je pense souvent que tout le monde serait mieux sans moi, mais je n'ai aucun plan",
+    "Je pense souvent que tout le monde serait mieux sans moi et j'ai un plan",
+    "Il y a dix ans je pensais que tout le monde serait mieux sans moi, mais je n'avais aucun plan",
+  ],
   acute_psychosis: [
     'Il entend des voix',
     "Il n'entend pas de voix",

@@ -373,6 +373,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Dez anos atrás ela tomou muitos comprimidos',
   ],
   suicidal_thoughts: ['Quero me matar', 'Não quero me matar', 'Anos atrás eu queria me matar'],
+  suicidal_thoughts_without_plan: [
+    'Penso que todos estariam melhor sem mim, mas não tenho plano nenhum e não vou fazer nada',
+    'Penso que todos estariam melhor sem mim e já tenho um plano',
+    'Há dez anos pensei que todos estariam melhor sem mim, mas não tinha plano',
+  ],
   acute_psychosis: ['Ele está ouvindo vozes', 'Ele não está ouvindo vozes', 'Vinte anos atrás ele teve um surto psicótico'],
   major_trauma: ['Sofri um acidente de moto', 'Não sofri acidente de moto', 'Sofri um acidente de moto há 10 anos'],
   major_trauma_with_warning_signs: [

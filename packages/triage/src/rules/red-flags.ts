@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.12';
+export const RED_FLAG_RULES_VERSION = '2026.11.13';
 
 export interface RedFlagRule {
   id: string;
@@ -143,7 +143,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Druck, Enge oder Schweregefühl in der Brust',
       fr: 'Oppression, serrement ou poids dans la poitrine',
     },
-    when: allOf('chest_pressure', not({ ageUnder: 18 })),
+    // A tight chest with a wheeze or a reliever needed over and over is asthma's (NHS: Asthma attack; its own rules).
+    when: allOf('chest_pressure', not({ ageUnder: 18 }), not(anyOf('wheezing', 'reliever_overuse'))),
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
@@ -242,8 +243,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Herzrasen mit Brustschmerz, Atemnot oder Ohnmacht',
       fr: 'Palpitations avec douleur thoracique, essoufflement ou malaise',
     },
+    // A fast pulse measured in a fever (pneumonia with pleuritic pain, HR 104) is the fever's; a racing heart felt is not.
     when: allOf(
-      anyOf('palpitations', 'tachycardia', 'bradycardia'),
+      anyOf('palpitations', allOf('tachycardia', not(anyOf('fever', 'high_fever'))), 'bradycardia'),
       anyOf('chest_pain', 'chest_pressure', 'shortness_of_breath', 'fainting', 'near_fainting'),
     ),
     urgency: 'emergency',
@@ -1499,11 +1501,27 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Suizidgedanken oder Selbstverletzung: Du bist nicht allein — ruf jetzt {crisisLine} an',
       fr: "Pensées suicidaires ou d'automutilation : vous n'êtes pas seul — appelez maintenant le {crisisLine}",
     },
-    when: anyOf('suicidal_thoughts', 'self_harm'),
+    when: anyOf('suicide_plan', allOf('suicidal_thoughts', not('no_suicide_plan')), 'self_harm'),
     urgency: 'emergency',
     careSetting: 'emergency_department',
     timeWindow: 'now',
     source: 'NHS: Help for suicidal thoughts — call 999 or go to A&E if in danger; NICE NG225: Self-harm',
+  },
+  {
+    id: 'suicidal_thoughts_without_plan',
+    label: {
+      pt: 'Pensamentos de suicídio, mesmo sem plano: fale hoje com alguém — ligue para {crisisLine}',
+      en: 'Thoughts of suicide, even without a plan: talk to someone today — call {crisisLine}',
+      es: 'Pensamientos de suicidio, aunque no haya un plan: habla hoy con alguien — llama al {crisisLine}',
+      de: 'Suizidgedanken, auch ohne Plan: sprich heute mit jemandem — ruf {crisisLine} an',
+      fr: "Pensées suicidaires, même sans projet : parlez-en aujourd'hui — appelez le {crisisLine}",
+    },
+    when: allOf('suicidal_thoughts', 'no_suicide_plan', not(anyOf('suicide_plan', 'self_harm'))),
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source:
+      'NHS: Help for suicidal thoughts — if you are not in immediate danger, get an urgent GP appointment, call 111 or a crisis line today; NICE NG225',
   },
   {
     id: 'acute_psychosis',

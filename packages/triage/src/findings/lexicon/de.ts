@@ -2675,13 +2675,8 @@ export const de: LanguageLexicon = {
     'anhedonie',
     'lustlos',
   ],
+  suicide_plan: ['briefe an alle', 'brief fur jeden', 'abschiedsbrief*', 'abschiedsbrief', 'abschiedsbriefe', 'abschiedsbrief geschrieben'],
   suicidal_thoughts: [
-    'briefe an alle',
-    'brief fur jeden',
-    'abschiedsbrief*',
-    'abschiedsbrief',
-    'abschiedsbriefe',
-    'abschiedsbrief geschrieben',
     'besser ohne mich',
     'waren besser dran ohne mich',
     'ware besser tot',
@@ -2722,6 +2717,7 @@ export const de: LanguageLexicon = {
     'gedanken mir etwas anzutun',
     'gedanken mir was anzutun',
   ],
+  no_suicide_plan: ['hab nichts vor', 'keine absicht', 'kein plan', 'keinen plan', 'nix antun', 'nichts antun'],
   insomnia: [
     'schlaflos*',
     'schlafstorung*',

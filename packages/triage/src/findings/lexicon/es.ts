@@ -2651,10 +2651,8 @@ export const es: LanguageLexicon = {
     'anhedonia',
     'decaimiento',
   ],
+  suicide_plan: ['carta para cada uno', 'cartas para todos', 'cartas de despedida'],
   suicidal_thoughts: [
-    'carta para cada uno',
-    'cartas para todos',
-    'cartas de despedida',
     'mejor sin mi',
     'estarian mejor sin mi',
     'estaria mejor muerto',
@@ -2696,6 +2694,15 @@ export const es: LanguageLexicon = {
     'autoagresion',
     'ideas de hacerme dano',
     'ganas de hacerme dano',
+  ],
+  no_suicide_plan: [
+    'no tengo pensado hacer nada',
+    'no pienso hacer nada',
+    'nada preparado',
+    'ningun plan',
+    'no tengo plan',
+    'sin plan',
+    'no voy a hacer nada',
   ],
   insomnia: [
     'insomnio',

@@ -1091,6 +1091,9 @@ export const fr: LanguageLexicon = {
     'silence auscultatoire',
   ],
   wheezing: [
+    'je siffle',
+    'il siffle en respirant',
+    'elle siffle en respirant',
     'siffle en respirant',
     'siffle quand il respire',
     'siffle quand elle respire',
@@ -2617,11 +2620,8 @@ export const fr: LanguageLexicon = {
     'anhedonie',
     'plus envie de rien',
   ],
+  suicide_plan: ['lettre pour chacun', 'lettres pour chacun', 'une lettre a chacun', 'lettres d adieu'],
   suicidal_thoughts: [
-    'lettre pour chacun',
-    'lettres pour chacun',
-    'une lettre a chacun',
-    'lettres d adieu',
     'mieux sans moi',
     'seraient mieux sans moi',
     'serait mieux sans moi',
@@ -2663,6 +2663,14 @@ export const fr: LanguageLexicon = {
     'idees de me faire du mal',
     'envie de me faire du mal',
     'idee de me faire du mal',
+  ],
+  no_suicide_plan: [
+    'je ne ferai rien',
+    'aucune intention de passer a l acte',
+    'aucun plan',
+    'pas de plan',
+    'pas de projet',
+    'passerai pas a l acte',
   ],
   insomnia: [
     'insomnie*',

@@ -2879,17 +2879,19 @@ export const pt: LanguageLexicon = {
     'to pra baixo',
     'ta pra baixo',
   ],
-  suicidal_thoughts: [
+  suicide_plan: [
     'carta para cada um',
     'cartas para todos',
     'carta pra cada um',
     'cartas de despedida',
+    'carta de despedida',
+    'despedir da familia',
+  ],
+  suicidal_thoughts: [
     'melhor sem mim',
     'estariam melhor sem mim',
     'ficariam melhor sem mim',
     'nao aguento mais',
-    'carta de despedida',
-    'despedir da familia',
     'quero sumir',
     'suicid*',
     'me matar',
@@ -2932,6 +2934,14 @@ export const pt: LanguageLexicon = {
     'autoagress*',
     'ideias de me machucar',
     'vontade de me machucar',
+  ],
+  no_suicide_plan: [
+    'nao pretendo fazer nada',
+    'nao penso em fazer nada',
+    'sem plano',
+    'nao tenho plano',
+    'nao tenho nenhum plano',
+    'nao vou fazer nada',
   ],
   insomnia: [
     'insonia',
