@@ -294,6 +294,10 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['faint_trigger', 'de', 'bin bei der Blutabnahme kurz umgekippt'],
   ['itchy_bottom', 'de', 'er kratzt sich nachts dauernd am Po'],
   ['nosebleed', 'es', 'le empezó a salir sangre de la nariz'],
+  ['infant_poor_feeding', 'fr', 'il boit environ les 2/3 de ses biberons'],
+  ['infant_poor_feeding', 'es', 'toma el 60 % de lo habitual'],
+  ['forehead_weakness', 'pt', 'nao fecho o olho direito'],
+  ['no_suicide_plan', 'de', 'würd mir aber nix antun, hab keinen plan'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -336,6 +340,7 @@ const DENIED: readonly [FindingId, Language, string][] = [
   ['no_urine', 'en', 'no pain when I pee'],
   ['overdose', 'en', 'I am 20 and took 2 of my pills'],
   ['loss_of_consciousness', 'en', 'lips not blue, awake and crying'],
+  ['blue_lips', 'pt', 'o joelho ficou roxo depois da queda'],
 ];
 
 describe('findings defined once over concepts', () => {

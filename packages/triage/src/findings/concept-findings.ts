@@ -17,6 +17,8 @@ export interface Alternative {
   noComma?: boolean;
   /** The groups may stand in different clauses and sentences: signs that add up over a message. */
   acrossClauses?: boolean;
+  /** How far from the match an `unless` concept counts; `within` when not given. */
+  unlessReach?: number;
 }
 
 /**
@@ -252,8 +254,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "se está poniendo azul", "turning blue": a colour someone turns is the skin's.
   find('blue_lips', near(CLOSE, ['lips', 'face', 'mouth'], ['blue']), near(WIDE, ['choke'], ['blue']), {
     ...near(2, ['turning'], ['blue']),
-    // "o joelho ficou roxo" is a bruise.
+    // "o joelho ficou roxo", "le poignet a gonflé et il devient bleu" is a bruise.
     unless: ['joint', 'arm', 'leg', 'calf', 'hit', 'eye', 'back', 'belly', 'chest'] as Group,
+    unlessReach: WIDE,
   }),
   // Swollen glands in the neck are not a swelling of the throat.
   find(

@@ -74,7 +74,7 @@ export function matchConceptFindings(tokens: readonly Token[], tags: readonly Co
       if (alternative.noComma && tokens.slice(start, end + 1).some((token) => token.kind === 'comma')) continue;
       const excluded = alternative.unless ?? [];
       // "pain low down in the back" is back pain: an excluding concept counts anywhere near, not only between.
-      const reach = alternative.within;
+      const reach = alternative.unlessReach ?? alternative.within;
       if (
         tags.some(
           (tag) =>

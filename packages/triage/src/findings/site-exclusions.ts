@@ -59,12 +59,13 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
   },
   // "tiraje subcostal leve", "leichte Einziehungen", "mild recession": a mild recession is not
   // the marked recession of severe distress (NICE NG9: bronchiolitis — refer the same day, 999 when marked).
+  // "se ahoga más de lo normal andando por casa": breathless on walking is breathlessness, not severe distress.
   severe_breathlessness: {
-    en: ['mild', 'slight'],
-    pt: ['leve', 'ligeira', 'ligeiro', 'discreta', 'discreto'],
-    es: ['leve', 'ligera', 'ligero', 'discreta', 'discreto'],
-    de: ['leichte', 'leichter', 'leichten', 'geringe', 'geringer', 'diskrete', 'diskreter'],
-    fr: ['leger', 'legere', 'legeres', 'legers', 'discret', 'discrete'],
+    en: ['mild', 'slight', 'walking', 'stairs', 'exertion'],
+    pt: ['leve', 'ligeira', 'ligeiro', 'discreta', 'discreto', 'pouco', 'andando', 'caminhando', 'escada', 'escadas', 'esforco'],
+    es: ['leve', 'ligera', 'ligero', 'discreta', 'discreto', 'andando', 'caminando', 'escalera', 'escaleras', 'esfuerzo'],
+    de: ['leichte', 'leichter', 'leichten', 'geringe', 'geringer', 'diskrete', 'diskreter', 'bisschen', 'treppe', 'treppen', 'belastung'],
+    fr: ['leger', 'legere', 'legeres', 'legers', 'discret', 'discrete', 'peu', 'marche', 'marchant', 'escaliers', 'effort'],
   },
   // Yellow, greasy crusts on a baby's scalp are cradle cap, not impetigo's honey crusts.
   honey_crusts: {
@@ -97,11 +98,11 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
   deep_burn: STOMACH,
   // "os dedos dos pés ficaram arroxeados" in the cold is chilblains; a blue that counts is of the lips or face.
   blue_lips: {
-    en: ['toes', 'toe', 'feet', 'foot', 'fingertips'],
-    pt: ['dedos dos pes', 'pes', 'pe', 'unhas'],
-    es: ['dedos de los pies', 'pies', 'pie', 'unas'],
-    de: ['zehen', 'zeh', 'fusse', 'fuss', 'fingerspitzen'],
-    fr: ['orteils', 'orteil', 'pieds', 'pied'],
+    en: ['toes', 'toe', 'feet', 'foot', 'fingertips', 'wrist', 'ankle', 'knee', 'elbow', 'bruise*'],
+    pt: ['dedos dos pes', 'pes', 'pe', 'unhas', 'punho', 'tornozelo', 'joelho', 'cotovelo', 'hematoma'],
+    es: ['dedos de los pies', 'pies', 'pie', 'unas', 'muneca', 'tobillo', 'rodilla', 'codo', 'moraton'],
+    de: ['zehen', 'zeh', 'fusse', 'fuss', 'fingerspitzen', 'handgelenk', 'knochel', 'knie', 'ellbogen', 'bluterguss'],
+    fr: ['orteils', 'orteil', 'pieds', 'pied', 'poignet', 'cheville', 'genou', 'coude', 'hematome'],
   },
   // Burn first aid: "held it under cold water for 20 min", "unter lauwarmes Wasser gehalten" is no drowning.
   near_drowning: {

@@ -479,7 +479,7 @@ export const fr: ConceptVocabulary = {
   stinging: ['brulure', 'brulures', 'brule', 'pique', 'picotement', 'picotements'],
   meal: ['manger', 'mange', 'repas', 'diner', 'dejeuner', 'raclette', 'fondue', 'epice', 'biere', 'vin'],
   feeds: ['boit', 'boire', 'tete', 'biberon', 'biberons', 'mange', 'prend'],
-  part_of_usual: ['moitie', 'la moitie', 'un tiers', 'les 2 3', 'deux tiers'],
+  part_of_usual: ['moitie', 'la moitie', 'un tiers', 'deux tiers'],
   antacid: ['antiacide', 'gaviscon', 'maalox', 'rennie', 'omeprazole', 'mopral', 'inexium', 'pantoprazole'],
   red: ['rouge', 'rouges', 'rougi', 'rougie', 'injecte', 'rougeur', 'erytheme', 'rosee', 'rose', 'erythemateux', 'erythemateuse'],
   hot: ['chaud', 'chaude', 'chaudes', 'chauds', 'brulant', 'brulante', 'chaleur'],
