@@ -59,11 +59,25 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
   },
   // "tiraje subcostal leve", "leichte Einziehungen", "mild recession": a mild recession is not
   // the marked recession of severe distress (NICE NG9: bronchiolitis — refer the same day, 999 when marked).
-  // "se ahoga más de lo normal andando por casa": breathless on walking is breathlessness, not severe distress.
+  // "se ahoga más de lo normal andando por casa": breathless on walking, or more than usual, is breathlessness, not
+  // severe distress.
   severe_breathlessness: {
     en: ['mild', 'slight', 'walking', 'stairs', 'exertion'],
-    pt: ['leve', 'ligeira', 'ligeiro', 'discreta', 'discreto', 'pouco', 'andando', 'caminhando', 'escada', 'escadas', 'esforco'],
-    es: ['leve', 'ligera', 'ligero', 'discreta', 'discreto', 'andando', 'caminando', 'escalera', 'escaleras', 'esfuerzo'],
+    pt: ['leve', 'ligeira', 'ligeiro', 'discreta', 'discreto', 'pouco', 'andando', 'caminhando', 'escada', 'escadas', 'esforco', 'costume'],
+    es: [
+      'leve',
+      'ligera',
+      'ligero',
+      'discreta',
+      'discreto',
+      'andando',
+      'caminando',
+      'escalera',
+      'escaleras',
+      'esfuerzo',
+      'costumbre',
+      'normal',
+    ],
     de: ['leichte', 'leichter', 'leichten', 'geringe', 'geringer', 'diskrete', 'diskreter', 'bisschen', 'treppe', 'treppen', 'belastung'],
     fr: ['leger', 'legere', 'legeres', 'legers', 'discret', 'discrete', 'peu', 'marche', 'marchant', 'escaliers', 'effort'],
   },

@@ -2677,6 +2677,9 @@ export const es: LanguageLexicon = {
     'desaparecer para siempre',
   ],
   self_harm: [
+    'me he vuelto a cortar',
+    'volvi a cortarme',
+    'me vuelvo a cortar',
     'se hace cortes',
     'se corta',
     'se esta cortando',

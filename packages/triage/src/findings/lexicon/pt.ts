@@ -2915,6 +2915,8 @@ export const pt: LanguageLexicon = {
     'me ferir',
   ],
   self_harm: [
+    'voltei a me cortar',
+    'me cortei de novo',
     'se corta',
     'se cortando',
     'se cortou',
