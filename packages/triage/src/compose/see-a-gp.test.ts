@@ -50,6 +50,8 @@ describe('what guidance sends to a GP', () => {
     const text = 'desmaiei quando vi a agulha na coleta de sangue, voltei em segundos e estou bem';
     expect(analyze({ text, language: 'pt' }).urgency).toBe('low');
     expect(analyze({ text: 'desmaiei hoje de manha do nada, voltei em segundos e estou bem', language: 'pt' }).urgency).toBe('medium');
+    // A collapse after an injection or a vaccine may be anaphylaxis: no trigger that keeps it at home.
+    expect(analyze({ text: 'nach der Impfung ist er umgekippt, jetzt ganz blass und schwitzt', language: 'de' }).urgency).not.toBe('low');
   });
 
   it('scarlet fever is seen by a GP within a day; same-day care when the child is drowsy or drying out (NHS)', () => {

@@ -57,7 +57,7 @@ export const CONCEPTS = {
   asleep: 'fell asleep, dropped off (no fall)',
   sun: 'the sun, the beach, a sunbed',
   itch: 'itch, itchy, scratching',
-  needle: 'a needle, an injection, a blood test',
+  needle: 'a needle or a blood test (not an injection or a vaccine: a collapse after one may be anaphylaxis)',
   faint: 'fainted, passed out, keeled over',
   eat_and_drink: 'eats and drinks (told together: intake kept up)',
   palms_soles: 'the palms of the hands, the soles of the feet',

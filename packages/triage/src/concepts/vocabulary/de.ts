@@ -129,7 +129,7 @@ export const de: ConceptVocabulary = {
   asleep: ['eingeschlafen', 'eingepennt', 'eingenickt'],
   sun: ['sonne', 'strand', 'solarium', 'sonnenbaden'],
   itch: ['juckt', 'jucken', 'juckend', 'juckende', 'juckreiz', 'kratzt', 'kratzen'],
-  needle: ['nadel', 'nadeln', 'blutabnahme', 'blutabnehmen', 'blut abnehmen', 'spritze', 'impfung'],
+  needle: ['nadel', 'nadeln', 'blutabnahme', 'blutabnehmen', 'blut abnehmen'],
   faint: ['umgekippt', 'ohnmacht', 'ohnmachtig', 'weggetreten', 'synkope', 'kollabiert'],
   eat_and_drink: ['essen und trinken', 'isst und trinkt', 'esse und trinke', 'ess und trink'],
   palms_soles: ['handflache', 'handflachen', 'handinnenflache', 'handinnenflachen', 'fusssohle', 'fusssohlen', 'fussohlen'],

@@ -154,7 +154,7 @@ export const en: ConceptVocabulary = {
   asleep: ['asleep', 'dozed off', 'nodded off'],
   sun: ['sun', 'beach', 'sunbathing', 'sunbed', 'sunbeds'],
   itch: ['itch', 'itchy', 'itching', 'itches', 'scratching', 'scratches'],
-  needle: ['needle', 'needles', 'blood test', 'blood taken', 'injection', 'jab', 'vaccination'],
+  needle: ['needle', 'needles', 'blood test', 'blood taken', 'sight of blood'],
   faint: ['fainted', 'faint', 'fainting', 'passed out', 'blacked out', 'keeled over'],
   eat_and_drink: ['eating and drinking', 'eat and drink', 'eats and drinks', 'keeping food down', 'keep most of it down'],
   palms_soles: ['palm', 'palms', 'sole of', 'soles', 'palms of my hands', 'soles of my feet'],

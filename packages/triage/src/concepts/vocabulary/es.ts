@@ -170,7 +170,7 @@ export const es: ConceptVocabulary = {
   asleep: ['dormido', 'dormida', 'me dormi', 'se durmio', 'quede dormido', 'quede dormida'],
   sun: ['sol', 'playa', 'tomando el sol', 'rayos uva'],
   itch: ['=pica', '=pican', 'picor', 'picazon', 'comezon', 'rasca', 'rascando', 'prurito'],
-  needle: ['aguja', 'agujas', 'analisis de sangre', 'sacar sangre', 'extraccion', 'inyeccion', 'vacuna'],
+  needle: ['aguja', 'agujas', 'analisis de sangre', 'sacar sangre', 'extraccion de sangre'],
   faint: ['desmaye', 'desmayo', 'desmayado', 'desmayada', 'perdi el conocimiento', 'sincope'],
   eat_and_drink: ['como y bebo', 'comer y beber', 'come y bebe', 'comiendo y bebiendo'],
   palms_soles: ['palma de la mano', 'palmas', 'palma de las manos', 'planta de los pies', 'plantas de los pies', 'planta del pie'],

@@ -159,7 +159,7 @@ export const fr: ConceptVocabulary = {
   asleep: ['endormi', 'endormie', 'assoupi', 'assoupie'],
   sun: ['soleil', 'plage', 'bronzage', 'bronzer'],
   itch: ['gratte', 'grattent', 'demange', 'demangeaison', 'demangeaisons', 'prurit', 'se gratte'],
-  needle: ['aiguille', 'aiguilles', 'prise de sang', 'piqure', 'vaccin', 'injection'],
+  needle: ['aiguille', 'aiguilles', 'prise de sang'],
   faint: ['evanoui', 'evanouie', 'evanouissement', 'tombe dans les pommes', 'perte de connaissance', 'syncope'],
   eat_and_drink: ['mange et bois', 'manger et boire', 'mange et boit', 'mangent et boivent'],
   palms_soles: ['paume', 'paumes', 'plante des pieds', 'plantes des pieds', 'plante de pied'],

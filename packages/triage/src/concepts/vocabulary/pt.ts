@@ -157,7 +157,7 @@ export const pt: ConceptVocabulary = {
   asleep: ['no sono', 'adormeceu', 'adormeci', 'peguei no sono', 'cochilei'],
   sun: ['sol', 'praia', 'bronzeamento', 'bronzear'],
   itch: ['coceira', '=coca', '=cocando', 'comichao', 'prurido', 'se coca'],
-  needle: ['agulha', 'agulhas', 'tirar sangue', 'exame de sangue', 'coleta de sangue', 'injecao', 'vacina'],
+  needle: ['agulha', 'agulhas', 'tirar sangue', 'exame de sangue', 'coleta de sangue'],
   faint: ['desmaiei', 'desmaiou', 'desmaio', 'desmaiada', 'desmaiado', 'apaguei', 'sincope'],
   eat_and_drink: ['como e bebo', 'comer e beber', 'come e bebe', 'comendo e bebendo'],
   palms_soles: ['palma da mao', 'palmas', 'palma das maos', 'sola dos pes', 'solas dos pes', 'planta dos pes', 'sola do pe'],
