@@ -242,6 +242,7 @@ describe('words that only sound alarming', () => {
   it('red pee after beetroot is no blood in the urine (NHS), unless the beetroot is denied', () => {
     expect(understood('mein Pipi ist rot! hab gestern einen ganzen Teller Rote-Bete-Salat gegessen', 'de')).not.toContain('blood_in_urine');
     expect(understood('my wee was pinky red this morning, havent eaten beetroot', 'en')).toContain('blood_in_urine');
+    expect(understood('mein Urin ist rot wie Rosé, rote Bete hab ich keine gegessen', 'de')).toContain('blood_in_urine');
   });
 
   it('nerves before an exam are looked after at home first; anxiety that lasts months is seen by a doctor', () => {

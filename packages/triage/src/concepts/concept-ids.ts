@@ -56,6 +56,7 @@ export const CONCEPTS = {
   whistle: 'a whistle or squeak in the breath (wheeze)',
   asleep: 'fell asleep, dropped off (no fall)',
   sun: 'the sun, the beach, a sunbed',
+  beetroot: 'beetroot, beets (which turn pee and poo red)',
   itch: 'itch, itchy, scratching',
   needle: 'a needle or a blood test (not an injection or a vaccine: a collapse after one may be anaphylaxis)',
   faint: 'fainted, passed out, keeled over',

@@ -59,6 +59,7 @@ describe('negation scopes', () => {
 
   it('reads a German denial told after the finding ("schwanger bin ich nicht")', () => {
     expect(read('schwanger bin ich nicht, Test negativ', 'de')).toEqual(['-pregnancy']);
+    expect(read('Wade dick und warm, Luftnot hab ich keine', 'de')).toContain('-shortness_of_breath');
   });
 
   it('does not read "I do not know how long" or "out of nowhere" as a denial', () => {

@@ -162,6 +162,11 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'hat sie nicht',
       'ist er nicht',
       'ist sie nicht',
+      // "rote Bete hab ich keine gegessen"
+      'hab ich keine',
+      'habe ich keine',
+      'hab ich keinen',
+      'habe ich keinen',
     ],
     shortReach: ['nicht', 'nichts'],
     rightAfter: ['nicht', 'nie'],

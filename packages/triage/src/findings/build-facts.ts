@@ -8,7 +8,7 @@ import { CIRCUMSTANCES, type FindingId } from './finding-ids';
 import type { FindingMatch } from './match-findings';
 import type { ClinicalFacts } from '../rules/facts';
 import { vitalSignFindings } from '../rules/vital-sign-thresholds';
-import { isClauseBreak, negatedSpans, negationWords } from '../context/negation';
+import { isClauseBreak, negatedSpans } from '../context/negation';
 import { readText, type TextReading } from './read-text';
 
 /** ClinicalFacts while they are being gathered: the finding sets are still open for additions. */
@@ -49,25 +49,7 @@ const ABDOMINAL: readonly FindingId[] = [
   'right_upper_abdominal_pain',
 ];
 
-const BEETROOT = /^(?:beetroots?|beets?|betteraves?|bete|beete|randen|beterrabas?|remolachas?|betabel|betarragas?)$/;
 const RED_FROM_BEETROOT: readonly FindingId[] = ['blood_in_urine', 'bloody_stool'];
-/** How far a denial reaches a beetroot: "haven't eaten beetroot", "rote Bete hab ich keine gegessen". */
-const DENIAL_REACH = 4;
-
-/** Beetroot eaten, not denied. */
-function ateBeetroot(reading: TextReading): boolean {
-  const { tokens, language } = reading;
-  const cues = negationWords(language);
-  const denial = (text: string) => cues.has(text) || text.startsWith('kein');
-  const deniedFrom = (at: number, step: 1 | -1): boolean => {
-    for (let i = at + step, seen = 0; i >= 0 && i < tokens.length && seen < DENIAL_REACH; i += step, seen += 1) {
-      if (isClauseBreak(tokens[i]!, language)) return false;
-      if (tokens[i]!.kind === 'word' && denial(tokens[i]!.text)) return true;
-    }
-    return false;
-  };
-  return tokens.some((token, at) => token.kind === 'word' && BEETROOT.test(token.text) && !deniedFrom(at, -1) && !deniedFrom(at, 1));
-}
 
 function toldOf(reading: TextReading, concept: ConceptId): boolean {
   return reading.concepts.some((tag) => tag.concept === concept);
@@ -130,7 +112,7 @@ export function buildFacts(text: string, language: Language, context: PatientCon
   if (draft.present.has('stridor') && toldOf(reading, 'upset') && !toldOf(reading, 'at_rest')) draft.present.delete('stridor');
 
   // NHS: beetroot can turn pee and poo pink or red. Someone who names it is telling where the red came from.
-  if (ateBeetroot(reading)) for (const id of RED_FROM_BEETROOT) draft.present.delete(id);
+  if (draft.present.has('ate_beetroot')) for (const id of RED_FROM_BEETROOT) draft.present.delete(id);
 
   if (context?.pregnant === true) add(draft, 'pregnancy');
   if (context?.pregnant === false) {

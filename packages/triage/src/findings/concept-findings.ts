@@ -208,6 +208,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('tolerating_fluids', near(0, ['eat_and_drink'])),
   // "coceira mto forte na palma das maos e sola dos pes" (RCOG GTG 43: the itch of obstetric cholestasis).
   find('itchy_palms_soles', near(WIDE, ['itch'], ['palms_soles'])),
+  // "hab gestern einen Teller Rote-Bete-Salat gegessen": beetroot named, and not denied (NHS: it turns pee and poo red).
+  find('ate_beetroot', near(0, ['beetroot'])),
   find('hot_swollen_joint', near(WIDE, ['joint'], ['hot']), near(WIDE, ['joint'], ['red'], ['swollen'])),
   // "fell in the garden yesterday, her hip is very sore now": the fall and the hip told in one sentence.
   find('hip_pain_after_fall', near(2 * WIDE, ['hit'], ['hip'], ['pain'])),

@@ -284,6 +284,7 @@ export const FINDINGS = {
   faint_trigger: 'a needle, a blood test or the sight of blood just before a faint (a known trigger)',
   itchy_palms_soles: 'itching of the palms of the hands or the soles of the feet',
   tolerating_fluids: 'eating and drinking, keeping fluids down',
+  ate_beetroot: 'ate beetroot (which turns pee and poo pink or red)',
   unprotected_sex: 'unprotected sex, a new or several sexual partners',
   drug_use: 'recreational drug use',
   // infants and children

@@ -128,6 +128,7 @@ export const de: ConceptVocabulary = {
   whistle: ['pfeift', 'pfeifen', 'pfeifend', 'pfeifendes', 'giemen', 'giemt', 'fiept', 'fiepen'],
   asleep: ['eingeschlafen', 'eingepennt', 'eingenickt'],
   sun: ['sonne', 'strand', 'solarium', 'sonnenbaden'],
+  beetroot: ['rote bete', 'rote beete', '=bete', '=beete', 'randen'],
   itch: ['juckt', 'jucken', 'juckend', 'juckende', 'juckreiz', 'kratzt', 'kratzen'],
   needle: ['nadel', 'nadeln', 'blutabnahme', 'blutabnehmen', 'blut abnehmen'],
   faint: ['umgekippt', 'ohnmacht', 'ohnmachtig', 'weggetreten', 'synkope', 'kollabiert'],

@@ -153,6 +153,7 @@ export const en: ConceptVocabulary = {
   whistle: ['whistling', 'whistle', 'whistles', 'wheezy', 'wheezing'],
   asleep: ['asleep', 'dozed off', 'nodded off'],
   sun: ['sun', 'beach', 'sunbathing', 'sunbed', 'sunbeds'],
+  beetroot: ['beetroot', 'beetroots', 'beet', 'beets'],
   itch: ['itch', 'itchy', 'itching', 'itches', 'scratching', 'scratches'],
   needle: ['needle', 'needles', 'blood test', 'blood taken', 'sight of blood'],
   faint: ['fainted', 'faint', 'fainting', 'passed out', 'blacked out', 'keeled over'],

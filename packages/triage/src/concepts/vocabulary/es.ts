@@ -169,6 +169,7 @@ export const es: ConceptVocabulary = {
   whistle: ['silbido', 'silbidos', 'silba', 'pitido', 'pitidos', 'pita', 'pitos'],
   asleep: ['dormido', 'dormida', 'me dormi', 'se durmio', 'quede dormido', 'quede dormida'],
   sun: ['sol', 'playa', 'tomando el sol', 'rayos uva'],
+  beetroot: ['remolacha', 'remolachas', 'betabel', 'betarraga', 'betarragas'],
   itch: ['=pica', '=pican', 'picor', 'picazon', 'comezon', 'rasca', 'rascando', 'prurito'],
   needle: ['aguja', 'agujas', 'analisis de sangre', 'sacar sangre', 'extraccion de sangre'],
   faint: ['desmaye', 'desmayo', 'desmayado', 'desmayada', 'perdi el conocimiento', 'sincope'],

@@ -158,6 +158,7 @@ export const fr: ConceptVocabulary = {
   whistle: ['siffle', 'sifflement', 'sifflements', 'sifflant', 'sifflante'],
   asleep: ['endormi', 'endormie', 'assoupi', 'assoupie'],
   sun: ['soleil', 'plage', 'bronzage', 'bronzer'],
+  beetroot: ['betterave', 'betteraves'],
   itch: ['gratte', 'grattent', 'demange', 'demangeaison', 'demangeaisons', 'prurit', 'se gratte'],
   needle: ['aiguille', 'aiguilles', 'prise de sang'],
   faint: ['evanoui', 'evanouie', 'evanouissement', 'tombe dans les pommes', 'perte de connaissance', 'syncope'],

@@ -156,6 +156,7 @@ export const pt: ConceptVocabulary = {
   whistle: ['chiado', 'chiando', 'chia', 'assobio', 'assobiando', 'piado', 'chiadeira'],
   asleep: ['no sono', 'adormeceu', 'adormeci', 'peguei no sono', 'cochilei'],
   sun: ['sol', 'praia', 'bronzeamento', 'bronzear'],
+  beetroot: ['beterraba', 'beterrabas'],
   itch: ['coceira', '=coca', '=cocando', 'comichao', 'prurido', 'se coca'],
   needle: ['agulha', 'agulhas', 'tirar sangue', 'exame de sangue', 'coleta de sangue'],
   faint: ['desmaiei', 'desmaiou', 'desmaio', 'desmaiada', 'desmaiado', 'apaguei', 'sincope'],

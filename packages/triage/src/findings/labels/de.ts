@@ -246,6 +246,7 @@ export const de: Readonly<Record<FindingId, string>> = {
   faint_trigger: 'Nadel oder Blutabnahme kurz davor',
   itchy_palms_soles: 'Juckreiz an Handflächen oder Fußsohlen',
   tolerating_fluids: 'isst und trinkt',
+  ate_beetroot: 'Rote Bete gegessen',
   unprotected_sex: 'ungeschützter Sex oder neuer Partner',
   drug_use: 'Drogenkonsum',
   sunken_fontanelle: 'eingesunkene Fontanelle',

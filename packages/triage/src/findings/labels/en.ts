@@ -246,6 +246,7 @@ export const en: Readonly<Record<FindingId, string>> = {
   faint_trigger: 'a needle or blood test just before',
   itchy_palms_soles: 'itchy palms or soles',
   tolerating_fluids: 'eating and drinking',
+  ate_beetroot: 'ate beetroot',
   unprotected_sex: 'unprotected sex or a new partner',
   drug_use: 'drug use',
   sunken_fontanelle: 'sunken soft spot',

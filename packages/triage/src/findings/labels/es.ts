@@ -246,6 +246,7 @@ export const es: Readonly<Record<FindingId, string>> = {
   faint_trigger: 'una aguja o un análisis de sangre justo antes',
   itchy_palms_soles: 'picor en las palmas de las manos o las plantas de los pies',
   tolerating_fluids: 'come y bebe',
+  ate_beetroot: 'comió remolacha',
   unprotected_sex: 'sexo sin protección o pareja nueva',
   drug_use: 'consumo de drogas',
   sunken_fontanelle: 'fontanela hundida',

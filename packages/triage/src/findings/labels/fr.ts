@@ -246,6 +246,7 @@ export const fr: Readonly<Record<FindingId, string>> = {
   faint_trigger: 'aiguille ou prise de sang juste avant',
   itchy_palms_soles: 'démangeaisons des paumes ou des plantes des pieds',
   tolerating_fluids: 'mange et boit',
+  ate_beetroot: 'a mangé de la betterave',
   unprotected_sex: 'rapport non protégé ou nouveau partenaire',
   drug_use: 'consommation de drogues',
   sunken_fontanelle: 'fontanelle creusée',

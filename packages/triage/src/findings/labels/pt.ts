@@ -246,6 +246,7 @@ export const pt: Readonly<Record<FindingId, string>> = {
   faint_trigger: 'agulha ou coleta de sangue logo antes',
   itchy_palms_soles: 'coceira nas palmas das mãos ou plantas dos pés',
   tolerating_fluids: 'come e bebe',
+  ate_beetroot: 'comeu beterraba',
   unprotected_sex: 'sexo sem preservativo ou parceiro novo',
   drug_use: 'uso de drogas',
   sunken_fontanelle: 'moleira funda',

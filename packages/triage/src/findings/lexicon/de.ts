@@ -3068,6 +3068,7 @@ export const de: LanguageLexicon = {
   faint_trigger: ['blutabnahme', 'blut abnehmen', 'blutabnehmen'],
   itchy_palms_soles: ['juckende handflachen', 'juckende fusssohlen'],
   tolerating_fluids: ['behalt das meiste drin'],
+  ate_beetroot: ['rote bete gegessen'],
   unprotected_sex: [
     'ungeschutzter geschlechtsverkehr',
     'ungeschutzten geschlechtsverkehr',

@@ -3483,6 +3483,7 @@ export const en: LanguageLexicon = {
   faint_trigger: ['blood test', 'having blood taken', 'sight of blood'],
   itchy_palms_soles: ['itchy palms', 'itchy soles'],
   tolerating_fluids: ['keeping fluids down'],
+  ate_beetroot: ['ate beetroot'],
   unprotected_sex: [
     'unprotected sex',
     'unprotected intercourse',

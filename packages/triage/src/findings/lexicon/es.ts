@@ -3044,6 +3044,7 @@ export const es: LanguageLexicon = {
   faint_trigger: ['analisis de sangre', 'sacar sangre', 'extraccion de sangre'],
   itchy_palms_soles: ['picor en las palmas', 'picor en las plantas'],
   tolerating_fluids: ['tolera liquidos', 'tolero liquidos'],
+  ate_beetroot: ['comi remolacha'],
   unprotected_sex: [
     'sexo sin proteccion',
     'sexo sin condon',

@@ -3022,6 +3022,7 @@ export const fr: LanguageLexicon = {
   faint_trigger: ['prise de sang', 'vue du sang'],
   itchy_palms_soles: ['demangeaisons des paumes', 'paumes qui grattent'],
   tolerating_fluids: ['garde les liquides'],
+  ate_beetroot: ['mange de la betterave'],
   unprotected_sex: [
     'rapport non protege',
     'rapports non proteges',

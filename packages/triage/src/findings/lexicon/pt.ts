@@ -3304,6 +3304,7 @@ export const pt: LanguageLexicon = {
   faint_trigger: ['tirar sangue', 'coleta de sangue', 'exame de sangue'],
   itchy_palms_soles: ['coceira na palma da mao', 'coceira nas palmas'],
   tolerating_fluids: ['comendo e bebendo normal'],
+  ate_beetroot: ['comi beterraba'],
   unprotected_sex: [
     'sexo sem preservativo',
     'sexo sem camisinha',
