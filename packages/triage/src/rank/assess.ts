@@ -87,9 +87,10 @@ function contextFloor(facts: ClinicalFacts, causes: readonly RankedCause[]): Urg
   const leading = causes[0];
   const benign = (cause: RankedCause) => !cause.outsidePopulation && causeCare(cause.condition, facts).urgency === 'low';
   const likelyBenign = leading !== undefined && benign(leading) && leading.likelihood >= 0.5;
-  const onlyBenign = leading !== undefined && benign(leading) && causes.every((cause) => cause.likelihood < 0.15 || benign(cause));
+  const benignInView =
+    likelyBenign || (leading !== undefined && benign(leading) && causes.every((cause) => cause.likelihood < 0.15 || benign(cause)));
   if (facts.ageYears !== undefined && facts.ageYears < 0.25 && !likelyBenign) floor = raiseUrgency(floor, 'medium');
-  if (facts.severe && !likelyBenign && !onlyBenign) floor = raiseUrgency(floor, 'medium');
+  if (facts.severe && !benignInView) floor = raiseUrgency(floor, 'medium');
   // A red-flag sign only partly told is never low: it is checked (and a follow-up question asks for the rest).
   if (facts.present.has('suspected_stroke_sign') || facts.present.has('suspected_chest_pressure')) floor = raiseUrgency(floor, 'medium');
   // NHS: symptoms that last two weeks or more, get worse or do not improve with treatment should be seen by a GP;
@@ -104,7 +105,7 @@ function contextFloor(facts: ClinicalFacts, causes: readonly RankedCause[]): Urg
   // NHS: Malaria — a fever after travel needs medical help the same day (up to a year after returning).
   if (facts.present.has('recent_travel') && FEVER.some((finding) => facts.present.has(finding))) floor = raiseUrgency(floor, 'high');
   // NHS: Pregnancy — call your midwife or GP about any new symptom; what is minor otherwise is checked in pregnancy.
-  if (facts.pregnant && facts.present.size > 1 && !likelyBenign && !onlyBenign) floor = raiseUrgency(floor, 'medium');
+  if (facts.pregnant && facts.present.size > 1 && !benignInView) floor = raiseUrgency(floor, 'medium');
   if ((facts.ageYears ?? 0) >= 75 && (facts.present.has('fever') || facts.present.has('confusion'))) floor = raiseUrgency(floor, 'medium');
   // NICE NG12 and NHS: a new lump in a breast or testicle, a changing mole and blood in the urine are seen by a GP.
   if (SEE_A_GP.some((finding) => facts.present.has(finding))) floor = raiseUrgency(floor, 'medium');
