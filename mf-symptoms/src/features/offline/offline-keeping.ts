@@ -21,3 +21,30 @@ export async function keepText(store: KeptTextStore, entry: KeptText): Promise<K
     return null;
   }
 }
+
+/** How often, and how far apart, a kept description is sent while a connection that just came back settles. */
+export const RESUME_ATTEMPTS = 3;
+export const RESUME_DELAY_MS = 1_000;
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+}
+
+/**
+ * Sends a kept description right after the `online` event. The event can come before the connection carries
+ * requests (the code the answer needs may still fail to load), so a connection failure is tried again a few
+ * times before the connection error shows; offline again, the failure is passed on and the text kept again.
+ */
+export async function sentWhileSettling<T>(send: () => Promise<T>, signal: AbortSignal): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await send();
+    } catch (error) {
+      if (attempt >= RESUME_ATTEMPTS || signal.aborted || isOffline() || asAnalysisError(error).category !== 'network') throw error;
+      await pause(RESUME_DELAY_MS * attempt, signal);
+    }
+  }
+}

@@ -8,7 +8,7 @@ import { requestAnalysis } from '../api/request-analysis';
 import { isLongEnough } from '../symptom-text';
 import type { KeptText } from '../../offline/kept-text';
 import { keptTextStore } from '../../offline/kept-text-store';
-import { failedOffline, isOffline, keepText } from '../../offline/offline-keeping';
+import { failedOffline, isOffline, keepText, sentWhileSettling } from '../../offline/offline-keeping';
 
 export interface ShownError {
   category: AnalysisErrorCategory;
@@ -120,7 +120,11 @@ export function useSymptomAnalysis(language: Language, apiBase: string, { onKept
     if (!kept) return;
     const { text, language: written, context } = kept;
     setState({ ...IDLE, pending: 'analyze', analyzedText: text, resumed: true });
-    await run((signal) => requestAnalysis({ apiBase, language: written, text, context, signal }), 'analyze', kept);
+    await run(
+      (signal) => sentWhileSettling(() => requestAnalysis({ apiBase, language: written, text, context, signal }), signal),
+      'analyze',
+      kept,
+    );
   }, [apiBase, run]);
 
   // A description kept on an earlier visit is shown again, and sent now or as soon as the device is back online.
