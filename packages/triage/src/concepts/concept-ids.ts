@@ -84,6 +84,7 @@ export const CONCEPTS = {
   sunken: 'sunken, hollow, dipped',
   black: 'black, tarry',
   unconscious: 'unconscious, unresponsive, out cold',
+  came_round: 'came round, came to, recovered (consciousness came back)',
   closing: 'closing up, tightening shut (of the throat)',
   pregnant: 'pregnant, expecting, a positive pregnancy test',
   feel: 'feel, sense (a touch)',
@@ -207,7 +208,7 @@ export const CONCEPTS = {
   broken: 'broken, fractured (a bone)',
   tooth: 'a tooth, a molar, the gum',
   cheek: 'the cheek, the side of the face',
-  wont_let: 'will not let anyone (move or touch it): a child guarding an injured part',
+  wont_let: 'will not let anyone (move or touch it), refuses to (move it): a child guarding an injured part',
 } as const;
 
 export type ConceptId = keyof typeof CONCEPTS;

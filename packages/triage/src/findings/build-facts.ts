@@ -114,6 +114,12 @@ export function buildFacts(text: string, language: Language, context: PatientCon
   // NHS: beetroot can turn pee and poo pink or red. Someone who names it is telling where the red came from.
   if (draft.present.has('ate_beetroot')) for (const id of RED_FROM_BEETROOT) draft.present.delete(id);
 
+  // NHS Fainting: a brief loss of consciousness that someone came round from is a faint, not someone unconscious.
+  if (draft.present.has('loss_of_consciousness') && draft.present.has('came_round')) {
+    draft.present.delete('loss_of_consciousness');
+    add(draft, 'fainting');
+  }
+
   if (context?.pregnant === true) add(draft, 'pregnancy');
   if (context?.pregnant === false) {
     draft.present.delete('pregnancy');

@@ -87,6 +87,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // German puts the verb last: "kann den rechten Arm nicht mehr richtig heben". An arm that cannot go up for a
     // painful shoulder is the shoulder's trouble, not a weak arm.
     ...cannot(['move'], ['arm']).map((alternative) => ({ ...alternative, within: WIDE + 4, unless: ['shoulder'] as Group })),
+    // "konnte für ca. 10 Minuten ihren linken Arm nicht richtig heben": the modal too far back, the arm, its denial
+    // and the verb still together.
+    { ...near(CLOSE, ['arm'], ['negation'], ['move']), ordered: true, noComma: true, unless: ['shoulder', 'pain'] as Group },
   ),
   find('leg_weakness', near(CLOSE, ['leg'], ['weak'])),
   // "la moitié du visage paralysée" is the face's own weakness (facial droop), not a side of the body.
@@ -102,7 +105,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   }),
   // heart and breathing
   // A weight told first reaches further: "como si un elefante se me sentara en el pecho".
-  find('chest_pressure', near(CLOSE + 1, ['chest'], ['pressure']), { ...near(WIDE, ['pressure'], ['chest']), ordered: true }),
+  // "dói quando eu aperto com o dedo": pressing on a sore spot is tenderness of the chest wall, not a pressure.
+  find(
+    'chest_pressure',
+    { ...near(CLOSE + 1, ['chest'], ['pressure']), unless: ['pressing_on'] },
+    { ...near(WIDE, ['pressure'], ['chest']), ordered: true, unless: ['pressing_on'] },
+  ),
   // Red-flag concepts only partly told ("my face feels funny", "a weird feeling in my chest"): never low, and a
   // follow-up question asks what would make them the full sign.
   find(
@@ -210,6 +218,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('itchy_palms_soles', near(WIDE, ['itch'], ['palms_soles'])),
   // "hab gestern einen Teller Rote-Bete-Salat gegessen": beetroot named, and not denied (NHS: it turns pee and poo red).
   find('ate_beetroot', near(0, ['beetroot'])),
+  // "perte de connaissance < 20 s, pas de mouvements anormaux, récupération complète": told with the loss itself,
+  // often in the next sentence; only a denial of the coming round itself counts.
+  find('came_round', { ...near(WIDE + 4, ['unconscious', 'faint'], ['came_round']), acrossClauses: true }),
   find('hot_swollen_joint', near(WIDE, ['joint'], ['hot']), near(WIDE, ['joint'], ['red'], ['swollen'])),
   // "fell in the garden yesterday, her hip is very sore now": the fall and the hip told in one sentence.
   find('hip_pain_after_fall', near(2 * WIDE, ['hit'], ['hip'], ['pain'])),
@@ -258,7 +269,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     ...near(2, ['turning'], ['blue']),
     // "o joelho ficou roxo", "le poignet a gonflé et il devient bleu" is a bruise.
     unless: ['joint', 'arm', 'leg', 'calf', 'hit', 'eye', 'back', 'belly', 'chest'] as Group,
-    unlessReach: WIDE,
+    // The bruised limb is often told a sentence part earlier: "craquement à la cheville, …, ça devient bleu".
+    unlessReach: 2 * WIDE,
   }),
   // Swollen glands in the neck are not a swelling of the throat.
   find(
@@ -275,6 +287,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "lips not blue, awake and crying": the denial is of what comes before the comma.
     { ...near(CLOSE, ['negation'], ['wake']), unless: ['night'], noComma: true },
     { ...near(CLOSE, ['negation'], ['respond']), noComma: true },
+    // "hasnt come round yet", "kommt nicht wieder zu sich": still unconscious.
+    { ...near(CLOSE, ['negation'], ['came_round']), noComma: true },
     ...cannot(['wake']),
   ),
   find(
@@ -429,8 +443,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     { ...near(CLOSE, ['barely'], ['urinate']), ordered: true, unless: ['pain', 'stinging'] },
   ),
   find('no_urine', ...cannot(['urinate']), {
-    // "she hasn't passed water since this morning"; "no pain when I pee" is another matter.
-    ...near(1, ['negation'], ['urinate']),
+    // "she hasn't passed water since this morning", "she hasnt had a wee"; "no pain when I pee" is another matter.
+    ...near(3, ['negation'], ['urinate']),
     ordered: true,
     unless: ['pain', 'burn', 'stinging', 'blood'],
   }),

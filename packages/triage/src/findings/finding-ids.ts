@@ -281,6 +281,7 @@ export const FINDINGS = {
   heat_exposure: 'long exposure to heat or sun, exertion in hot weather',
   cold_exposure: 'long exposure to cold: outdoors in the cold, in cold water',
   tick_bite: 'tick bite or a tick found attached',
+  came_round: 'came round after losing consciousness (a brief loss of consciousness, over)',
   faint_trigger: 'a needle, a blood test or the sight of blood just before a faint (a known trigger)',
   itchy_palms_soles: 'itching of the palms of the hands or the soles of the feet',
   tolerating_fluids: 'eating and drinking, keeping fluids down',
@@ -321,5 +322,6 @@ export const CIRCUMSTANCES: ReadonlySet<FindingId> = new Set<FindingId>([
   'fall_or_knock',
   'known_infection',
   'faint_trigger',
+  'came_round',
   'tolerating_fluids',
 ]);

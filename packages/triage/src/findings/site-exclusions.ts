@@ -48,14 +48,14 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
     de: ['bandscheibe*', 'lendenwirbel*', 'wirbelsaule'],
     fr: ['disque', 'discale', 'discal', 'lombaire', 'colonne'],
   },
-  // "abdómen mole e indolor", "ventre mou": where the word for a floppy patient also means soft, a soft belly is
-  // no floppy patient. English and German have no such word ("floppy", "schlapp" are never said of a belly).
+  // "abdómen mole e indolor", "ventre mou", "cocô mole": where the word for a floppy patient also means soft, a soft
+  // belly or a loose stool is no floppy patient. English and German have no such word ("floppy", "schlapp" are never said of a belly).
   lethargy: {
     en: [],
-    pt: ['abdomen', 'abdome', 'barriga', 'ventre'],
-    es: ['abdomen', 'barriga', 'vientre'],
+    pt: ['abdomen', 'abdome', 'barriga', 'ventre', 'coco', 'fezes', 'evacuacao', 'caca'],
+    es: ['abdomen', 'barriga', 'vientre', 'caca', 'heces', 'deposicion', 'deposiciones'],
     de: [],
-    fr: ['abdomen', 'ventre'],
+    fr: ['abdomen', 'ventre', 'selles', 'caca'],
   },
   // "tiraje subcostal leve", "leichte Einziehungen", "mild recession": a mild recession is not
   // the marked recession of severe distress (NICE NG9: bronchiolitis — refer the same day, 999 when marked).

@@ -163,6 +163,7 @@ export const CONDITIONS = {
   otitis_externa: 'outer ear infection',
   earwax_impaction: 'earwax blockage',
   stye: 'stye',
+  nosebleed: 'nosebleed',
   // musculoskeletal and injury
   mechanical_back_pain: 'mechanical back pain',
   neck_strain: 'neck strain',

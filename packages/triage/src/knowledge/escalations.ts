@@ -29,6 +29,15 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
         'NHS: Skin abscess — call 111 or see a GP urgently with a high temperature; a wound that turns red and leaks pus after an operation is seen the same day',
     },
   ],
+  nosebleed: [
+    {
+      when: anyOf('anticoagulants', 'not_improving'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Nosebleed — see a GP if you take blood thinners such as warfarin or nosebleeds keep coming back',
+    },
+  ],
   otitis_externa: [
     {
       when: anyOf('ear_discharge', 'not_improving', DAYS(3)),

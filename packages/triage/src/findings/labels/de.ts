@@ -243,6 +243,7 @@ export const de: Readonly<Record<FindingId, string>> = {
   delusions: 'Wahnvorstellungen oder Verfolgungsideen',
   cold_exposure: 'Kälteexposition',
   tick_bite: 'Zeckenstich',
+  came_round: 'kam wieder zu sich',
   faint_trigger: 'Nadel oder Blutabnahme kurz davor',
   itchy_palms_soles: 'Juckreiz an Handflächen oder Fußsohlen',
   tolerating_fluids: 'isst und trinkt',

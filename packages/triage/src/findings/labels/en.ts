@@ -243,6 +243,7 @@ export const en: Readonly<Record<FindingId, string>> = {
   delusions: 'delusions or paranoia',
   cold_exposure: 'cold exposure',
   tick_bite: 'tick bite',
+  came_round: 'came round quickly',
   faint_trigger: 'a needle or blood test just before',
   itchy_palms_soles: 'itchy palms or soles',
   tolerating_fluids: 'eating and drinking',

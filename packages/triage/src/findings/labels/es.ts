@@ -243,6 +243,7 @@ export const es: Readonly<Record<FindingId, string>> = {
   delusions: 'ideas delirantes o paranoia',
   cold_exposure: 'exposición al frío',
   tick_bite: 'picadura de garrapata',
+  came_round: 'volvió en sí',
   faint_trigger: 'una aguja o un análisis de sangre justo antes',
   itchy_palms_soles: 'picor en las palmas de las manos o las plantas de los pies',
   tolerating_fluids: 'come y bebe',

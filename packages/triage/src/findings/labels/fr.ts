@@ -243,6 +243,7 @@ export const fr: Readonly<Record<FindingId, string>> = {
   delusions: 'idées délirantes ou paranoïa',
   cold_exposure: 'exposition au froid',
   tick_bite: 'piqûre de tique',
+  came_round: 'a repris connaissance',
   faint_trigger: 'aiguille ou prise de sang juste avant',
   itchy_palms_soles: 'démangeaisons des paumes ou des plantes des pieds',
   tolerating_fluids: 'mange et boit',

@@ -243,6 +243,7 @@ export const pt: Readonly<Record<FindingId, string>> = {
   delusions: 'ideias delirantes ou paranoia',
   cold_exposure: 'exposição ao frio',
   tick_bite: 'picada de carrapato',
+  came_round: 'voltou a si',
   faint_trigger: 'agulha ou coleta de sangue logo antes',
   itchy_palms_soles: 'coceira nas palmas das mãos ou plantas dos pés',
   tolerating_fluids: 'come e bebe',

@@ -135,6 +135,9 @@ export const de: LanguageLexicon = {
     'schlapp im arm',
     'hangt schlapp',
     'wie ein nasser sack',
+    'spricht ganz langsam',
+    'antwortet ganz langsam',
+    'verlangsamt',
   ],
   confusion: [
     'verwirrt',
@@ -1167,8 +1170,6 @@ export const de: LanguageLexicon = {
     'lippen werden blau',
     'lippen blau',
     'blau um den mund',
-    'blau angelaufen',
-    'lauft blau an',
     'graue lippen',
     'gesicht blau',
     'zyanose',
@@ -3068,6 +3069,7 @@ export const de: LanguageLexicon = {
   faint_trigger: ['blutabnahme', 'blut abnehmen', 'blutabnehmen'],
   itchy_palms_soles: ['juckende handflachen', 'juckende fusssohlen'],
   tolerating_fluids: ['behalt das meiste drin'],
+  came_round: ['kam sofort wieder zu sich'],
   ate_beetroot: ['rote bete gegessen'],
   unprotected_sex: [
     'ungeschutzter geschlechtsverkehr',

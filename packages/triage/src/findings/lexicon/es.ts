@@ -148,6 +148,9 @@ export const es: LanguageLexicon = {
     'duerme todo el tiempo',
     'solo duerme',
     'no hace mas que dormir',
+    'habla muy lento',
+    'habla muy despacio',
+    'responde muy lento',
   ],
   confusion: [
     'confundido',
@@ -1029,6 +1032,9 @@ export const es: LanguageLexicon = {
     'arritmia',
     'se me salta el corazon',
     'taquicardia',
+    'corazon le va a saltos',
+    'corazon a saltos',
+    'el corazon da saltos',
   ],
   shortness_of_breath: [
     'falta de aire',
@@ -1134,10 +1140,6 @@ export const es: LanguageLexicon = {
     'labios azules',
     'labios azulados',
     'boca morada',
-    'se puso morado',
-    'se puso morada',
-    'se esta poniendo morado',
-    'se esta poniendo morada',
     'moradito',
     'moradita',
     'cara morada',
@@ -3044,6 +3046,7 @@ export const es: LanguageLexicon = {
   faint_trigger: ['analisis de sangre', 'sacar sangre', 'extraccion de sangre'],
   itchy_palms_soles: ['picor en las palmas', 'picor en las plantas'],
   tolerating_fluids: ['tolera liquidos', 'tolero liquidos'],
+  came_round: ['volvio en si enseguida'],
   ate_beetroot: ['comi remolacha'],
   unprotected_sex: [
     'sexo sin proteccion',
@@ -3286,6 +3289,9 @@ export const es: LanguageLexicon = {
     'me ha dado la corriente',
     'calambrazo',
     'chispazo',
+    'cable de alta',
+    'alta tension',
+    'cable pelado',
   ],
   near_drowning: [
     'cayo a la alberca',

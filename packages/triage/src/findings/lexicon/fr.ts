@@ -138,6 +138,8 @@ export const fr: LanguageLexicon = {
     'dort tout le temps',
     'ne fait que dormir',
     'dort sans arret',
+    'parle au ralenti',
+    'au ralenti',
   ],
   confusion: [
     'comprend pas ce qu on lui dit',
@@ -1036,6 +1038,9 @@ export const fr: LanguageLexicon = {
     'extrasystole*',
     'arythmie',
     'tachycardie',
+    'coeur qui fait des rates',
+    'fait des rates',
+    'rate des battements',
   ],
   shortness_of_breath: [
     'essouffl*',
@@ -1137,10 +1142,6 @@ export const fr: LanguageLexicon = {
     'levres bleutees',
     'levres violettes',
     'tour de la bouche bleu',
-    'devenu bleu',
-    'devenue bleue',
-    'devient bleu',
-    'devient bleue',
     'visage bleu',
     'il est bleu',
     'elle est bleue',
@@ -3022,6 +3023,7 @@ export const fr: LanguageLexicon = {
   faint_trigger: ['prise de sang', 'vue du sang'],
   itchy_palms_soles: ['demangeaisons des paumes', 'paumes qui grattent'],
   tolerating_fluids: ['garde les liquides'],
+  came_round: ['a repris connaissance tout de suite'],
   ate_beetroot: ['mange de la betterave'],
   unprotected_sex: [
     'rapport non protege',
@@ -3152,7 +3154,6 @@ export const fr: LanguageLexicon = {
   ],
   // bleeding and trauma
   severe_bleeding: [
-    'saigne beaucoup',
     'saigne abondamment',
     'saignement abondant',
     'saignement important',

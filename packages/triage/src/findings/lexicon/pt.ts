@@ -151,6 +151,9 @@ export const pt: LanguageLexicon = {
     'nao responde direito',
     'dorme o tempo todo',
     'so dorme',
+    'fala muito devagar',
+    'falando muito devagar',
+    'responde muito devagar',
   ],
   confusion: [
     'coisa com coisa',
@@ -3304,6 +3307,7 @@ export const pt: LanguageLexicon = {
   faint_trigger: ['tirar sangue', 'coleta de sangue', 'exame de sangue'],
   itchy_palms_soles: ['coceira na palma da mao', 'coceira nas palmas'],
   tolerating_fluids: ['comendo e bebendo normal'],
+  came_round: ['voltou a si logo'],
   ate_beetroot: ['comi beterraba'],
   unprotected_sex: [
     'sexo sem preservativo',

@@ -211,6 +211,46 @@ export const eyesEarsConditions: readonly Condition[] = [
     source: 'NHS: Ear infections; NICE NG91: Otitis media (acute)',
   },
   {
+    id: 'nosebleed',
+    findings: [{ id: 'nosebleed', weight: 5 }],
+    against: ['head_injury', 'high_fever', 'bruising'],
+    duration: ['minutes', 'hours'],
+    prevalence: 4,
+    urgency: 'low',
+    careSetting: 'self_care',
+    timeWindow: 'self_care',
+    names: { pt: 'Sangramento nasal', en: 'Nosebleed', es: 'Sangrado de nariz', de: 'Nasenbluten', fr: 'Saignement de nez' },
+    nextSteps: {
+      pt: [
+        'Sente-se inclinado para a frente e aperte a parte mole do nariz por 10 a 15 minutos, respirando pela boca',
+        'Depois, evite assoar o nariz, fazer esforço ou bebidas quentes por 24 horas',
+        'Procure a emergência se sangrar mais de 15 minutos apesar da pressão, se for muito sangue, se começou após uma pancada na cabeça ou se você toma anticoagulante',
+      ],
+      en: [
+        'Sit leaning forward and pinch the soft part of your nose for 10 to 15 minutes, breathing through your mouth',
+        'Afterwards, avoid blowing your nose, straining or hot drinks for 24 hours',
+        'Go to A&E if it bleeds for more than 15 minutes despite pressure, there is a lot of blood, it started after a blow to the head or you take blood thinners',
+      ],
+      es: [
+        'Siéntate inclinado hacia delante y aprieta la parte blanda de la nariz de 10 a 15 minutos, respirando por la boca',
+        'Después, evita sonarte, hacer esfuerzos o tomar bebidas calientes durante 24 horas',
+        'Ve a urgencias si sangra más de 15 minutos a pesar de apretar, si es mucha sangre, si empezó tras un golpe en la cabeza o si tomas anticoagulantes',
+      ],
+      de: [
+        'Setz dich nach vorn gebeugt hin und drück den weichen Teil der Nase 10 bis 15 Minuten zusammen; atme durch den Mund',
+        'Vermeide danach 24 Stunden lang Naseputzen, Pressen und heiße Getränke',
+        'Geh in die Notaufnahme, wenn es trotz Druck länger als 15 Minuten blutet, sehr viel Blut ist, nach einem Schlag auf den Kopf begann oder du Blutverdünner nimmst',
+      ],
+      fr: [
+        'Asseyez-vous penché en avant et pincez la partie souple du nez pendant 10 à 15 minutes en respirant par la bouche',
+        'Ensuite, évitez de vous moucher, de forcer et les boissons chaudes pendant 24 heures',
+        'Allez aux urgences si ça saigne plus de 15 minutes malgré la pression, s’il y a beaucoup de sang, si c’est arrivé après un coup à la tête ou si vous prenez un anticoagulant',
+      ],
+    },
+    source:
+      'NHS: Nosebleed — treat at home by pinching the nose for 10 to 15 minutes; A&E if it lasts longer than 10 to 15 minutes, is heavy or follows a head injury',
+  },
+  {
     id: 'otitis_externa',
     findings: [
       { id: 'ear_pain', weight: 4 },
