@@ -46,6 +46,12 @@ const SAME_DAY: readonly [Language, string][] = [
   ['pt', 'a perna está vermelha, quente e inchada e já passou do risco que fiz com caneta, febre de 38,3'],
   ['de', 'Bläschen auf der Stirn links bis zur Nasenspitze, die Bindehaut ist gerötet'],
   ['es', 'mi madre de 84 con tos con flemas y 38,5 de fiebre, le pincha el costado al respirar hondo'],
+  // NHS: an asthma attack when the reliever is needed more than every 4 hours, or wears off within them.
+  ['en', 'asthmatic, wheezy since yesterday, the blue inhaler helps but only lasts about 2 hours'],
+  ['pt', 'asmatico, chiando desde ontem, a bombinha azul alivia mas dura so umas 2 horas'],
+  ['es', 'soy asmatico, pitos desde ayer, el inhalador de rescate ayuda pero solo dura unas 2 horas'],
+  ['de', 'Asthmatiker, pfeift seit gestern, das Notfallspray hilft, hält aber nur 2 Stunden'],
+  ['fr', "asthmatique, ça siffle depuis hier, la ventoline soulage mais ne dure que 2 heures"],
 ];
 
 describe('a quinsy that leaves the breathing alone', () => {

@@ -124,6 +124,7 @@ export const CONCEPTS = {
   hip: 'hip',
   spreading: 'spreading, getting bigger, past the line drawn',
   reliever: 'a reliever inhaler (the blue one, salbutamol)',
+  wears_off: 'helps only for a while, wears off (of a medicine)',
   every: 'every (so many hours)',
   hours: 'hours',
   chickenpox: 'chickenpox',

@@ -8,6 +8,7 @@ describe('age and sex', () => {
   it.each<[Language, string, number, 'female' | 'male' | undefined]>([
     ['en', 'A 48-year-old woman with chest pain', 48, 'female'],
     ['en', '48yo M, chest pain', 48, 'male'],
+    ['en', '5y, coryza and dry cough 3/7', 5, undefined],
     ['en', "I'm 34 and I have a headache", 34, undefined],
     ['pt', 'minha filha de 2 anos está com febre', 2, 'female'],
     ['es', 'mi hijo de 5 años tiene tos', 5, 'male'],

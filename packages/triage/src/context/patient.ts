@@ -28,6 +28,8 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,2})[\s-]*(?:weeks?|wks?)[\s-]*old\b/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})[\s-]*days?[\s-]*old\b/, unit: 'days' },
     { pattern: /\b(\d{1,3})\s*(?:yo|y\/o|y\.o)\b/, unit: 'years' },
+    // "5y, coryza and dry cough 3/7": a clinical note opens with the age.
+    { pattern: /^\W*(\d{1,3})\s*(?:y|yr|yrs)\b/, unit: 'years' },
     { pattern: /\b(\d{2})[mf]\b/, unit: 'years' },
     { pattern: /\baged?\s*:?\s*(\d{1,3})\b/, unit: 'years' },
     { pattern: /\b(?:i am|i m|im)\s+(\d{1,3})(?![\d.]|\s*(?:°|degrees|c\b|f\b|kg|lbs?|weeks|%))/, unit: 'years' },

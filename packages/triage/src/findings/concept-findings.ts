@@ -194,7 +194,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('right_lower_abdominal_pain', near(WIDE, ['right_lower'], ['belly', 'pain'])),
   find('right_upper_abdominal_pain', near(WIDE, ['right_upper'], ['belly', 'pain'])),
   // NHS: a reliever needed more often than every 4 hours is an asthma attack coming ("alle 3 Stunden").
-  find('reliever_overuse', near(WIDE, ['reliever'], ['every'], ['hours'])),
+  // "every 2 hours", "a bombinha alivia mas dura só umas 2 horas" (NHS: an asthma attack when the reliever is
+  // needed more than every 4 hours). Wearing off is told as a contrast ("alivia mas dura só"), past a clause break.
+  find('reliever_overuse', near(WIDE, ['reliever'], ['every'], ['hours']), {
+    ...near(WIDE + 4, ['reliever'], ['wears_off'], ['hours']),
+    acrossClauses: true,
+  }),
   find('chickenpox_named', near(0, ['chickenpox'])),
   // Cellulitis that grows: "spreading erythema", "passou do risco", "extension en 24 h".
   find('looks_infected', near(WIDE, ['red', 'rash', 'swollen'], ['spreading'])),

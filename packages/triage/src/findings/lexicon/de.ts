@@ -1982,6 +1982,9 @@ export const de: LanguageLexicon = {
     'zeckenbiss',
     'zecke',
     'schlangenbiss',
+    'muckenstich',
+    'muckenstiche',
+    'schnakenstich',
   ],
   facial_swelling: [
     'geschwollenes gesicht',

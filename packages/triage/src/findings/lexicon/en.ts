@@ -2171,6 +2171,8 @@ export const en: LanguageLexicon = {
     'was bitten',
     'got bitten',
     'been bitten',
+    'mosquito',
+    'mozzie',
   ],
   facial_swelling: [
     'swollen face',

@@ -1961,6 +1961,8 @@ export const fr: LanguageLexicon = {
     'tique',
     'frelon',
     'vipere',
+    'moustique',
+    'moustiques',
   ],
   facial_swelling: [
     'visage gonfle',

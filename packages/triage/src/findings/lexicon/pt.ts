@@ -2122,6 +2122,8 @@ export const pt: LanguageLexicon = {
     'ferroada',
     'ferrada de abelha',
     'carrapato',
+    'pernilongo',
+    'muricoca',
   ],
   facial_swelling: [
     'rosto inchado',
