@@ -204,6 +204,7 @@ export const CONCEPTS = {
   repeat: 'repeating, asking again and again',
   question: 'question, the same thing',
   bone: 'a bone, a finger or a toe, the collarbone, the shin',
+  put_weight: 'put weight on (a leg or foot), stand on it',
   misshapen: 'bent, crooked, misshapen (a limb or a bone; said of a walk too)',
   odd_shape: 'an odd shape or angle, out of place, a step (an injured part)',
   broken: 'broken, fractured (a bone)',

@@ -182,7 +182,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "gelb-grüner rotz, druck über den augen", "ojitos pegados de legañas amarillas": the yellow is the snot's or the
   // discharge's.
   find('jaundice', { ...near(WIDE, ['eye'], ['yellow']), unless: ['mucus', 'nose', 'sticky'] }),
-  find('calf_pain_swelling', near(WIDE, ['calf'], ['swollen', 'pain'])),
+  // A pain that runs from the buttock down to the calf is sciatica's; a swollen calf is a clot's sign all the same.
+  find('calf_pain_swelling', near(WIDE, ['calf'], ['swollen']), { ...near(WIDE, ['calf'], ['pain']), unless: ['buttock'] }),
   find('eye_redness', near(CLOSE, ['eye'], ['red'])),
   find('eye_discharge', near(CLOSE, ['eye'], ['sticky'])),
   // "my back tooth is killing me" is a tooth.
@@ -237,6 +238,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('hip_pain', near(CLOSE + 2, ['hip'], ['pain'])),
   find('limb_injury', { ...near(WIDE, ['hit'], LIMB), ordered: true }),
   find('deformity', near(WIDE, LIMB, ['misshapen', 'odd_shape'])),
+  // "je peux poser le pied et faire 4 pas", "can't put any weight on it" (Ottawa ankle rules: four steps).
+  find('cannot_bear_weight', ...cannot(['put_weight'])),
+  find('bears_weight', { ...near(CLOSE, ['can'], ['put_weight']), ordered: true }),
   // "pretty sure it's broken", "il a une forme bizarre": what looks broken is often only a pronoun by then.
   find('suspected_fracture', { ...near(CLOSE, ['broken', 'odd_shape']), unless: ['cut', 'bite', 'speak', 'heart', 'rash'] }),
   // "no la puede mover", "elle sait pas bouger les doigts": what cannot be moved is often only a pronoun.
@@ -273,7 +277,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('blue_lips', near(CLOSE, ['lips', 'face', 'mouth'], ['blue']), near(WIDE, ['choke'], ['blue']), {
     ...near(2, ['turning'], ['blue']),
     // "o joelho ficou roxo", "le poignet a gonflé et il devient bleu" is a bruise.
-    unless: ['joint', 'arm', 'leg', 'calf', 'hit', 'eye', 'back', 'belly', 'chest'] as Group,
+    unless: ['joint', 'arm', 'leg', 'calf', 'put_weight', 'hit', 'eye', 'back', 'belly', 'chest'] as Group,
     // The bruised limb is often told a sentence part earlier: "craquement à la cheville, …, ça devient bleu".
     unlessReach: 2 * WIDE,
   }),
@@ -360,6 +364,14 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(CLOSE, ['belly'], ['lower', 'right_lower']),
   ),
   find('black_stool', near(CLOSE, ['stool'], ['black'])),
+  // "pas caca depuis 3 jours", "n'est pas allée à la selle depuis 4 jours", "hasnt done a poo since sunday".
+  find('constipation', {
+    ...near(CLOSE, ['negation'], ['stool']),
+    ordered: true,
+    noComma: true,
+    // "pas d'anesthésie en selle" denies a numb saddle, not a bowel motion.
+    unless: ['blood', 'black', 'red', 'pain', 'numb'],
+  }),
   find('abdominal_pain', { ...near(WIDE, ['belly'], ['pain']), unless: ['lower'] as Group }),
   // "la panza esta dura como piedra": a belly hard as a rock or a board is rigid (NHS: A&E), not merely bloated.
   find('rigid_abdomen', near(WIDE, ['belly'], ['rock_hard'])),

@@ -29,6 +29,16 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
         'NHS: Skin abscess — call 111 or see a GP urgently with a high temperature; a wound that turns red and leaks pus after an operation is seen the same day',
     },
   ],
+  constipation_functional: [
+    {
+      when: { ageUnder: 12 },
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source:
+        'NICE CG99: Constipation in children and young people — laxatives first (a macrogol, prescribed for children under 12), with diet advice alone not a treatment; NHS England: primary care pathway for constipation in children',
+    },
+  ],
   nosebleed: [
     {
       when: anyOf('anticoagulants', 'not_improving'),

@@ -341,6 +341,7 @@ export const de: ConceptVocabulary = {
   repeat: ['wiederholt', 'immer wieder', 'standig', 'dauernd'],
   question: ['frage', 'fragen', 'fragt', 'dasselbe', 'das gleiche', 'gleichen'],
   bone: ['knochen', 'finger', 'daumen', 'zeh', 'zehe', 'zehen', 'schlusselbein', 'schienbein', 'unterarm'],
+  put_weight: ['auftreten', 'belasten', 'fuss aufsetzen', 'draufstehen', 'drauf stehen'],
   misshapen: ['schief', 'krumm', 'verbogen', 'verformt', 'deformiert'],
   odd_shape: ['komische form', 'falsche richtung', 'komisch aus', 'seltsam aus', 'stufe'],
   // Bare "gebrochen" is also "vomited" ("einmal gebrochen"), "Leistenbruch" a hernia.

@@ -439,6 +439,17 @@ export const en: ConceptVocabulary = {
   repeat: ['repeating', 'repeats', 'repeat', 'keeps asking', 'asking again', 'asks again', 'asked again'],
   question: ['question', 'questions', 'same thing', 'the same'],
   bone: ['bone', 'bones', 'finger', 'fingers', 'thumb', 'toe', 'toes', 'collarbone', 'collar bone', 'shin', 'forearm'],
+  put_weight: [
+    'put weight on',
+    'put any weight on',
+    'weight bear',
+    'bear weight',
+    'stand on it',
+    'walk on it',
+    'put my foot down',
+    'put her foot down',
+    'put his foot down',
+  ],
   misshapen: ['bent', 'crooked', 'wonky', 'misshapen', 'deformed', 'lump sticking out'],
   odd_shape: [
     'weird shape',

@@ -484,6 +484,7 @@ export const es: ConceptVocabulary = {
   repeat: ['repite', 'repitiendo', 'repetia', 'otra vez', 'todo el rato', 'una y otra vez'],
   question: ['pregunta', 'preguntas', 'lo mismo', 'las mismas'],
   bone: ['hueso', 'huesos', 'dedo', 'dedos', 'pulgar', 'clavicula', 'espinilla', 'antebrazo'],
+  put_weight: ['apoyar el pie', 'apoyar la pierna', 'apoyarlo', 'apoyarla', 'apoya el pie', 'pisar', 'pisa'],
   misshapen: ['=torcido', '=torcida', 'chueco', 'chueca', 'deformado', 'deformada', '=doblado', '=doblada'],
   odd_shape: ['forma rara', 'forma extrana', 'fuera de sitio', 'fuera de lugar', 'escalon'],
   tooth: ['diente', 'dientes', 'muela', 'muelas', 'muela del juicio', 'encia', 'encias'],

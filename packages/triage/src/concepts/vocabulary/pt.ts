@@ -487,6 +487,7 @@ export const pt: ConceptVocabulary = {
   repeat: ['repete', 'repetindo', 'repetia', 'de novo', 'toda hora', 'o tempo todo'],
   question: ['pergunta', 'perguntas', 'mesma coisa', 'mesmas coisas'],
   bone: ['osso', 'ossos', 'dedo', 'dedos', 'dedao', 'clavicula', 'canela', '=pe'],
+  put_weight: ['apoiar o pe', 'apoiar a perna', 'apoia o pe', 'pisar', 'pisa', 'botar o pe no chao', 'por o pe no chao'],
   misshapen: ['torto', 'torta', 'deformado', 'deformada'],
   odd_shape: ['formato estranho', 'forma estranha', 'fora do lugar', 'degrau', 'dobrado ao contrario'],
   tooth: ['dente', 'dentes', 'molar', 'siso', 'gengiva', 'dente do siso'],

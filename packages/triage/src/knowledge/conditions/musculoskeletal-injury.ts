@@ -170,6 +170,8 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
       { id: 'joint_pain', weight: 1 },
       { id: 'major_trauma', weight: 1 },
     ],
+    // Ottawa ankle and foot rules: a leg that takes weight for four steps rarely hides a fracture.
+    against: ['bears_weight'],
     duration: ['minutes', 'hours', 'days'],
     prevalence: 3,
     urgency: 'high',
