@@ -42,6 +42,9 @@ describe('negation scopes', () => {
     ['de', 'kein Fieber, aber Husten', ['-fever', 'cough']],
     ['fr', 'pas de fièvre mais une toux', ['-fever', 'cough']],
     ['en', 'no fever. Chest pain since this morning', ['-fever', 'chest_pain']],
+    // "not in pain exactly, just exhausted, out of breath": what comes after "just" is told, not denied.
+    ['en', 'not in pain exactly, just exhausted, out of breath', ['fatigue', 'shortness_of_breath']],
+    ['fr', 'pas vraiment mal, juste épuisée, essoufflée', ['fatigue', 'shortness_of_breath']],
   ])('%s "%s" ends the scope at a contrast word or punctuation', (language, text, expected) => {
     expect(read(text, language)).toEqual(expected);
   });

@@ -258,7 +258,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(2 * WIDE, ['back', 'flank'], ['groin_area'], ['pain', 'waves']),
     near(2 * WIDE, ['pain'], ['groin_area'], ['waves']),
   ),
-  find('palpitations', near(CLOSE, ['heart'], ['racing'])),
+  // "mein Herz fühlt sich an als würd es stolpern": the heart, then what it does, a few words on.
+  find('palpitations', near(CLOSE + 2, ['heart'], ['racing'])),
   // "respira rapidito", "atmet ganz schnell und flach".
   find('rapid_breathing', near(CLOSE, ['breathe'], ['fast'])),
   find('near_fainting', near(0, ['going_to_faint'])),

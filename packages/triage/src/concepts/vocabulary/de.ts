@@ -335,7 +335,7 @@ export const de: ConceptVocabulary = {
   ],
   cut: ['schnitt', 'wunde', 'schnittwunde', 'geschnitten', 'platzwunde'],
   heart: ['herz', 'puls', 'herzschlag'],
-  racing: ['rast', 'rasen', 'stolpert', 'schlagt', 'unregelmassig', 'hamm'],
+  racing: ['rast', 'rasen', 'stolpert', 'stolpern', 'schlagt', 'unregelmassig', 'hamm'],
   going_to_faint: ['schwarz vor augen', 'kippe gleich um', 'umkippen', 'wegkippen', 'wegzukippen'],
   helmet: ['helm', 'ohne helm'],
   repeat: ['wiederholt', 'immer wieder', 'standig', 'dauernd'],

@@ -1425,6 +1425,10 @@ export const de: LanguageLexicon = {
     'meteorismus',
     'distension',
     'geblahter bauch',
+    'distendiert',
+    'distendierter bauch',
+    'aufgetrieben',
+    'aufgetriebener bauch',
   ],
   nausea: [
     'ubelkeit',

@@ -1336,6 +1336,9 @@ export const pt: LanguageLexicon = {
     'transpiracao',
     'pegajoso',
     'pele fria e umida',
+    'suar em bica',
+    'suando em bica',
+    'sua em bica',
   ],
   barking_cough: [
     'tipo cao a ladrar',
