@@ -51,6 +51,7 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,2})\s*(?:meses|mes)\s+de\s+(?:idade|vida)\b/, unit: 'months' },
     { pattern: /\b(\d{1,2})\s*semanas?\s+de\s+vida\b/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*dias?\s+de\s+vida\b/, unit: 'days' },
+    { pattern: /\b(?:bebe|nenem|recem nascido|recem nascida)\s+(?:de|com|tem)\s+(\d{1,2})\s*dias?\b/, unit: 'days' },
     { pattern: /\b(?:de|com|tem|tenho)\s+(\d{1,2})\s*(?:meses|mes)\b(?!\s+de\s+(?:evolucao|duracao|gestacao|gravidez))/, unit: 'months' },
     {
       pattern:
@@ -80,6 +81,7 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,2})\s*meses\s+de\s+(?:edad|vida)\b/, unit: 'months' },
     { pattern: /\b(\d{1,2})\s*semanas?\s+de\s+vida\b/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*dias?\s+de\s+vida\b/, unit: 'days' },
+    { pattern: /\b(?:bebe|recien nacido|recien nacida)\s+(?:de|con|tiene)\s+(\d{1,2})\s*dias?\b/, unit: 'days' },
     {
       pattern: /\b(?:de|con|tiene|tengo)\s+(\d{1,2})\s*(?:meses|mes)\b(?!\s+de\s+(?:evolucion|duracion|gestacion|embarazo))/,
       unit: 'months',
@@ -144,6 +146,8 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,2})\s*mois\s+de\s+vie\b/, unit: 'months' },
     { pattern: /\b(\d{1,2})\s*semaines?\s+de\s+vie\b/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*jours?\s+de\s+vie\b/, unit: 'days' },
+    // "mon bébé de 10 jours": a newborn's age in days, told right after the baby.
+    { pattern: /\b(?:bebe|nourrisson|nouveau ne|nouveau nee)\s+(?:de|a)\s+(\d{1,2})\s*jours?\b/, unit: 'days' },
     { pattern: /\b(?:de|a|age de|agee de)\s+(\d{1,2})\s*mois\b(?!\s+d\s*(?:evolution|e\s+grossesse))/, unit: 'months' },
     {
       pattern: /(?<!(?:enceinte|grossesse|suis)\s+)\b(?:de|a)\s+(\d{1,2})\s*semaines\b(?!\s+d\s*(?:e\s+grossesse|evolution))/,

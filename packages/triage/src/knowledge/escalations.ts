@@ -233,12 +233,19 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
   ],
   conjunctivitis: [
     {
-      when: anyOf({ ageUnder: 0.08 }, 'not_improving', DAYS(14)),
+      when: { ageUnder: 0.08 },
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source:
+        'NICE CKS: Conjunctivitis - infective — a sticky eye in a baby under 28 days may be ophthalmia neonatorum and is referred the same day; NHS: Conjunctivitis — get help for a baby under 28 days',
+    },
+    {
+      when: anyOf('not_improving', DAYS(14)),
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_24h',
-      source:
-        'NHS: Conjunctivitis — see a GP for a baby under 28 days or symptoms not better after 2 weeks; NICE CKS: Conjunctivitis - infective',
+      source: 'NHS: Conjunctivitis — see a GP if symptoms are not better after 2 weeks; NICE CKS: Conjunctivitis - infective',
     },
   ],
   pharyngitis_viral: [

@@ -51,6 +51,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Kein Herzrasen, nur müde',
     'Vor Jahren hatte ich Herzrasen und mir wurde schwarz vor Augen',
   ],
+  palpitations_fast_heart_rate: [
+    'Herzrasen, die Uhr zeigt Puls 130',
+    'Herzrasen, die Uhr zeigt Puls 95',
+    'Vor Jahren hatte ich Herzrasen mit Puls 130',
+  ],
   fainting_with_risk: [
     'Ich bin heute ohnmächtig geworden und habe eine Herzerkrankung',
     'Ich bin nicht ohnmächtig geworden; ich habe eine Herzerkrankung',

@@ -51,6 +51,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'No palpitations, I am just tired',
     'Years ago my heart was racing and I felt faint',
   ],
+  palpitations_fast_heart_rate: [
+    'My heart is racing and my watch says 130',
+    'My heart is racing, my watch says 95',
+    'Years ago my heart was racing at 130',
+  ],
   fainting_with_risk: [
     'I fainted this morning and I have heart disease',
     'I did not faint; I have heart disease',

@@ -47,6 +47,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Sin palpitaciones, solo cansancio',
     'Hace años tuve palpitaciones y casi me desmayo',
   ],
+  palpitations_fast_heart_rate: [
+    'Tengo palpitaciones y el reloj marca 130',
+    'Tengo palpitaciones y el reloj marca 95',
+    'Hace años tuve palpitaciones a 130',
+  ],
   fainting_with_risk: [
     'Me desmayé esta mañana y tengo problemas de corazón',
     'No me desmayé; tengo problemas de corazón',

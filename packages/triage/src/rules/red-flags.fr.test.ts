@@ -51,6 +51,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Pas de palpitations, juste de la fatigue',
     "Il y a des années j'ai eu des palpitations et j'ai failli tomber dans les pommes",
   ],
+  palpitations_fast_heart_rate: [
+    'J ai des palpitations, ma montre indique 130',
+    'J ai des palpitations, ma montre indique 95',
+    'Il y a des années j ai eu des palpitations à 130',
+  ],
   fainting_with_risk: [
     "Je me suis évanoui ce matin et j'ai une maladie cardiaque",
     "Je ne me suis pas évanoui ; j'ai une maladie cardiaque",

@@ -47,6 +47,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Sem palpitações, só cansaço',
     'Ano passado tive o coração disparado e quase desmaiei',
   ],
+  palpitations_fast_heart_rate: [
+    'Coração disparado, o relógio marca 130',
+    'Coração disparado, o relógio marca 95',
+    'Há anos tive o coração disparado a 130',
+  ],
   fainting_with_risk: [
     'Desmaiei hoje de manhã e tenho problema no coração',
     'Não desmaiei; tenho problema no coração',

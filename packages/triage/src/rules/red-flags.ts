@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.13';
+export const RED_FLAG_RULES_VERSION = '2026.11.14';
 
 export interface RedFlagRule {
   id: string;
@@ -252,6 +252,22 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     careSetting: 'ambulance',
     timeWindow: 'now',
     source: 'NHS: Heart palpitations — call 999 with chest pain, shortness of breath or fainting',
+  },
+  {
+    id: 'palpitations_fast_heart_rate',
+    label: {
+      pt: 'Coração disparado acima de 120 batimentos por minuto',
+      en: 'A racing heart above 120 beats a minute',
+      es: 'Palpitaciones con más de 120 latidos por minuto',
+      de: 'Herzrasen mit über 120 Schlägen pro Minute',
+      fr: 'Palpitations à plus de 120 battements par minute',
+    },
+    // Felt and measured: a pulse above 120 in a fever is the fever's.
+    when: allOf('palpitations', { heartRateAbove: 120 }, not(anyOf('fever', 'high_fever'))),
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source: 'NHS: Atrial fibrillation — see a GP urgently or call 111 with a heart rate consistently above 120 beats a minute',
   },
   {
     id: 'fainting_with_risk',

@@ -624,7 +624,7 @@ export const pt: ConceptVocabulary = {
   hours: ['horas', 'hora'],
   every: ['a cada', 'cada'],
   wears_off: ['dura so', 'so dura', 'passa o efeito', 'o efeito passa', 'so alivia por', 'so funciona por'],
-  reliever: ['bombinha', 'aerolin', 'salbutamol', 'inalador', 'bombinha azul'],
+  reliever: ['bombinha', 'aerolin', 'salbutamol', 'inalador', 'bombinha azul', 'bomba azul', 'bomba da asma', 'ventilan'],
   spreading: ['espalhando', 'espalhou', 'aumentando', 'passou do traco', 'crescendo', 'se espalhou', 'dobro do tamanho'],
   waves: ['em ondas', 'ondas', 'colica'],
   flank: ['costas do lado', 'lado das costas', 'flanco', 'regiao lombar', 'rim', 'rins', 'lombar'],

@@ -140,6 +140,10 @@ export const fr: LanguageLexicon = {
     'dort sans arret',
     'parle au ralenti',
     'au ralenti',
+    'un peu ralenti',
+    'un peu ralentie',
+    'tout ralenti',
+    'toute ralentie',
   ],
   confusion: [
     'comprend pas ce qu on lui dit',
