@@ -46,6 +46,17 @@ describe('what guidance sends to a GP', () => {
     ).toBe('medium');
   });
 
+  it.each<[Language, string]>([
+    ['en', 'blocked nose for 12 days now, my cheekbones ache and it gets worse when i bend forward, green snot'],
+    ['pt', 'nariz entupido ha 12 dias, dor na cara embaixo dos olhos que piora quando me abaixo'],
+    ['es', 'llevo 12 dias con la nariz tapada y me duele la cara debajo de los ojos, peor al agacharme'],
+    ['de', 'seit 12 Tagen verstopfte Nase, die Stirn drückt wenn ich mich bücke'],
+    ['fr', 'nez bouché depuis 12 jours, mal au front et aux joues quand je me penche'],
+  ])('in %s, sinusitis not better after 10 days ("%s") is seen by a GP (NICE NG79)', (language, text) => {
+    expect(analyze({ text, language }).urgency).toBe('medium');
+    expect(analyze({ text: text.replace('12', '3'), language }).urgency).toBe('low');
+  });
+
   it('a faint at a blood test is looked after at home; a faint with no known cause is seen by a GP (NHS: Fainting)', () => {
     const text = 'desmaiei quando vi a agulha na coleta de sangue, voltei em segundos e estou bem';
     expect(analyze({ text, language: 'pt' }).urgency).toBe('low');

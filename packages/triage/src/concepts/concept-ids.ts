@@ -210,6 +210,7 @@ export const CONCEPTS = {
   broken: 'broken, fractured (a bone)',
   tooth: 'a tooth, a molar, the gum',
   cheek: 'the cheek, the side of the face',
+  bending: 'bending or leaning forward, bending down',
   wont_let: 'will not let anyone (move or touch it), refuses to (move it): a child guarding an injured part',
 } as const;
 

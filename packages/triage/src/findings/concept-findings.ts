@@ -183,6 +183,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // discharge's.
   find('jaundice', { ...near(WIDE, ['eye'], ['yellow']), unless: ['mucus', 'nose', 'sticky'] }),
   // A pain that runs from the buttock down to the calf is sciatica's; a swollen calf is a clot's sign all the same.
+  // "mal au front et aux pommettes quand je me penche", "die Stirn drückt wenn ich mich bück": a face that hurts
+  // more on bending forward is a sinus (NHS: Sinusitis).
+  find('facial_pain', near(WIDE + 4, ['face', 'cheek', 'forehead', 'eye', 'nose'], ['pain', 'pressure'], ['bending'])),
   find('calf_pain_swelling', near(WIDE, ['calf'], ['swollen']), { ...near(WIDE, ['calf'], ['pain']), unless: ['buttock'] }),
   find('eye_redness', near(CLOSE, ['eye'], ['red'])),
   find('eye_discharge', near(CLOSE, ['eye'], ['sticky'])),

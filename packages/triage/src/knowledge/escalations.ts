@@ -136,6 +136,14 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
   ],
   sinusitis: [
     {
+      when: anyOf('not_improving', DAYS(10)),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source:
+        'NICE NG79: Sinusitis (acute) — symptoms for around 10 days or more without improvement may need a prescriber (a back-up antibiotic or a nasal steroid); NHS: Sinusitis — see a GP if it does not improve',
+    },
+    {
       when: anyOf(
         'double_vision',
         'blurred_vision',

@@ -346,6 +346,7 @@ export const de: ConceptVocabulary = {
   odd_shape: ['komische form', 'falsche richtung', 'komisch aus', 'seltsam aus', 'stufe'],
   // Bare "gebrochen" is also "vomited" ("einmal gebrochen"), "Leistenbruch" a hernia.
   tooth: ['zahn', 'zahne', 'backenzahn', 'weisheitszahn', 'zahnfleisch'],
+  bending: ['buck', 'bucke', 'bucken', 'vorbeugen', 'nach vorne beuge', 'nach vorn beuge', 'kopf nach unten'],
   cheek: ['backe', 'backen', 'wange', 'wangen'],
   wont_let: ['lasst nicht', 'lasst niemanden', 'lasst sich nicht', 'weigert sich'],
   broken: ['ist gebrochen', 'gebrochen ist', 'sind gebrochen', '=gebrochene', '=gebrochenen', '=angebrochen', 'knochenbruch'],

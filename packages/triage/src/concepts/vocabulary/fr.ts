@@ -503,6 +503,7 @@ export const fr: ConceptVocabulary = {
   misshapen: ['tordu', 'tordue', 'deforme', 'deformee', 'pas droit'],
   odd_shape: ['forme bizarre', 'forme etrange', 'drole de forme', 'de travers', 'marche d escalier', 'bosse bizarre'],
   tooth: ['dent', 'dents', 'molaire', 'dent de sagesse', 'gencive', 'gencives'],
+  bending: ['je me penche', 'me pencher', 'en se penchant', 'en me penchant', 'on se penche', 'je me baisse', 'tete en bas'],
   cheek: ['joue', 'joues'],
   wont_let: ['laisse pas', 'laisse personne', 'se laisse pas', 'veut pas le', 'veut pas la', 'veut pas les', 'refuse de'],
   broken: ['casse', 'cassee', 'fracture', 'fracturee', 'pete'],

@@ -491,6 +491,7 @@ export const pt: ConceptVocabulary = {
   misshapen: ['torto', 'torta', 'deformado', 'deformada'],
   odd_shape: ['formato estranho', 'forma estranha', 'fora do lugar', 'degrau', 'dobrado ao contrario'],
   tooth: ['dente', 'dentes', 'molar', 'siso', 'gengiva', 'dente do siso'],
+  bending: ['me abaixo', 'me baixo', 'abaixar', 'me inclino', 'inclino para frente', 'abaixo a cabeca', 'baixo a cabeca'],
   cheek: ['bochecha', 'bochechas', '=maca do rosto', 'lado do rosto'],
   wont_let: ['nao deixa', 'nao deixa ninguem', 'se recusa a'],
   broken: ['quebrado', 'quebrada', 'quebrou', 'quebrei', 'fraturado', 'fraturada', 'fraturou', '=partido', '=partida', '=partiu', '=parti'],
