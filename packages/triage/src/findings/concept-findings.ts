@@ -200,10 +200,15 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // NHS: a reliever needed more often than every 4 hours is an asthma attack coming ("alle 3 Stunden").
   // "every 2 hours", "a bombinha alivia mas dura só umas 2 horas" (NHS: an asthma attack when the reliever is
   // needed more than every 4 hours). Wearing off is told as a contrast ("alivia mas dura só"), past a clause break.
-  find('reliever_overuse', near(WIDE, ['reliever'], ['every'], ['hours']), {
-    ...near(WIDE + 4, ['reliever'], ['wears_off'], ['hours']),
-    acrossClauses: true,
-  }),
+  // "brauch das Salbutamol jetzt alle 2-3 Stunden": "jetzt" breaks no thought here, so the clauses may differ.
+  find(
+    'reliever_overuse',
+    { ...near(WIDE, ['reliever'], ['every'], ['hours']), acrossClauses: true },
+    {
+      ...near(WIDE + 4, ['reliever'], ['wears_off'], ['hours']),
+      acrossClauses: true,
+    },
+  ),
   find('chickenpox_named', near(0, ['chickenpox'])),
   // Cellulitis that grows: "spreading erythema", "passou do risco", "extension en 24 h".
   find('looks_infected', near(WIDE, ['red', 'rash', 'swollen'], ['spreading'])),

@@ -64,6 +64,9 @@ export const en: ConceptVocabulary = {
     'cramp',
     'cramps',
     'cramping',
+    'complains of',
+    'complaining of',
+    'complaining about',
   ],
   pressure: [
     'pressure',
@@ -579,7 +582,7 @@ export const en: ConceptVocabulary = {
   lump: ['lump', 'lumps', 'bump', 'nodule', 'hard bit', 'pea', 'egg', 'goose egg'],
   hours: ['hours', 'hour', 'hrs'],
   every: ['every', 'each'],
-  wears_off: ['wears off', 'wearing off', 'only lasts', 'lasts only', 'only helps for', 'only works for'],
+  wears_off: ['wears off', 'wearing off', 'only lasts', 'lasts only', 'only helps for', 'only works for', 'comes back', 'come back'],
   reliever: ['blue inhaler', 'inhaler', 'ventolin', 'salbutamol', 'albuterol', 'reliever', 'puffer'],
   spreading: ['spreading', 'spread', 'getting bigger', 'growing'],
   waves: ['in waves', 'waves', 'colicky'],
