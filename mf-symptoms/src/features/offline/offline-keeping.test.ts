@@ -13,10 +13,7 @@ describe('a kept description sent once the device is back online', () => {
   afterEach(() => jest.useRealTimers());
 
   it('is sent again when the connection that just came back still fails, and the answer is kept', async () => {
-    const send = jest
-      .fn<Promise<string>, []>()
-      .mockRejectedValueOnce(new AnalysisError('network'))
-      .mockResolvedValueOnce('analysis');
+    const send = jest.fn<Promise<string>, []>().mockRejectedValueOnce(new AnalysisError('network')).mockResolvedValueOnce('analysis');
     const sent = sentWhileSettling(send, new AbortController().signal);
     await jest.runAllTimersAsync();
     await expect(sent).resolves.toBe('analysis');

@@ -10,7 +10,7 @@ const CAME_ROUND: readonly [Language, string][] = [
   ['pt', 'meu filho de 17 anos perdeu os sentidos na coleta de sangue, voltou a si em segundos e ja esta bem'],
   ['es', 'mi hijo de 17 perdió el conocimiento al sacarle sangre, volvió en sí enseguida y ya está bien'],
   ['de', 'meine Tochter (16) war bei der Blutabnahme kurz bewusstlos, kam nach ein paar Sekunden wieder zu sich'],
-  ['fr', "ma fille de 16 ans a perdu connaissance pendant la prise de sang, elle a repris connaissance tout de suite"],
+  ['fr', 'ma fille de 16 ans a perdu connaissance pendant la prise de sang, elle a repris connaissance tout de suite'],
 ];
 
 const NOT_COME_ROUND: readonly [Language, string][] = [

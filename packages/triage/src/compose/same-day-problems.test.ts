@@ -51,7 +51,7 @@ const SAME_DAY: readonly [Language, string][] = [
   ['pt', 'asmatico, chiando desde ontem, a bombinha azul alivia mas dura so umas 2 horas'],
   ['es', 'soy asmatico, pitos desde ayer, el inhalador de rescate ayuda pero solo dura unas 2 horas'],
   ['de', 'Asthmatiker, pfeift seit gestern, das Notfallspray hilft, hält aber nur 2 Stunden'],
-  ['fr', "asthmatique, ça siffle depuis hier, la ventoline soulage mais ne dure que 2 heures"],
+  ['fr', 'asthmatique, ça siffle depuis hier, la ventoline soulage mais ne dure que 2 heures'],
 ];
 
 describe('a quinsy that leaves the breathing alone', () => {
