@@ -79,6 +79,15 @@ describe('thoughts of suicide', () => {
       'emergency',
     );
   });
+
+  it('self-harm told with no wish to kill oneself is assessed the same day, with the crisis line; ambivalence stays an emergency (NICE NG225)', () => {
+    const selfHarm = analyze({ text: 'me he vuelto a cortar en el brazo, no quiero matarme pero no puedo parar', language: 'es' });
+    expect(selfHarm.urgency).toBe('high');
+    expect(selfHarm.redFlags.map((flag) => flag.id)).toContain('suicidal_thoughts_without_plan');
+    expect(analyze({ text: 'me he vuelto a cortar en el brazo esta noche', language: 'es' }).urgency).toBe('emergency');
+    const ambivalent = 'i keep wanting to kill myself, i dont want to die but i cant go on';
+    expect(analyze({ text: ambivalent, language: 'en' }).urgency).toBe('emergency');
+  });
 });
 
 describe('itching in pregnancy', () => {

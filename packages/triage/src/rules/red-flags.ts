@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.14';
+export const RED_FLAG_RULES_VERSION = '2026.11.15';
 
 export interface RedFlagRule {
   id: string;
@@ -1517,7 +1517,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Suizidgedanken oder Selbstverletzung: Du bist nicht allein — ruf jetzt {crisisLine} an',
       fr: "Pensées suicidaires ou d'automutilation : vous n'êtes pas seul — appelez maintenant le {crisisLine}",
     },
-    when: anyOf('suicide_plan', allOf('suicidal_thoughts', not('no_suicide_plan')), 'self_harm'),
+    when: anyOf('suicide_plan', allOf(anyOf('suicidal_thoughts', 'self_harm'), not('no_suicide_plan'))),
     urgency: 'emergency',
     careSetting: 'emergency_department',
     timeWindow: 'now',
@@ -1526,18 +1526,20 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     id: 'suicidal_thoughts_without_plan',
     label: {
-      pt: 'Pensamentos de suicídio, mesmo sem plano: fale hoje com alguém — ligue para {crisisLine}',
-      en: 'Thoughts of suicide, even without a plan: talk to someone today — call {crisisLine}',
-      es: 'Pensamientos de suicidio, aunque no haya un plan: habla hoy con alguien — llama al {crisisLine}',
-      de: 'Suizidgedanken, auch ohne Plan: sprich heute mit jemandem — ruf {crisisLine} an',
-      fr: "Pensées suicidaires, même sans projet : parlez-en aujourd'hui — appelez le {crisisLine}",
+      pt: 'Pensamentos de suicídio ou autolesão, mesmo sem plano: fale hoje com alguém — ligue para {crisisLine}',
+      en: 'Thoughts of suicide or self-harm, even without a plan: talk to someone today — call {crisisLine}',
+      es: 'Pensamientos de suicidio o autolesión, aunque no haya un plan: habla hoy con alguien — llama al {crisisLine}',
+      de: 'Suizidgedanken oder Selbstverletzung, auch ohne Plan: sprich heute mit jemandem — ruf {crisisLine} an',
+      fr: "Pensées suicidaires ou automutilation, même sans projet : parlez-en aujourd'hui — appelez le {crisisLine}",
     },
-    when: allOf('suicidal_thoughts', 'no_suicide_plan', not(anyOf('suicide_plan', 'self_harm'))),
+    // Self-harm told with no wish to die and no plan ("no quiero matarme, pero no puedo parar"): NICE NG225 asks for
+    // a same-day assessment; a wound that needs treatment has its own rules.
+    when: allOf(anyOf('suicidal_thoughts', 'self_harm'), 'no_suicide_plan', not('suicide_plan')),
     urgency: 'high',
     careSetting: 'urgent_care',
     timeWindow: 'within_hours',
     source:
-      'NHS: Help for suicidal thoughts — if you are not in immediate danger, get an urgent GP appointment, call 111 or a crisis line today; NICE NG225',
+      'NHS: Help for suicidal thoughts — if you are not in immediate danger, get an urgent GP appointment, call 111 or a crisis line today; NICE NG225: Self-harm (assessment the same day)',
   },
   {
     id: 'acute_psychosis',

@@ -3118,6 +3118,13 @@ export const en: LanguageLexicon = {
     'deliberate self harm',
     'thoughts of harming myself',
     'thoughts of hurting myself',
+    'cut my arms',
+    'cut my arms again',
+    'cutting my arms',
+    'cut my thighs',
+    'cutting my thighs',
+    'cut my legs again',
+    'cut myself again',
   ],
   no_suicide_plan: [
     'no intention of acting',
@@ -3129,6 +3136,8 @@ export const en: LanguageLexicon = {
     'not going to act on',
     'dont think id act on',
     'do not think i would act on',
+    'dont want to kill myself',
+    'do not want to kill myself',
   ],
   insomnia: [
     'insomnia',

@@ -2720,6 +2720,9 @@ export const es: LanguageLexicon = {
     'no tengo plan',
     'sin plan',
     'no voy a hacer nada',
+    'no quiero matarme',
+    'no quiero suicidarme',
+    'no quiere matarse',
   ],
   insomnia: [
     'insomnio',

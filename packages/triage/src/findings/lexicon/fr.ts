@@ -2670,6 +2670,11 @@ export const fr: LanguageLexicon = {
     'idees de me faire du mal',
     'envie de me faire du mal',
     'idee de me faire du mal',
+    'me suis coupe les bras',
+    'me suis coupee les bras',
+    'me coupe les bras',
+    'me suis encore scarifie',
+    'me suis encore scarifiee',
   ],
   no_suicide_plan: [
     'je ne ferai rien',
@@ -2678,6 +2683,8 @@ export const fr: LanguageLexicon = {
     'pas de plan',
     'pas de projet',
     'passerai pas a l acte',
+    'veux pas me tuer',
+    'veut pas se tuer',
   ],
   insomnia: [
     'insomnie*',

@@ -2956,6 +2956,8 @@ export const pt: LanguageLexicon = {
     'nao tenho plano',
     'nao tenho nenhum plano',
     'nao vou fazer nada',
+    'nao quero me matar',
+    'nao quer se matar',
   ],
   insomnia: [
     'insonia',
