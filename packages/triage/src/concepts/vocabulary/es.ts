@@ -231,6 +231,10 @@ export const es: ConceptVocabulary = {
     'recuperado',
     'recuperada',
     'desperto enseguida',
+    'reorientado',
+    'reorientada',
+    'orientado enseguida',
+    'orientada enseguida',
   ],
   unconscious: [
     '=ko',

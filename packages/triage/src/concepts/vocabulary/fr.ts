@@ -228,6 +228,10 @@ export const fr: ConceptVocabulary = {
     'recuperee',
     'reveille tout de suite',
     'reveillee tout de suite',
+    'reoriente',
+    'reorientee',
+    'de nouveau oriente',
+    'de nouveau orientee',
   ],
   unconscious: [
     '=ko',

@@ -221,6 +221,10 @@ export const pt: ConceptVocabulary = {
     'recuperado',
     'recuperada',
     'acordou logo',
+    'reorientado',
+    'reorientada',
+    'orientado logo',
+    'orientada logo',
   ],
   unconscious: [
     '=ko',
