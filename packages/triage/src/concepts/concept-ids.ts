@@ -171,6 +171,7 @@ export const CONCEPTS = {
   live: 'live, go on living, exist',
   die: 'die, be dead',
   want: 'want, wish',
+  noose: 'a rope or a noose kept ready (a means)',
   hoard: 'save up, stockpile, collect',
   goodbye: 'goodbye, farewell',
   finality: 'an end to everything: "it will finally be over", "j\'en ai fini avec tout"',

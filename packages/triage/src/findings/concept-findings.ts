@@ -414,7 +414,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // A plan or its preparations (NICE NG225): means gathered, letters of goodbye, final acts told one by one ("die
   // briefe sind geschrieben … die tabletten liegen schon neben dem bett. heute nacht ist es dann endlich vorbei").
   find('suicide_plan', near(WIDE, ['hoard'], ['pill']), near(WIDE, ['goodbye'], ['letter']), {
-    ...near(5 * WIDE, ['letter', 'goodbye'], ['pill', 'hoard'], ['finality']),
+    ...near(5 * WIDE, ['letter', 'goodbye'], ['pill', 'hoard', 'noose'], ['finality']),
     acrossClauses: true,
   }),
   // "hemos sacado a la niña de la piscina … estuvo debajo del agua": pulled out of the water, or under it.

@@ -138,6 +138,8 @@ export const de: LanguageLexicon = {
     'spricht ganz langsam',
     'antwortet ganz langsam',
     'verlangsamt',
+    'schlapp wie ein lappen',
+    'liegt schlapp',
   ],
   confusion: [
     'verwirrt',
@@ -3151,6 +3153,10 @@ export const de: LanguageLexicon = {
     'trinkt weniger',
     'saugschwache',
     'nahrungsverweigerung',
+    'trinkt gar nicht',
+    'trinkt gar nichts',
+    'trinkt nichts mehr',
+    'gar nicht mehr getrunken',
   ],
   bulging_fontanelle: [
     'vorgewolbte fontanelle',

@@ -1560,6 +1560,12 @@ export const en: LanguageLexicon = {
     'puke*',
     'emesis',
     'projectile',
+    'bringing up green',
+    'bringing up dark',
+    'bringing up brown',
+    'bringing up everything',
+    'bringing up all his food',
+    'bringing up all her food',
   ],
   persistent_vomiting: [
     'keep even sips of water down',
@@ -3860,6 +3866,9 @@ export const en: LanguageLexicon = {
     'no farts',
     'not passed wind',
     'no gas coming out',
+    'or even passed wind',
+    'not even passed wind',
+    'or passed wind',
   ],
   suspected_stroke_sign: [
     'face feels numb',
