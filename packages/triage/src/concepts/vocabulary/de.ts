@@ -380,7 +380,7 @@ export const de: ConceptVocabulary = {
   tooth: ['zahn', 'zahne', 'backenzahn', 'weisheitszahn', 'zahnfleisch'],
   bending: ['buck', 'bucke', 'bucken', 'vorbeugen', 'nach vorne beuge', 'nach vorn beuge', 'kopf nach unten'],
   cheek: ['backe', 'backen', 'wange', 'wangen'],
-  wont_let: ['lasst nicht', 'lasst niemanden', 'lasst sich nicht', 'weigert sich'],
+  wont_let: ['lasst nicht', 'lasst niemanden', 'lasst sich nicht', 'weigert sich', 'will ihn nicht', 'will sie nicht', 'will es nicht'],
   broken: ['ist gebrochen', 'gebrochen ist', 'sind gebrochen', '=gebrochene', '=gebrochenen', '=angebrochen', 'knochenbruch'],
   got_into: ['erwischt', 'gegessen', 'rangekommen', 'gefunden', 'zerkaut', 'gekaut'],
   unknown_amount: ['weiss nicht wie viele', 'weiss nicht wieviele', 'weiss nicht wie viel', 'keine ahnung wie viele', 'unklar wie viele'],

@@ -494,6 +494,8 @@ export const en: ConceptVocabulary = {
     'wrong way',
     'out of place',
     'step in',
+    'dinner fork',
+    'wonky',
   ],
   tooth: ['tooth', 'teeth', 'molar', 'wisdom tooth', 'gum', 'gums'],
   bending: ['bend forward', 'bending forward', 'bend down', 'bending down', 'bending over', 'bend over', 'lean forward', 'leaning forward'],

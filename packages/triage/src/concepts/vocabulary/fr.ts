@@ -537,7 +537,7 @@ export const fr: ConceptVocabulary = {
   bending: ['je me penche', 'me pencher', 'en se penchant', 'en me penchant', 'on se penche', 'je me baisse', 'tete en bas'],
   cheek: ['joue', 'joues'],
   wont_let: ['laisse pas', 'laisse personne', 'se laisse pas', 'veut pas le', 'veut pas la', 'veut pas les', 'refuse de'],
-  broken: ['casse', 'cassee', 'fracture', 'fracturee', 'pete'],
+  broken: ['casse', 'cassee', 'fracture', 'fracturee', '=pete'],
   got_into: ['trouve', 'mange', 'attrape', 'croque', 'mache'],
   unknown_amount: ['sais pas combien', 'sait pas combien', 'ignore combien', 'aucune idee combien'],
   urinate: ['uriner', 'urine', 'urinaire', 'urinaires', 'pipi', 'pisser', 'miction', 'mictions', 'cystite'],

@@ -483,6 +483,8 @@ export const de: LanguageLexicon = {
     'sternchen sehen',
     'sehstorung*',
     'augenflimmern',
+    'alles verschwommen',
+    'seh verschwommen',
   ],
   seizure: [
     'hatte einen anfall',

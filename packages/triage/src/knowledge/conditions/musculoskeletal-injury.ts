@@ -163,6 +163,7 @@ export const musculoskeletalInjuryConditions: readonly Condition[] = [
     id: 'fracture',
     findings: [
       { id: 'deformity', weight: 5 },
+      { id: 'suspected_fracture', weight: 2 },
       { id: 'cannot_bear_weight', weight: 4 },
       { id: 'limb_injury', weight: 3 },
       { id: 'joint_swelling', weight: 2 },
