@@ -11,6 +11,7 @@ type Complaint = readonly [says: string, text: string, leadingCause: ConditionId
 
 const SELF_CARE: Record<Language, readonly Complaint[]> = {
   en: [
+    ['NHS Chilblains', 'since the cold weather started my toes go red and purple and itch when i warm up', 'chilblains'],
     ['NHS Head lice and nits', 'found nits and a couple of lice in my daughters hair after school', 'head_lice'],
     ['NHS Threadworms', 'my little boy keeps scratching his bum at night and we saw tiny white worms', 'threadworms'],
     ['NHS Splinters', 'got a splinter in my thumb from the garden fence', 'splinter'],
@@ -31,6 +32,7 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
     ['NHS Cold sores', 'another cold sore coming on my lip', 'cold_sores'],
   ],
   pt: [
+    ['NHS Chilblains', 'desde que começou o frio os dedos dos pés ficam vermelhos e roxos e coçam', 'chilblains'],
     ['NHS Head lice and nits', 'minha filha voltou da escola com piolho e lêndea', 'head_lice'],
     ['NHS Threadworms', 'meu filho de 4 anos tá com oxiúros, coceira no bumbum à noite', 'threadworms'],
     ['NHS Splinters', 'entrou uma farpa no meu dedo mexendo na madeira', 'splinter'],
@@ -51,6 +53,7 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
     ['NHS Cold sores', 'saiu uma bolhinha no lábio, é herpes labial de novo', 'cold_sores'],
   ],
   es: [
+    ['NHS Chilblains', 'desde que hace frío tengo los dedos de los pies rojos y morados, me pican', 'chilblains'],
     ['NHS Head lice and nits', 'le he encontrado piojos y liendres a mi hijo', 'head_lice'],
     ['NHS Threadworms', 'mi hija tiene lombrices, le pica el culete por la noche', 'threadworms'],
     ['NHS Splinters', 'tengo una astilla en la palma de la mano', 'splinter'],
@@ -71,6 +74,7 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
     ['NHS Cold sores', 'me ha salido una calentura en el labio otra vez', 'cold_sores'],
   ],
   de: [
+    ['NHS Chilblains', 'seit es so kalt ist, sind meine Zehen rot und lila und jucken abends', 'chilblains'],
     ['NHS Head lice and nits', 'meine tochter hat läuse aus dem kindergarten mitgebracht', 'head_lice'],
     ['NHS Threadworms', 'unser sohn hat madenwürmer, juckreiz am po nachts', 'threadworms'],
     ['NHS Splinters', 'hab mir nen splitter in den daumen gezogen', 'splinter'],
@@ -91,6 +95,7 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
     ['NHS Cold sores', 'lippenherpes ist wieder da', 'cold_sores'],
   ],
   fr: [
+    ['NHS Chilblains', "depuis qu'il fait froid j'ai les orteils rouge violacé qui grattent le soir", 'chilblains'],
     ['NHS Head lice and nits', 'mon fils a des poux et des lentes', 'head_lice'],
     ['NHS Threadworms', 'ma fille a des oxyures, elle se gratte les fesses la nuit', 'threadworms'],
     ['NHS Splinters', 'j ai une echarde dans le doigt depuis ce matin', 'splinter'],

@@ -58,6 +58,8 @@ export const CONCEPTS = {
   sun: 'the sun, the beach, a sunbed',
   beetroot: 'beetroot, beets (which turn pee and poo red)',
   itch: 'itch, itchy, scratching',
+  toes: 'toes, the tips of the toes or fingers',
+  cold_weather: 'cold weather, the cold, a freezing day',
   needle: 'a needle or a blood test (not an injection or a vaccine: a collapse after one may be anaphylaxis)',
   faint: 'fainted, passed out, keeled over',
   eat_and_drink: 'eats and drinks (told together: intake kept up)',

@@ -169,7 +169,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // face's pain (sinusitis).
   find('eye_pain', { ...near(CLOSE + 2, ['eye'], ['pain']), unless: ['face'] as Group }),
   // "l'oreille gauche gratte et me fait mal", "ohr fühlt sich zu an", "pus coming out of his ear".
-  find('ear_pain', near(CLOSE + 1, ['ear'], ['pain'])),
+  // "l'oreille droite me gratte et me fait mal": the ear, then what it does, a few words on.
+  find('ear_pain', near(CLOSE + 2, ['ear'], ['pain'])),
   find('ear_fullness', near(CLOSE + 1, ['ear'], ['blocked'])),
   find('ear_discharge', near(CLOSE + 1, ['ear'], ['leaking'])),
   // "zahn … eitert, jetzt ist die ganze backe dick": a tooth and a swollen cheek, face or jaw (a dental abscess spreading).
@@ -232,6 +233,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('itchy_palms_soles', near(WIDE, ['itch'], ['palms_soles'])),
   // "hab gestern einen Teller Rote-Bete-Salat gegessen": beetroot named, and not denied (NHS: it turns pee and poo red).
   find('ate_beetroot', near(0, ['beetroot'])),
+  // "depuis qu'il fait froid j'ai les orteils rouge violacé": red or purple toes told with the cold (NHS: Chilblains).
+  find('chilblains', near(WIDE, ['toes'], ['red', 'blue'], ['cold_weather'])),
   // "perte de connaissance < 20 s, pas de mouvements anormaux, récupération complète": told with the loss itself,
   // often in the next sentence; only a denial of the coming round itself counts.
   find('came_round', { ...near(WIDE + 4, ['unconscious', 'faint'], ['came_round']), acrossClauses: true }),

@@ -118,6 +118,11 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
     de: ['zehen', 'zeh', 'fusse', 'fuss', 'fingerspitzen', 'handgelenk', 'knochel', 'knie', 'ellbogen', 'bluterguss'],
     fr: ['orteils', 'orteil', 'pieds', 'pied', 'poignet', 'cheville', 'genou', 'coude', 'hematome'],
   },
+  // "j'entends étouffé": sounds muffled in the ear, no choking and no breathlessness.
+  shortness_of_breath: { en: [], pt: [], es: [], de: [], fr: ['entends', 'entend', 'oreille', 'oreilles'] },
+  choking: { en: [], pt: [], es: [], de: [], fr: ['entends', 'entend', 'oreille', 'oreilles'] },
+  // "je suis tombée, revenue tout de suite": back at once (to her senses), not back from a journey.
+  recent_travel: { en: [], pt: [], es: [], de: [], fr: ['suite'] },
   // Burn first aid: "held it under cold water for 20 min", "unter lauwarmes Wasser gehalten" is no drowning.
   near_drowning: {
     en: ['cold', 'cool', 'lukewarm', 'tepid', 'tap', 'running', 'faucet', 'held', 'hold', 'holding', 'put', 'kept'],

@@ -532,7 +532,8 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
   ],
   dandruff: [
     {
-      when: anyOf('not_improving', DAYS(28), 'skin_redness_warmth', 'looks_infected'),
+      // A month of it is no failed treatment: NHS asks for a month of the shampoo first, and dandruff lasts by nature.
+      when: anyOf('not_improving', 'skin_redness_warmth', 'looks_infected'),
       urgency: 'medium',
       careSetting: 'doctor',
       timeWindow: 'within_days',

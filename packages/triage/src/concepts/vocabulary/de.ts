@@ -131,6 +131,8 @@ export const de: ConceptVocabulary = {
   asleep: ['eingeschlafen', 'eingepennt', 'eingenickt'],
   sun: ['sonne', 'strand', 'solarium', 'sonnenbaden'],
   beetroot: ['rote bete', 'rote beete', '=bete', '=beete', 'randen'],
+  toes: ['zeh', 'zehen', 'zehe', 'fingerspitzen'],
+  cold_weather: ['kalt draussen', 'es kalt ist', 'es so kalt', 'die kalte', 'frost', 'winter'],
   itch: ['juckt', 'jucken', 'juckend', 'juckende', 'juckreiz', 'kratzt', 'kratzen'],
   needle: ['nadel', 'nadeln', 'blutabnahme', 'blutentnahme', 'blutabnehmen', 'blut abnehmen'],
   faint: ['umgekippt', 'ohnmacht', 'ohnmachtig', 'weggetreten', 'synkope', 'kollabiert'],

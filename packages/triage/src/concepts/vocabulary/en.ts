@@ -157,6 +157,8 @@ export const en: ConceptVocabulary = {
   asleep: ['asleep', 'dozed off', 'nodded off'],
   sun: ['sun', 'beach', 'sunbathing', 'sunbed', 'sunbeds'],
   beetroot: ['beetroot', 'beetroots', 'beet', 'beets'],
+  toes: ['toe', 'toes', 'toenails', 'fingertips'],
+  cold_weather: ['cold weather', 'the cold', 'frosty', 'winter'],
   itch: ['itch', 'itchy', 'itching', 'itches', 'scratching', 'scratches'],
   needle: ['needle', 'needles', 'blood test', 'blood taken', 'sight of blood'],
   faint: ['fainted', 'faint', 'fainting', 'passed out', 'blacked out', 'keeled over'],

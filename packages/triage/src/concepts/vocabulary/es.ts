@@ -184,6 +184,8 @@ export const es: ConceptVocabulary = {
   asleep: ['dormido', 'dormida', 'me dormi', 'se durmio', 'quede dormido', 'quede dormida'],
   sun: ['sol', 'playa', 'tomando el sol', 'rayos uva'],
   beetroot: ['remolacha', 'remolachas', 'betabel', 'betarraga', 'betarragas'],
+  toes: ['dedos de los pies', 'dedo del pie', 'dedos del pie', 'punta de los dedos'],
+  cold_weather: ['hace frio', 'el frio', 'con el frio', 'helada', 'invierno'],
   itch: ['=pica', '=pican', 'picor', 'picazon', 'comezon', 'rasca', 'rascando', 'prurito'],
   needle: ['aguja', 'agujas', 'analisis de sangre', 'sacar sangre', 'extraccion de sangre'],
   faint: ['desmaye', 'desmayo', 'desmayado', 'desmayada', 'perdi el conocimiento', 'sincope'],

@@ -163,6 +163,8 @@ export const pt: ConceptVocabulary = {
   asleep: ['no sono', 'adormeceu', 'adormeci', 'peguei no sono', 'cochilei'],
   sun: ['sol', 'praia', 'bronzeamento', 'bronzear'],
   beetroot: ['beterraba', 'beterrabas'],
+  toes: ['dedos dos pes', 'dedo do pe', 'dedinhos do pe', 'ponta dos dedos'],
+  cold_weather: ['faz frio', 'o frio', 'com o frio', 'no frio', 'geada', 'inverno'],
   itch: ['coceira', '=coca', '=cocando', 'comichao', 'prurido', 'se coca'],
   needle: ['agulha', 'agulhas', 'tirar sangue', 'exame de sangue', 'coleta de sangue'],
   faint: ['desmaiei', 'desmaiou', 'desmaio', 'desmaiada', 'desmaiado', 'apaguei', 'sincope'],
