@@ -28,8 +28,9 @@ export const RESUME_DELAY_MS = 1_000;
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+    const abort = () => (clearTimeout(timer), reject(signal.reason));
+    const timer = setTimeout(() => (signal.removeEventListener('abort', abort), resolve()), ms);
+    signal.addEventListener('abort', abort, { once: true });
   });
 }
 

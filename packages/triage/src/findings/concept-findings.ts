@@ -183,10 +183,10 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "gelb-grüner rotz, druck über den augen", "ojitos pegados de legañas amarillas": the yellow is the snot's or the
   // discharge's.
   find('jaundice', { ...near(WIDE, ['eye'], ['yellow']), unless: ['mucus', 'nose', 'sticky'] }),
-  // A pain that runs from the buttock down to the calf is sciatica's; a swollen calf is a clot's sign all the same.
   // "mal au front et aux pommettes quand je me penche", "die Stirn drückt wenn ich mich bück": a face that hurts
   // more on bending forward is a sinus (NHS: Sinusitis).
   find('facial_pain', near(WIDE + 4, ['face', 'cheek', 'forehead', 'eye', 'nose'], ['pain', 'pressure'], ['bending'])),
+  // A pain that runs from the buttock down to the calf is sciatica's; a swollen calf is a clot's sign all the same.
   find('calf_pain_swelling', near(WIDE, ['calf'], ['swollen']), { ...near(WIDE, ['calf'], ['pain']), unless: ['buttock'] }),
   find('eye_redness', near(CLOSE, ['eye'], ['red'])),
   find('eye_discharge', near(CLOSE, ['eye'], ['sticky'])),
@@ -205,10 +205,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find(
     'reliever_overuse',
     { ...near(WIDE, ['reliever'], ['every'], ['hours']), acrossClauses: true },
-    {
-      ...near(WIDE + 4, ['reliever'], ['wears_off'], ['hours']),
-      acrossClauses: true,
-    },
+    { ...near(WIDE + 4, ['reliever'], ['wears_off'], ['hours']), acrossClauses: true },
   ),
   find('chickenpox_named', near(0, ['chickenpox'])),
   // Cellulitis that grows: "spreading erythema", "passou do risco", "extension en 24 h".

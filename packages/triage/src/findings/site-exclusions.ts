@@ -20,6 +20,15 @@ const STOMACH: Readonly<Record<Language, readonly string[]>> = {
   fr: ['estomac', 'gastrique', 'gastriques'],
 };
 
+/** "j'entends étouffé": sounds muffled in the ear, which is no choking and no breathlessness. */
+const MUFFLED_HEARING: Readonly<Record<Language, readonly string[]>> = {
+  en: [],
+  pt: [],
+  es: [],
+  de: [],
+  fr: ['entends', 'entend', 'oreille', 'oreilles'],
+};
+
 const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, readonly string[]>>>> = {
   non_blanching_rash: {
     en: ['palate', 'palatal', 'palates', 'mouth', 'oral', 'tonsil*', 'throat', 'pharynx', 'oropharyn*', 'uvula'],
@@ -49,7 +58,8 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
     fr: ['disque', 'discale', 'discal', 'lombaire', 'colonne'],
   },
   // "abdómen mole e indolor", "ventre mou", "cocô mole": where the word for a floppy patient also means soft, a soft
-  // belly or a loose stool is no floppy patient. English and German have no such word ("floppy", "schlapp" are never said of a belly).
+  // belly or a loose stool is no floppy patient. English and German have no such word ("floppy", "schlapp" are never
+  // said of a belly).
   lethargy: {
     en: [],
     pt: ['abdomen', 'abdome', 'barriga', 'ventre', 'coco', 'fezes', 'evacuacao', 'caca'],
@@ -118,9 +128,8 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
     de: ['zehen', 'zeh', 'fusse', 'fuss', 'fingerspitzen', 'handgelenk', 'knochel', 'knie', 'ellbogen', 'bluterguss'],
     fr: ['orteils', 'orteil', 'pieds', 'pied', 'poignet', 'cheville', 'genou', 'coude', 'hematome'],
   },
-  // "j'entends étouffé": sounds muffled in the ear, no choking and no breathlessness.
-  shortness_of_breath: { en: [], pt: [], es: [], de: [], fr: ['entends', 'entend', 'oreille', 'oreilles'] },
-  choking: { en: [], pt: [], es: [], de: [], fr: ['entends', 'entend', 'oreille', 'oreilles'] },
+  shortness_of_breath: MUFFLED_HEARING,
+  choking: MUFFLED_HEARING,
   // "je suis tombée, revenue tout de suite": back at once (to her senses), not back from a journey.
   recent_travel: { en: [], pt: [], es: [], de: [], fr: ['suite'] },
   // Burn first aid: "held it under cold water for 20 min", "unter lauwarmes Wasser gehalten" is no drowning.
