@@ -21,7 +21,7 @@ import { localisedTexts } from './texts';
 const CRISIS_RULES: ReadonlySet<string> = new Set(['suicidal_thoughts', 'suicidal_thoughts_without_plan']);
 
 /** Engine release: bump with any change to rules, lexicon, knowledge base or ranking. */
-export const ENGINE_VERSION = '2026.11.15';
+export const ENGINE_VERSION = '2026.11.16';
 
 export interface EngineInput {
   text: string;
@@ -65,6 +65,12 @@ function unique(items: readonly string[]): string[] {
 /** Findings that say something is wrong but not what: alone, in a few words, they ask for more detail. */
 const VAGUE_FINDINGS: ReadonlySet<FindingId> = new Set(['malaise', 'fatigue']);
 const FEW_WORDS = 4;
+/**
+ * Findings that say what but not where, since when or how bad: alone and in a word or two ("mareo?", "rash", "mal
+ * partout") they ask for more detail too; "tontura quando me levanto" or "rash on my arm" already tell more.
+ */
+const BARE_FINDINGS: ReadonlySet<FindingId> = new Set(['dizziness', 'rash', 'generalised_pain']);
+const BARE_WORDS = 1;
 
 /**
  * "estou mal", "tired", "mir geht es schlecht", "je me sens pas bien": a vague feeling, with no time, place or other
@@ -72,11 +78,12 @@ const FEW_WORDS = 4;
  */
 function onlyVague(facts: ClinicalFacts, reading: TextReading): boolean {
   const words = reading.tokens.filter((token) => token.kind === 'word').length - functionWordCount(reading.tokens, reading.language);
+  const found = [...facts.present];
   return (
-    facts.present.size > 0 &&
-    [...facts.present].every((finding) => VAGUE_FINDINGS.has(finding)) &&
+    found.length > 0 &&
     facts.durationHours === undefined &&
-    words <= FEW_WORDS
+    ((found.every((finding) => VAGUE_FINDINGS.has(finding)) && words <= FEW_WORDS) ||
+      (found.every((finding) => VAGUE_FINDINGS.has(finding) || BARE_FINDINGS.has(finding)) && words <= BARE_WORDS))
   );
 }
 

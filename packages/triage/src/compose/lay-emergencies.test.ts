@@ -130,6 +130,18 @@ const LAY_EMERGENCIES: readonly [Language, string][] = [
   ['fr', "j'ai laissé une lettre à ma soeur. les comprimés sont dans mon sac. ce soir j'en ai fini"],
   ['es', 'ya deje una carta para mi madre. tengo las pastillas guardadas. esta noche quiero terminar con todo'],
   ['pt', 'deixei uma carta pra minha mae. ja separei os comprimidos. hoje a noite tudo vai acabar'],
+  // Told in the writers' own words in the development cases of blind-2026-11k and -11l, written again here.
+  ['de', 'bin 58 und mir ist total übel, kalter Schweiß und so ein Ziehen im Unterkiefer und im linken Oberarm'],
+  ['fr', 'diabétique, une gêne bizarre dans la mâchoire depuis une heure, envie de vomir et je transpire'],
+  ['de', 'beim Tragen plötzlich ein Schmerz zwischen den Schulterblättern, als ob was zerreißt, bin ganz verschwitzt'],
+  ['en', 'mixed bleach with limescale spray, now my chest burns, cant stop coughing and im wheezy'],
+  ['es', 'mi niño de 2 años ha mordido una cápsula de detergente y tiene espuma en la boca'],
+  ['es', 'me tomé casi dos cajas de paracetamol hace 3 horas, ahora me siento bien'],
+  ['fr', 'ça fait un mois que je mets de côté toutes les boîtes de mon traitement, ce soir ce sera plus simple'],
+  ['fr', '32 SA, douleur au ventre brutale, mouvements actifs fœtaux diminués'],
+  ['en', 'mum is 81 and on apixaban, banged her head on the radiator, she keeps repeating herself'],
+  ['en', 'pulled my 5 year old out of the pool, he was under for 30 secs, now breathing really fast and sleepy'],
+  ['en', 'my baby went grey and floppy'],
 ];
 
 describe('emergencies told in lay words', () => {

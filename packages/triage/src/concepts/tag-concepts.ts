@@ -113,7 +113,8 @@ function countOf(token: Token, language: Language): number | undefined {
 
 /**
  * Tags every concept the text's words carry: phrases by stem ("cannot lift" in any inflection), German compounds
- * by their parts ("Brustschmerzen" → chest + pain), and counts of ten or more followed by tablets as "many".
+ * by their parts ("Brustschmerzen" → chest + pain), and counts of ten or more followed by tablets, or of two or more
+ * followed by packs, as "many".
  */
 export function tagConcepts(tokens: readonly Token[], language: Language): ConceptTag[] {
   const compiled = compiledFor(language);
@@ -144,8 +145,11 @@ export function tagConcepts(tokens: readonly Token[], language: Language): Conce
     }
   });
   const pillAt = new Set(tags.filter((tag) => tag.concept === 'pill').map((tag) => tag.start));
+  const packAt = new Set(tags.filter((tag) => tag.concept === 'pack').map((tag) => tag.start));
   tokens.forEach((token, at) => {
     const count = countOf(token, language);
+    // "casi dos cajas de paracetamol", "3 Packungen": more than one whole pack is many tablets.
+    if (count !== undefined && count >= 2 && (packAt.has(at + 1) || packAt.has(at + 2))) add('many', at, at);
     if (count === undefined || count < MANY_FROM) return;
     if (
       pillAt.has(at + 1) ||

@@ -155,6 +155,8 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'no se cuanto',
       'no se cuando',
       'no se si',
+      'no se que',
+      'no se q',
       'no sabemos',
       'no sabe',
       'no estoy segur*',

@@ -8,6 +8,7 @@ describe('age and sex', () => {
   it.each<[Language, string, number, 'female' | 'male' | undefined]>([
     ['en', 'A 48-year-old woman with chest pain', 48, 'female'],
     ['en', '48yo M, chest pain', 48, 'male'],
+    ['es', 'Varón 79 a, disnea progresiva de 3 semanas', 79, 'male'],
     ['en', '5y, coryza and dry cough 3/7', 5, undefined],
     ['en', "I'm 34 and I have a headache", 34, undefined],
     ['pt', 'minha filha de 2 anos está com febre', 2, 'female'],
@@ -45,6 +46,8 @@ describe('age and sex', () => {
     ['fr', "il y a 2 ans j'ai eu une opération"],
     ['fr', 'depuis 3 ans'],
     ['es', 'pirosis de 2 meses de evolución'],
+    ['es', 'cansancio progresivo de 2 meses y disnea'],
+    ['pt', 'dor no joelho de 3 semanas'],
     ['pt', 'tosse de 3 meses de evolução'],
     ['fr', "une toux de 2 mois d'évolution"],
     ['de', 'meine Tochter ist 5 Monate schwanger und hat Kopfweh'],

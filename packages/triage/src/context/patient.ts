@@ -21,6 +21,15 @@ interface AgePattern {
 }
 
 /** Each pattern's first group is the number. Order matters: the more explicit forms come first. */
+/**
+ * The words after which "de 2 meses" is an age ("minha filha de 2 meses", "mi bebé de 3 semanas"); after a complaint
+ * it is how long ("dor de 2 meses": time-course.ts).
+ */
+export const PT_CHILD =
+  'bb|rn|bebe|bebezinho|bebezinha|bebezao|nenem|nenenzinho|nenenzinha|nene|crianca|criancinha|filho|filha|filhinho|filhinha|menino|menina|neto|neta|nascido|nascida|sobrinho|sobrinha|lactente|paciente';
+export const ES_CHILD =
+  'bb|rn|bebe|bebito|bebita|bebecito|bebecita|nene|nena|nenito|nenita|nino|nina|ninito|ninita|hijo|hija|hijito|hijita|crio|cria|guagua|lactante|nieto|nieta|nacido|nacida|sobrino|sobrina|paciente|peque|chiquito|chiquita';
+
 const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
   en: [
     { pattern: /\b(\d{1,3})[\s-]*(?:years?|yrs?|y)[\s-]*old\b/, unit: 'years' },
@@ -52,10 +61,16 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,2})\s*semanas?\s+de\s+vida\b/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*dias?\s+de\s+vida\b/, unit: 'days' },
     { pattern: /\b(?:bebe|nenem|recem nascido|recem nascida)\s+(?:de|com|tem)\s+(\d{1,2})\s*dias?\b/, unit: 'days' },
-    { pattern: /\b(?:de|com|tem|tenho)\s+(\d{1,2})\s*(?:meses|mes)\b(?!\s+de\s+(?:evolucao|duracao|gestacao|gravidez))/, unit: 'months' },
     {
-      pattern:
-        /(?<!(?:gravida|gestante|gestacao|gravidez|to|estou|ta|esta)\s+)\b(?:de|com|tem|tenho)\s+(\d{1,2})\s*semanas\b(?!\s+de\s+(?:gestacao|gravidez|evolucao|duracao))/,
+      pattern: new RegExp(
+        `(?:(?<=\\b(?:${PT_CHILD})\\s+)de|\\bcom|\\btem|\\btenho)\\s+(\\d{1,2})\\s*(?:meses|mes)\\b(?!\\s+de\\s+(?:evolucao|duracao|gestacao|gravidez))`,
+      ),
+      unit: 'months',
+    },
+    {
+      pattern: new RegExp(
+        `(?<!(?:gravida|gestante|gestacao|gravidez|to|estou|ta|esta)\\s+)(?:(?<=\\b(?:${PT_CHILD})\\s+)de|\\bcom|\\btem|\\btenho)\\s+(\\d{1,2})\\s*semanas\\b(?!\\s+de\\s+(?:gestacao|gravidez|evolucao|duracao))`,
+      ),
       unit: 'weeks',
     },
     {
@@ -82,13 +97,18 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,2})\s*semanas?\s+de\s+vida\b/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*dias?\s+de\s+vida\b/, unit: 'days' },
     { pattern: /\b(?:bebe|recien nacido|recien nacida)\s+(?:de|con|tiene)\s+(\d{1,2})\s*dias?\b/, unit: 'days' },
+    // A clinical note's "Varón 79 a, cardiopatía…", "Mujer 34 a.": the years abbreviated.
+    { pattern: /\b(?:varon|mujer|hombre|paciente)\s*,?\s*(?:de\s+)?(\d{1,3})\s*a\b(?=\s*(?:[,.;)]|$))/, unit: 'years' },
     {
-      pattern: /\b(?:de|con|tiene|tengo)\s+(\d{1,2})\s*(?:meses|mes)\b(?!\s+de\s+(?:evolucion|duracion|gestacion|embarazo))/,
+      pattern: new RegExp(
+        `(?:(?<=\\b(?:${ES_CHILD})\\s+)de|\\bcon|\\btiene|\\btengo)\\s+(\\d{1,2})\\s*(?:meses|mes)\\b(?!\\s+de\\s+(?:evolucion|duracion|gestacion|embarazo))`,
+      ),
       unit: 'months',
     },
     {
-      pattern:
-        /(?<!(?:embarazada|gestante|gestacion|embarazo|estoy)\s+)\b(?:de|con|tiene|tengo)\s+(\d{1,2})\s*semanas\b(?!\s+de\s+(?:gestacion|embarazo|evolucion|duracion))/,
+      pattern: new RegExp(
+        `(?<!(?:embarazada|gestante|gestacion|embarazo|estoy)\\s+)(?:(?<=\\b(?:${ES_CHILD})\\s+)de|\\bcon|\\btiene|\\btengo)\\s+(\\d{1,2})\\s*semanas\\b(?!\\s+de\\s+(?:gestacion|embarazo|evolucion|duracion))`,
+      ),
       unit: 'weeks',
     },
     {

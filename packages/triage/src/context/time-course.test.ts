@@ -16,6 +16,8 @@ describe('durations and onset', () => {
     ['de', 'Fieber seit drei Tagen', 72],
     ['fr', 'fièvre depuis 2 jours', 48],
     ['fr', 'toux depuis hier soir', 12],
+    ['es', 'tos de 3 semanas', 504],
+    ['pt', 'dor no joelho de 2 meses', 1440],
   ])('%s "%s" lasts %d hours', (language, text, hours) => {
     expect(read(text, language).durationHours).toBe(hours);
   });
@@ -29,6 +31,14 @@ describe('durations and onset', () => {
     ['fr', "c'est venu d'un coup"],
   ])('%s "%s" is a sudden onset', (language, text) => {
     expect(read(text, language).suddenOnset).toBe(true);
+  });
+
+  it.each<[Language, string]>([
+    ['es', 'mi bebé de 3 semanas tiene tos'],
+    ['pt', 'grávida de 30 semanas, dor de cabeça'],
+    ['es', 'un niño de 10 meses de vida'],
+  ])('%s "%s" tells an age or a pregnancy, not how long', (language, text) => {
+    expect(read(text, language).durationHours).toBeUndefined();
   });
 
   it('reads the newest complaint when several durations are given, and years as background', () => {

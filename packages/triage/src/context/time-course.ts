@@ -3,6 +3,7 @@ import type { TypicalDuration } from '../knowledge/types';
 import type { Span } from './negation';
 import type { Token } from '../normalise/tokenise';
 import { numberPattern, readNumber } from './number-words';
+import { ES_CHILD, PT_CHILD } from './patient';
 
 export interface TimeCourse {
   /** How long the symptoms have lasted, in hours. */
@@ -32,6 +33,11 @@ interface DurationWords {
   /** Durations said without a number, in hours ("since yesterday"). */
   phrases: readonly (readonly [RegExp, number])[];
   sudden: RegExp;
+  /**
+   * A complaint "of" days, weeks or months: "tos de 3 semanas", "dor de 2 meses". Not after these words, where
+   * the same words give an age or a pregnancy ("bebé de 3 semanas", "grávida de 30 semanas").
+   */
+  of?: { word: string; notAfter: string };
 }
 
 const WORDS: Readonly<Record<Language, DurationWords>> = {
@@ -53,6 +59,7 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
   },
   pt: {
     before: 'ha|faz|desde|durante|por|a|ja',
+    of: { word: 'de', notAfter: `${PT_CHILD}|gravida|gestante|gravidez|gestacao|idade|estou|to|ta|esta` },
     after: 'atras|seguidos|seguidas',
     hedges: 'mais de|menos de|cerca de|quase|uns|umas|uns|os ultimos|as ultimas|uns bons',
     units: { minute: 'minutos?|min', hour: 'horas?|h', day: 'dias?', week: 'semanas?', month: 'meses|mes', year: 'anos?' },
@@ -69,6 +76,7 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
   },
   es: {
     before: 'hace|desde|durante|por|lleva|llevo|llevamos|ya',
+    of: { word: 'de', notAfter: `${ES_CHILD}|embarazada|gestante|embarazo|gestacion|edad|estoy|esta` },
     after: 'atras|seguidos|seguidas',
     hedges: 'mas de|menos de|cerca de|casi|unos|unas|los ultimos|las ultimas|como',
     units: { minute: 'minutos?|min', hour: 'horas?|h', day: 'dias?', week: 'semanas?', month: 'meses|mes', year: 'anos?' },
@@ -127,7 +135,10 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
 interface CompiledDuration {
   before: RegExp;
   after: RegExp;
+  of?: RegExp;
 }
+
+const SHORT_UNITS: readonly Unit[] = ['day', 'week', 'month'];
 
 function compile(language: Language): CompiledDuration {
   const words = WORDS[language];
@@ -136,6 +147,12 @@ function compile(language: Language): CompiledDuration {
   return {
     before: new RegExp(`\\b(?:${words.before})\\s+(?:(?:${words.hedges})\\s+)?${number}\\s*(?:${units})\\b`, 'g'),
     after: new RegExp(`\\b${number}\\s*(?:${units})\\s+(?:${words.after})\\b`, 'g'),
+    ...(words.of && {
+      of: new RegExp(
+        `(?<!\\b(?:${words.of.notAfter})\\s+)\\b${words.of.word}\\s+${number}\\s*(?:${SHORT_UNITS.map((unit) => `(?<${unit}>${words.units[unit]})`).join('|')})\\b(?!\\s+de\\s+(?:${words.of.notAfter}|vida))`,
+        'g',
+      ),
+    }),
   };
 }
 
@@ -157,7 +174,7 @@ function hoursOf(match: RegExpMatchArray, language: Language): number | undefine
 export function extractTimeCourse(folded: string, language: Language): TimeCourse {
   const compiled = COMPILED[language];
   const durations: number[] = [];
-  for (const pattern of [compiled.before, compiled.after]) {
+  for (const pattern of [compiled.before, compiled.after, ...(compiled.of ? [compiled.of] : [])]) {
     for (const match of folded.matchAll(pattern)) {
       const hours = hoursOf(match, language);
       if (hours !== undefined) durations.push(hours);

@@ -11,6 +11,8 @@ import { vitalSignFindings } from '../rules/vital-sign-thresholds';
 import { isClauseBreak, negatedSpans } from '../context/negation';
 import { readText, type TextReading } from './read-text';
 
+/** A faint told: its trigger, the feeling before it, or coming round after it. */
+const FAINT_SIGNS: readonly FindingId[] = ['fainting', 'near_fainting', 'came_round', 'faint_trigger'];
 /** ClinicalFacts while they are being gathered: the finding sets are still open for additions. */
 export type FactsDraft = Omit<ClinicalFacts, 'present' | 'absent'> & { present: Set<FindingId>; absent: Set<FindingId> };
 
@@ -119,6 +121,13 @@ export function buildFacts(text: string, language: Language, context: PatientCon
     draft.present.delete('loss_of_consciousness');
     add(draft, 'fainting');
   }
+
+  // "did the glass test … theres no rash at all": a glass test told of a rash that is denied found nothing.
+  if (draft.absent.has('rash')) draft.present.delete('non_blanching_rash');
+
+  // Someone who went grey as they fainted was pale (NHS Fainting); grey otherwise may be blue (NICE NG143: ashen or
+  // blue skin), and is read the safe way.
+  if (draft.present.has('went_grey')) add(draft, FAINT_SIGNS.some((id) => draft.present.has(id)) ? 'pallor' : 'blue_lips');
 
   if (context?.pregnant === true) add(draft, 'pregnancy');
   if (context?.pregnant === false) {

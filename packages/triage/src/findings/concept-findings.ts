@@ -164,6 +164,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(WIDE, ['headache'], ['worst']),
     // "uma dor na nuca como se me tivessem dado com um martelo, a pior dor da minha vida".
     near(2 * WIDE, ['pain'], ['head', 'neck'], ['worst']),
+    // "de golpe me dolió la cabeza como nunca": all at once, the worst ever.
+    near(2 * WIDE, ['suddenly'], ['headache', 'head'], ['worst']),
   ),
   // "un dolor muy fuerte en el ojo derecho": the pain's words may come between; "dor na cara embaixo dos olhos" is the
   // face's pain (sinusitis).
@@ -276,20 +278,32 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     'severe_breathlessness',
     near(1, ['gasping']),
     ...cannot(['breathe']),
-    near(WIDE, ['choke'], ['unable', 'blue']),
+    near(WIDE, ['choke'], ['unable', 'blue', 'grey']),
     near(CLOSE, ['few'], ['words']),
     near(WIDE, ['sucking_in'], ['ribs', 'neck']),
   ),
   // Choking told first, the colour at the end of the sentence: "se ha atragantado con … y se está poniendo azul".
   find('choking', near(0, ['choke'])),
   // "se está poniendo azul", "turning blue": a colour someone turns is the skin's.
-  find('blue_lips', near(CLOSE, ['lips', 'face', 'mouth'], ['blue']), near(WIDE, ['choke'], ['blue']), {
-    ...near(2, ['turning'], ['blue']),
-    // "o joelho ficou roxo", "le poignet a gonflé et il devient bleu" is a bruise.
-    unless: ['joint', 'arm', 'leg', 'calf', 'put_weight', 'hit', 'eye', 'back', 'belly', 'chest'] as Group,
-    // The bruised limb is often told a sentence part earlier: "craquement à la cheville, …, ça devient bleu".
-    unlessReach: 2 * WIDE,
-  }),
+  find('fatigue', near(0, ['worn_out'])),
+  // "ein Schmerz zwischen den Schulterblättern, als ob was zerreißt" (NHS: Aortic dissection).
+  find('tearing_pain', near(WIDE, ['pain'], ['tearing'])),
+  // Grey lips are cyanosed; a person who went grey is pale (below).
+  find(
+    'blue_lips',
+    near(CLOSE, ['lips', 'face', 'mouth'], ['blue']),
+    near(CLOSE, ['lips', 'mouth'], ['grey']),
+    near(WIDE, ['choke'], ['blue', 'grey']),
+    {
+      ...near(2, ['turning'], ['blue']),
+      // "o joelho ficou roxo", "le poignet a gonflé et il devient bleu" is a bruise; purple toes in winter are chilblains.
+      unless: ['joint', 'arm', 'leg', 'calf', 'toes', 'put_weight', 'hit', 'eye', 'back', 'belly', 'chest'] as Group,
+      // The bruised limb is often told a sentence part earlier: "craquement à la cheville, …, ça devient bleu".
+      unlessReach: 2 * WIDE,
+    },
+  ),
+  // "i went grey", "grau im gesicht": pale before a faint (NHS Fainting), otherwise perhaps blue (build-facts).
+  find('went_grey', { ...near(2, ['turning'], ['grey']), unless: ['lips', 'mouth', 'hair'] as Group }, near(CLOSE, ['face'], ['grey'])),
   // Swollen glands in the neck are not a swelling of the throat.
   find(
     'facial_swelling',
@@ -336,10 +350,11 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "spür ich zwischen den beinen nix mehr", "beim abwischen ist alles taub" (NICE CKS: cauda equina).
     { ...near(CLOSE + 2, ['negation', 'unable'], ['feel'], ['groin_area']), unless: ['pain'] },
     near(WIDE, ['numb'], ['wiping']),
-    // "can't feel the paper when I wipe".
-    near(WIDE, ['negation', 'unable'], ['feel'], ['wiping']),
+    // "can't feel the paper when I wipe"; "je sens bien quand je m'essuie, pas de faiblesse" denies the weakness.
+    { ...near(WIDE, ['negation', 'unable'], ['feel'], ['wiping']), noComma: true },
+    { ...near(WIDE, ['wiping'], ['negation', 'unable'], ['feel']), ordered: true },
     // "no siento bien la zona de alrededor del culo cuando me limpio".
-    near(2 * WIDE, ['negation', 'unable'], ['feel'], ['groin_area'], ['wiping']),
+    { ...near(2 * WIDE, ['negation', 'unable'], ['feel'], ['groin_area'], ['wiping']), noComma: true },
   ),
   // throat (NICE CKS: Sore throat — quinsy; Manchester Triage: drooling)
   find('trismus', ...cannot(['open'], ['mouth']), near(CLOSE + 1, ['mouth'], ['barely'], ['open'])),
@@ -387,12 +402,18 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('abdominal_bloating', near(CLOSE, ['belly'], ['swollen'])),
   // poisoning and mental health
   // "got into my handbag and ate some of my blood pressure tablets": the way in is often told before the pills.
-  find('poisoning', near(WIDE, ['take'], ['battery', 'chemical']), near(WIDE + 4, ['got_into'], ['pill', 'battery', 'chemical'])),
+  // "ha mordido una cápsula de detergente"; "mixed bleach with limescale spray" gives off a toxic gas (NHS: Poisoning).
+  find(
+    'poisoning',
+    near(WIDE, ['take', 'bite'], ['battery', 'chemical']),
+    near(WIDE + 4, ['got_into'], ['pill', 'battery', 'chemical']),
+    near(WIDE, ['mixed'], ['chemical']),
+  ),
   // A fuel-burning heater named beside the symptoms: the rule asks for the symptoms (carbon monoxide).
   find('carbon_monoxide_exposure', near(0, ['fuel_appliance'])),
   find(
     'overdose',
-    near(WIDE, ['take'], ['many'], ['pill']),
+    near(WIDE, ['take'], ['many'], ['pill', 'pack']),
     near(WIDE, ['take'], ['whole'], ['pack']),
     near(WIDE, ['take'], ['too_many'], ['pill']),
     near(WIDE, ['unknown_amount'], ['pill']),
@@ -413,7 +434,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   ),
   // A plan or its preparations (NICE NG225): means gathered, letters of goodbye, final acts told one by one ("die
   // briefe sind geschrieben … die tabletten liegen schon neben dem bett. heute nacht ist es dann endlich vorbei").
-  find('suicide_plan', near(WIDE, ['hoard'], ['pill']), near(WIDE, ['goodbye'], ['letter']), {
+  find('suicide_plan', near(WIDE, ['hoard'], ['pill', 'pack']), near(WIDE, ['goodbye'], ['letter']), {
     ...near(5 * WIDE, ['letter', 'goodbye'], ['pill', 'hoard', 'noose'], ['finality']),
     acrossClauses: true,
   }),
@@ -425,10 +446,14 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "test vor 2 wochen positiv, letzte periode vor 7 wochen": a positive test told with a period is a pregnancy test.
   find('pregnancy', near(2 * WIDE, ['late'], ['test'], ['positive']), near(2 * WIDE, ['period'], ['test'], ['positive'])),
   // children
-  find('reduced_fetal_movements', near(WIDE, ['baby'], ['move'], ['less', 'barely']), {
-    ...near(WIDE, ['baby'], ['negation'], ['move']),
-    ordered: true,
-  }),
+  find(
+    'reduced_fetal_movements',
+    near(WIDE, ['baby'], ['move'], ['less', 'barely']),
+    { ...near(WIDE, ['baby'], ['negation'], ['move']), ordered: true },
+    // "mouvements actifs fœtaux diminués", "Kindsbewegungen vermindert", "não sinto os chutes".
+    near(CLOSE, ['fetal_movements'], ['less', 'barely']),
+    { ...near(CLOSE, ['negation'], ['fetal_movements']), ordered: true, noComma: true },
+  ),
   // "só mama metade do que costuma", "toma el 60 % de lo habitual", "il boit les 2/3 de ses biberons": a baby
   // taking half to three quarters of its feeds is feeding poorly (NICE NG9: 50–75 % of usual intake).
   find('infant_poor_feeding', { ...near(WIDE, ['feeds'], ['part_of_usual']), ordered: true }),

@@ -21,6 +21,7 @@ export const FINDINGS = {
   dizziness: 'dizziness, lightheadedness',
   vertigo: 'room spinning',
   pallor: 'pale skin',
+  went_grey: 'went grey or ashen: pale in a faint, otherwise possibly blue (cyanosis)',
   mottled_skin: 'mottled, blotchy or blue skin',
   cold_extremities: 'cold hands and feet',
   swollen_lymph_nodes: 'swollen glands',

@@ -175,6 +175,8 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'vuelvo',
     'vuelve',
     'vuelva',
+    // "disnea con 2 pisos" (floors climbed) is no wheeze ("pitos").
+    'pisos',
     'automatico',
     'automatica',
     'automaticamente',
@@ -337,6 +339,9 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
   ],
 };
 
+/** Words a phrase may not skip besides the negation cues: "no sé qué me pasa" is no "no se me pasa". */
+const NO_GAP: Readonly<Record<Language, readonly string[]>> = { en: [], pt: [], es: ['que', 'q'], de: [], fr: [] };
+
 interface CompiledLanguage {
   byFirstWord: Map<string, CompiledPattern[]>;
   exactWords: Set<string>;
@@ -371,7 +376,7 @@ function compileLanguage(lexicon: LanguageLexicon, language: Language): Compiled
     fuzzyExact: new Map(),
     fuzzyStems: new Map(),
     neverCorrected: new Set([...NEVER_CORRECTED[language], ...functionWords(language)]),
-    noGap: negationWords(language),
+    noGap: new Set([...negationWords(language), ...NO_GAP[language]]),
     keysCache: new Map(),
   };
   for (const [finding, phrases] of Object.entries(lexicon) as [FindingId, readonly string[]][]) {

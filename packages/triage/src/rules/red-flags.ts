@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.15';
+export const RED_FLAG_RULES_VERSION = '2026.11.16';
 
 export interface RedFlagRule {
   id: string;
@@ -444,7 +444,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ),
       ),
       // NICE NG232: vomiting, or any new symptom in someone on blood thinners, after a head injury needs a scan now.
-      allOf('head_injury', 'anticoagulants', anyOf('vomiting', 'headache', 'fatigue', 'dizziness')),
+      allOf('head_injury', 'anticoagulants', anyOf('vomiting', 'headache', 'fatigue', 'dizziness', 'memory_loss')),
       allOf('head_injury', 'vomiting', anyOf('fatigue', 'headache', 'severe_headache', 'memory_loss')),
     ),
     urgency: 'emergency',
@@ -1663,6 +1663,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         'cough',
         'shortness_of_breath',
         'severe_breathlessness',
+        'rapid_breathing',
+        'tachypnoea',
         'wheezing',
         'blue_lips',
         'lethargy',

@@ -18,6 +18,7 @@ export const de: Readonly<Record<FindingId, string>> = {
   dizziness: 'Schwindel',
   vertigo: 'Drehschwindel',
   pallor: 'Blässe',
+  went_grey: 'grau geworden',
   mottled_skin: 'marmorierte Haut',
   cold_extremities: 'kalte Hände und Füße',
   swollen_lymph_nodes: 'geschwollene Lymphknoten',

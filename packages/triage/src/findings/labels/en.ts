@@ -18,6 +18,7 @@ export const en: Readonly<Record<FindingId, string>> = {
   dizziness: 'dizziness',
   vertigo: 'spinning sensation',
   pallor: 'pale skin',
+  went_grey: 'went grey',
   mottled_skin: 'mottled skin',
   cold_extremities: 'cold hands and feet',
   swollen_lymph_nodes: 'swollen glands',

@@ -18,6 +18,7 @@ export const es: Readonly<Record<FindingId, string>> = {
   dizziness: 'mareo',
   vertigo: 'sensación de que todo gira',
   pallor: 'palidez',
+  went_grey: 'se puso gris',
   mottled_skin: 'piel moteada',
   cold_extremities: 'manos y pies fríos',
   swollen_lymph_nodes: 'ganglios inflamados',

@@ -18,6 +18,7 @@ export const fr: Readonly<Record<FindingId, string>> = {
   dizziness: 'étourdissements',
   vertigo: 'vertige rotatoire',
   pallor: 'pâleur',
+  went_grey: 'devenu gris',
   mottled_skin: 'marbrures',
   cold_extremities: 'mains et pieds froids',
   swollen_lymph_nodes: 'ganglions gonflés',

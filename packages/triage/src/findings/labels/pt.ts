@@ -18,6 +18,7 @@ export const pt: Readonly<Record<FindingId, string>> = {
   dizziness: 'tontura',
   vertigo: 'sensação de tudo girando',
   pallor: 'palidez',
+  went_grey: 'ficou cinzento',
   mottled_skin: 'pele manchada',
   cold_extremities: 'mãos e pés frios',
   swollen_lymph_nodes: 'ínguas',

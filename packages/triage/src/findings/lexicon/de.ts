@@ -188,6 +188,7 @@ export const de: LanguageLexicon = {
   dizziness: ['schwindel*', 'mir ist schwindelig', 'schwindlig', 'benommenheit', 'duselig', 'dusig', 'taumelig', 'leichter kopf'],
   vertigo: ['drehschwindel', 'alles dreht sich', 'raum dreht sich', 'dreht sich alles', 'karussell', 'nystagmus'],
   pallor: ['blass', 'blasse haut', 'blasse', 'blassheit', 'kreidebleich', 'leichenblass', 'aschfahl', 'fahl'],
+  went_grey: ['aschfahl', 'aschgrau im gesicht'],
   mottled_skin: [
     'marmorierte haut',
     'marmoriert',
@@ -541,6 +542,9 @@ export const de: LanguageLexicon = {
     'commotio',
   ],
   memory_loss: [
+    'wiederholt sich',
+    'wiederholt sich standig',
+    'wiederholt sich dauernd',
     'gedachtnisverlust',
     'erinnerungslucke',
     'kann sich nicht erinnern',
@@ -1924,10 +1928,10 @@ export const de: LanguageLexicon = {
     'flecken auf der haut',
   ],
   non_blanching_rash: [
+    'glastest',
     'nicht wegdruckbar*',
     'lasst sich nicht wegdrucken',
     'verschwindet nicht beim drucken',
-    'glastest',
     'glas test',
     'lila flecken',
     'violette flecken',
@@ -2916,6 +2920,8 @@ export const de: LanguageLexicon = {
     'zuckerkrank*',
     'ich habe zucker',
     'hat zucker',
+    'jahren zucker',
+    'jahre zucker',
     'insulin',
     'metformin',
     'typ 1',
@@ -3346,6 +3352,9 @@ export const de: LanguageLexicon = {
     'candesartan',
   ],
   electric_shock: [
+    'eintrittsstelle',
+    'austrittsstelle',
+    'strommarke',
     'stromleitung erwischt',
     'leitung erwischt',
     'stromleitung',

@@ -183,6 +183,7 @@ export const en: LanguageLexicon = {
     'nystagmus',
   ],
   pallor: ['pale', 'pallor', 'pasty', 'white as a sheet', 'looks grey', 'lost colour'],
+  went_grey: ['looks ashen', 'ashen face'],
   mottled_skin: [
     'blotchy skin',
     'skin is blotchy',
@@ -552,6 +553,10 @@ export const en: LanguageLexicon = {
     'struck her head',
   ],
   memory_loss: [
+    'repeating herself',
+    'repeating himself',
+    'keeps repeating herself',
+    'keeps repeating himself',
     'memory loss',
     'cannot remember',
     'can not remember',
@@ -2101,6 +2106,7 @@ export const en: LanguageLexicon = {
   // skin
   rash: ['rash*', 'spots', 'spotty', 'red spots', 'red patches', 'blotches', 'skin eruption', 'exanthem*', 'maculopapular', 'erythema*'],
   non_blanching_rash: [
+    'glass test',
     'non blanching',
     'nonblanching',
     'does not fade',
@@ -2108,7 +2114,6 @@ export const en: LanguageLexicon = {
     'not fading',
     'rash that does not fade',
     'does not go away when pressed',
-    'glass test',
     'purple spots',
     'purple rash',
     'pinprick spots',
@@ -2679,6 +2684,7 @@ export const en: LanguageLexicon = {
   ],
   // musculoskeletal
   back_pain: [
+    'bad back',
     'back pain',
     'backache*',
     'back ache*',
@@ -3796,6 +3802,11 @@ export const en: LanguageLexicon = {
     'losartan',
   ],
   electric_shock: [
+    'mains shock',
+    'shock from the mains',
+    'entry burn',
+    'exit burn',
+    'entry and exit burns',
     '# volts',
     'got a shock',
     'electric shock',

@@ -202,6 +202,7 @@ export const es: LanguageLexicon = {
   dizziness: ['mare*', 'aturdid*', 'cabeza ligera', 'inestabilidad', 'me da vueltas la cabeza'],
   vertigo: ['vertigo*', 'todo me da vueltas', 'todo da vueltas', 'la habitacion gira', 'todo gira', 'sensacion de giro', 'nistagmo'],
   pallor: ['palido', 'palida', 'palidez', 'blanco como el papel', 'blanca como el papel', 'sin color', 'descolorido'],
+  went_grey: ['se puso ceniciento', 'cara cenicienta'],
   mottled_skin: [
     'piel moteada',
     'moteada',
@@ -530,6 +531,9 @@ export const es: LanguageLexicon = {
     'golpe fuerte en la cabeza',
   ],
   memory_loss: [
+    'se repite',
+    'se repite mucho',
+    'repitiendose',
     'perdida de memoria',
     'no recuerda',
     'no me acuerdo',
@@ -1918,11 +1922,11 @@ export const es: LanguageLexicon = {
     'eritema',
   ],
   non_blanching_rash: [
+    'prueba del vaso',
     'manchas que no desaparecen',
     'no desaparecen al apretar',
     'no desaparece al presionar',
     'no se borran con el vaso',
-    'prueba del vaso',
     'manchas moradas',
     'puntitos morados',
     'puntos morados',
@@ -3292,6 +3296,8 @@ export const es: LanguageLexicon = {
     'losartan',
   ],
   electric_shock: [
+    'quemadura de entrada',
+    'quemadura de salida',
     '# voltios',
     '# v',
     'descarga electrica',

@@ -213,6 +213,7 @@ export const fr: LanguageLexicon = {
   ],
   vertigo: ['vertige*', 'tout tourne', 'la piece tourne', 'tout tourne autour de moi', 'sensation de rotation', 'nystagmus'],
   pallor: ['pale', 'paleur', 'blanc comme un linge', 'blanche comme un linge', 'teint gris', 'livide', 'blafard', 'blafarde'],
+  went_grey: ['teint gris', 'teint grisatre'],
   mottled_skin: [
     'marbrure*',
     'peau marbree',
@@ -549,6 +550,9 @@ export const fr: LanguageLexicon = {
     'commotion*',
   ],
   memory_loss: [
+    'se repete',
+    'se repete sans arret',
+    'repete sans cesse',
     'perte de memoire',
     'ne se souvient pas',
     'me souviens pas',
@@ -1885,11 +1889,11 @@ export const fr: LanguageLexicon = {
     'erytheme*',
   ],
   non_blanching_rash: [
+    'test du verre',
     'taches qui ne s effacent pas',
     'ne s efface pas',
     'ne disparait pas a la pression',
     'ne disparaissent pas quand on appuie',
-    'test du verre',
     'taches violettes',
     'taches violacees',
     'petits points violets',
@@ -2493,7 +2497,7 @@ export const fr: LanguageLexicon = {
     'surement casse',
   ],
   hip_pain: ['mal a la hanche', 'douleur a la hanche', 'mal a l aine', 'douleur a l aine'],
-  fall_or_knock: ['fait une chute', 'est tombe', 'est tombee'],
+  fall_or_knock: ['fait une chute'],
   known_infection: ['antibiotique*', 'infection urinaire', 'infection pulmonaire', 'pneumonie', 'pyelonephrite'],
   eye_injury: [
     'dans l oeil en meulant',
@@ -3263,6 +3267,9 @@ export const fr: LanguageLexicon = {
     'perindopril',
   ],
   electric_shock: [
+    'brulure d entree',
+    'brulure de sortie',
+    'point d entree',
     '# volts',
     '# v',
     'electrocute',

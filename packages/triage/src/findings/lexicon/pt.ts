@@ -207,6 +207,7 @@ export const pt: LanguageLexicon = {
   dizziness: ['tontura*', 'tonto', 'tonta', 'zonzo', 'zonza', 'cabeca leve', 'cabeca rodando', 'atordoado', 'atordoada', 'lipotimia'],
   vertigo: ['vertigem', 'vertigens', 'tudo girando', 'tudo gira', 'sala girando', 'mundo girando', 'sensacao de girar', 'nistagmo'],
   pallor: ['palido', 'palida', 'palidez', 'branco como papel', 'branca como papel', 'descorado', 'descorada', 'sem cor'],
+  went_grey: ['ficou acinzentado', 'ficou acinzentada'],
   mottled_skin: [
     'pele manchada',
     'pele marmorizada',
@@ -570,6 +571,10 @@ export const pt: LanguageLexicon = {
     'corte na cabeca',
   ],
   memory_loss: [
+    'se repete',
+    'fica se repetindo',
+    'repetindo se',
+    'esta sempre a repetir',
     'perda de memoria',
     'nao lembra',
     'nao lembro',
@@ -2065,12 +2070,12 @@ export const pt: LanguageLexicon = {
     'bolinhas nos pes',
   ],
   non_blanching_rash: [
+    'teste do copo',
     'manchas que nao somem',
     'manchas que nao desaparecem',
     'nao some ao apertar',
     'nao desaparece ao apertar',
     'nao some com o copo',
-    'teste do copo',
     'manchas roxas',
     'pintinhas roxas',
     'pontinhos roxos',
@@ -3570,6 +3575,9 @@ export const pt: LanguageLexicon = {
     'captopril',
   ],
   electric_shock: [
+    'queimadura de entrada',
+    'queimadura de saida',
+    'choque da corrente',
     'levei um choque',
     'levei choque',
     'tomei um choque',
