@@ -65,15 +65,32 @@ test.describe('with JavaScript', () => {
       await route.fulfill({ status: 200, json: lowAnalysis });
     });
     await page.goto(SYMPTOMS_PATH);
+    await page.getByLabel(symptoms.de.form.label).fill('Schnupfen und Niesen seit gestern, kein Fieber');
     await expect(page.locator('[data-remote-build]')).toBeVisible();
     await expect(page.locator('#first-paint')).toHaveCount(0);
     await expect(page.locator('h1')).toHaveCount(1);
 
-    await page.getByLabel(symptoms.de.form.label).fill('Schnupfen und Niesen seit gestern, kein Fieber');
     await page.getByRole('button', { name: symptoms.de.form.analyze }).click();
     await expect(page.getByRole('region', { name: symptoms.de.result.title })).toBeVisible();
     expect(sent).toEqual([expect.objectContaining({ text: 'Schnupfen und Niesen seit gestern, kein Fieber', language: 'de' })]);
     expect(violations).toEqual([]);
+  });
+
+  test('a guest who only reads the symptom screen downloads none of its code; moving the mouse loads it', async ({ page }) => {
+    const remoteFiles: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/mf/symptoms/')) remoteFiles.push(request.url());
+    });
+    await page.goto(SYMPTOMS_PATH);
+    // The shell has started: its header is in the app, waiting behind the static screen.
+    await page.waitForLoadState('networkidle');
+    expect(remoteFiles).toEqual([]);
+    await expect(page.locator('#first-paint')).toHaveCount(1);
+
+    await page.mouse.move(40, 40);
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await expect(page.locator('[data-remote-build]')).toBeVisible();
+    expect(remoteFiles.length).toBeGreaterThan(0);
   });
 
   test('the home ends up with exactly one h1, React’s', async ({ page }) => {
@@ -125,6 +142,8 @@ for (const viewport of VIEWPORTS) {
         const page = await browser.newPage({ viewport });
         await page.addInitScript(() => window.localStorage.setItem('vitalia.cookie-consent', 'accepted'));
         await page.goto(path);
+        // The symptom screen's code loads when the visitor first does something: here, going to its field.
+        if (path === SYMPTOMS_PATH) await page.locator('#first-paint textarea').focus();
         await expect(page.locator('#first-paint')).toHaveCount(0);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const after = await boxes(page, [...texts]);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { common, home, legal } from '@app/i18n';
+import { common, home, legal, symptoms } from '@app/i18n';
 
 test.describe('a German browser', () => {
   test.use({ locale: 'de-DE' });
@@ -49,6 +49,8 @@ test.describe('an English browser', () => {
 
   test('the symptom page is composed from the mf-symptoms remote', async ({ page }) => {
     await page.goto('/en/symptom-analysis');
+    // The remote loads when the visitor first does something on the page.
+    await page.getByLabel(symptoms.en.form.label).focus();
     await expect(page.locator('[data-remote-build]')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   });

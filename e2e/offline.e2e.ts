@@ -8,26 +8,34 @@ test.use({ locale: 'en-US' });
 
 /**
  * Opens the symptom page online and waits until the service worker controls it and has kept what the page
- * needs offline: the spec's prefetched pages, this page, its language's texts and the symptom page's remote.
+ * needs offline: the spec's prefetched pages, this page, its language's texts and the symptom page's remote, which
+ * the page itself has not loaded (a visitor who does nothing downloads only the static screen's shell).
  */
 async function openOnlineAndKeep(page: Page, language: Language) {
   await openSymptomScreen(page, language);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.waitForFunction(
-    async ({ path, texts }) => {
-      const pages = await caches.open('vitalia-pages');
-      const assets = await caches.open('vitalia-assets');
-      const kept = (await assets.keys()).map((request) => request.url);
-      const prefetched = await Promise.all(['/', '/pt', '/en', '/es', path].map((url) => pages.match(url)));
-      return (
-        prefetched.every(Boolean) &&
-        kept.some((url) => url.includes('__federation_expose_SymptomsPage')) &&
-        kept.some((url) => url.includes(texts))
-      );
-    },
-    { path: pathFor(language, 'symptoms'), texts: `/texts-${language}-` },
-    { polling: 250, timeout: 20_000 },
-  );
+  // expect.poll, not waitForFunction: waitForFunction takes an async predicate's promise as a truthy answer.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ({ path, texts }) => {
+            const pages = await caches.open('vitalia-pages');
+            const assets = await caches.open('vitalia-assets');
+            const kept = (await assets.keys()).map((request) => request.url);
+            const prefetched = await Promise.all(['/', '/pt', '/en', '/es', path].map((url) => pages.match(url)));
+            return (
+              prefetched.every(Boolean) &&
+              kept.some((url) => url.includes('__federation_expose_SymptomsPage')) &&
+              // The remote's texts in this language are the last thing the worker keeps.
+              kept.some((url) => url.includes(`/mf/symptoms${texts}`))
+            );
+          },
+          { path: pathFor(language, 'symptoms'), texts: `/texts-${language}-` },
+        ),
+      { intervals: [250], timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 function offlineCard(page: Page, language: Language) {

@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { common, home, legal } from '@app/i18n';
+import { common, home, legal, symptoms } from '@app/i18n';
 import { DEFAULT_REMOTES, E2E_DIR, E2E_PORTS, REMOTES_FILE, ROOT, runningProcesses } from './support/site';
 
 function serveRemote(dist: string, port: number): Promise<ChildProcess> {
@@ -41,7 +41,9 @@ test.describe.serial('federated remotes', () => {
     process.kill(pid!, 'SIGTERM');
     await stopped(pid!);
 
+    // The remote loads when the visitor starts: what they typed meanwhile waits for the form behind Retry.
     await page.goto('/en/symptom-analysis');
+    await page.getByLabel(symptoms.en.form.label).fill('sore throat since yesterday');
     await expect(page.getByText(common.en.remoteFailure.message)).toBeVisible();
     const retry = page.getByRole('button', { name: common.en.remoteFailure.retry });
     await expect(retry).toBeVisible();
@@ -51,13 +53,15 @@ test.describe.serial('federated remotes', () => {
     await page.goto('/en');
     await expect(page.getByRole('heading', { level: 1, name: home.en.welcome.title })).toBeVisible();
 
-    // The remote's team brings it back: Retry loads it without reloading the page.
+    // The remote's team brings it back: Retry loads it without reloading the page, and keeps what was typed.
     await page.goto('/en/symptom-analysis');
+    await page.getByLabel(symptoms.en.form.label).fill('sore throat since yesterday');
     await expect(retry).toBeVisible();
     restartedRemote = await serveRemote(path.join(ROOT, 'mf-symptoms/dist'), E2E_PORTS.MF_SYMPTOMS_PORT);
     await retry.click();
     await expect(page.locator('[data-remote-build]')).toBeVisible();
     await expect(page.getByText(common.en.remoteFailure.message)).toBeHidden();
+    await expect(page.getByLabel(symptoms.en.form.label)).toHaveValue('sore throat since yesterday');
   });
 
   test('a second build of a remote registered in remotes.json is picked up on reload, with no shell rebuild', async ({ page }) => {
@@ -71,7 +75,9 @@ test.describe.serial('federated remotes', () => {
     const secondPort = 3299;
     const server = await serveRemote(secondBuild, secondPort);
     try {
+      // The remote loads once the visitor reaches its field.
       await page.goto('/en/symptom-analysis');
+      await page.getByLabel(symptoms.en.form.label).focus();
       const firstBuild = await page.locator('[data-remote-build]').getAttribute('data-remote-build');
       expect(firstBuild).not.toBe('second-build');
 
@@ -80,6 +86,7 @@ test.describe.serial('federated remotes', () => {
         JSON.stringify({ remotes: { ...DEFAULT_REMOTES.remotes, mf_symptoms: `http://127.0.0.1:${secondPort}/mf-manifest.json` } }),
       );
       await page.reload();
+      await page.getByLabel(symptoms.en.form.label).focus();
       await expect(page.locator('[data-remote-build]')).toHaveAttribute('data-remote-build', 'second-build');
     } finally {
       writeFileSync(REMOTES_FILE, JSON.stringify(DEFAULT_REMOTES));

@@ -229,9 +229,10 @@ test.describe('keyboard and screen readers', () => {
     await answerAnalyses(page, 200, mediumAnalysis);
     await openSymptomScreen(page, 'en');
     // The walk is the app's: the gateway's static first screen keeps its Analyze button disabled until the app,
-    // which now renders in slices, has taken its place.
-    await expect(page.locator('#first-paint')).toHaveCount(0);
+    // loaded once the visitor reaches the field and rendered in slices, has taken its place with the focus.
     await page.getByLabel(symptoms.en.form.label).focus();
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await expect(page.getByLabel(symptoms.en.form.label)).toBeFocused();
     await page.keyboard.type('sore throat and fever');
     await page.keyboard.press('Tab');
     await expect(page.getByText(symptoms.en.person.toggle)).toBeFocused();

@@ -66,6 +66,20 @@ describe('handing the static first screen over to the app', () => {
     expect(document.querySelector('output')).toHaveTextContent('Kopfschmerzen seit gestern');
   });
 
+  it('keeps what was typed when the app first shows a Retry instead of the form, and gives it to the form once it loads', async () => {
+    const root = gatewayDocument();
+    document.querySelector<HTMLTextAreaElement>(`#${FIRST_PAINT_ID} textarea`)!.value = 'Kopfschmerzen seit gestern';
+    const container = appContainer(root);
+    const { rerender } = render(<button type="button">Erneut versuchen</button>, { container });
+    await observed();
+    expect(document.getElementById(FIRST_PAINT_ID)).toBeNull();
+
+    rerender(<SymptomField />);
+    await observed();
+    expect(document.querySelector('#symptom-text')).toHaveValue('Kopfschmerzen seit gestern');
+    expect(document.querySelector('output')).toHaveTextContent('Kopfschmerzen seit gestern');
+  });
+
   it('opens the app’s person details when they were opened on the static screen, with the focus on them', async () => {
     const root = gatewayDocument();
     const summary = document.querySelector<HTMLElement>(`#${FIRST_PAINT_ID} summary`)!;

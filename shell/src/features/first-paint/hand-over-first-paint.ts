@@ -48,21 +48,46 @@ function openOver(disclosures: Disclosure[], container: HTMLElement) {
   }
 }
 
-/** Gives each app field what was typed into its static stand-in, and the focus with the caret where it was. */
+function typeInto(target: Field, value: string) {
+  // React tracks a controlled field's value: set it the native way, then tell React as typing would.
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set?.call(target, value);
+  target.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const fieldIn = (container: HTMLElement, id: string) => {
+  const target = document.getElementById(id) as Field | null;
+  return target && container.contains(target) ? target : undefined;
+};
+
+/**
+ * Gives each app field what was typed into its static stand-in, and the focus with the caret where it was. A field
+ * the app does not show yet (its part could not be loaded, and shows a Retry) gets the text when it appears.
+ */
 function carryOver(typed: Typed[], container: HTMLElement) {
-  for (const { field, value, focused } of typed) {
-    const target = document.getElementById(field.dataset.handOver ?? '') as Field | null;
-    if (!target || !container.contains(target)) continue;
-    if (value !== '') {
-      // React tracks a controlled field's value: set it the native way, then tell React as typing would.
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set?.call(target, value);
-      target.dispatchEvent(new Event('input', { bubbles: true }));
+  const waiting: Typed[] = [];
+  for (const item of typed) {
+    const target = fieldIn(container, item.field.dataset.handOver ?? '');
+    if (!target) {
+      if (item.value !== '') waiting.push(item);
+      continue;
     }
-    if (focused) {
+    if (item.value !== '') typeInto(target, item.value);
+    if (item.focused) {
       target.focus();
-      target.setSelectionRange(field.selectionStart, field.selectionEnd);
+      target.setSelectionRange(item.field.selectionStart, item.field.selectionEnd);
     }
   }
+  if (waiting.length === 0) return;
+  const observer = new MutationObserver(() => {
+    for (const item of [...waiting]) {
+      const target = fieldIn(container, item.field.dataset.handOver ?? '');
+      if (!target) continue;
+      if (target.value === '') typeInto(target, item.value);
+      waiting.splice(waiting.indexOf(item), 1);
+    }
+    if (waiting.length === 0) observer.disconnect();
+  });
+  observer.observe(container, { childList: true, subtree: true });
 }
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Language, RemoteName, RemotePageProps, SharingSlots, SubscriptionSource } from '@app/contracts';
 import { Button, Card, Page, SCREEN_LOADING_ATTRIBUTE, Spinner, Stack } from '@app/ui';
+import { untilFirstInteraction } from '../first-paint/until-first-interaction';
 import { loadPageQueries } from '../session/page-query-client';
 import type { PageQueries } from '../session/page-queries';
 import { loadRemoteModule } from './load-remote-module';
@@ -55,7 +56,8 @@ interface RemotePageViewProps {
 
 /**
  * One page of a federated remote, loaded at run time together with the page's query cache, which it reads
- * through; with a localised retry when either cannot be loaded.
+ * through; with a localised retry when either cannot be loaded. Under the gateway's static first screen, it is
+ * loaded when the visitor first interacts with that screen.
  */
 export function RemotePage({ remote, module, language, apiBase, subscription, sharing }: RemotePageViewProps) {
   const [attempt, setAttempt] = useState(0);
@@ -66,14 +68,16 @@ export function RemotePage({ remote, module, language, apiBase, subscription, sh
 
   useEffect(() => {
     let current = true;
-    Promise.all([loadRemoteModule<RemotePageProps>(remote, module, { retry: attempt > 0 }), loadPageQueries()]).then(
-      // A transition: the remote's first render yields to the browser in slices instead of blocking it.
-      ([Loaded, queries]) => current && startTransition(() => setSettled({ request, state: { status: 'ready', Page: Loaded, queries } })),
-      (error: unknown) => {
-        console.error(`could not load ${remote}/${module}`, error);
-        if (current) setSettled({ request, state: { status: 'failed' } });
-      },
-    );
+    untilFirstInteraction()
+      .then(() => Promise.all([loadRemoteModule<RemotePageProps>(remote, module, { retry: attempt > 0 }), loadPageQueries()]))
+      .then(
+        // A transition: the remote's first render yields to the browser in slices instead of blocking it.
+        ([Loaded, queries]) => current && startTransition(() => setSettled({ request, state: { status: 'ready', Page: Loaded, queries } })),
+        (error: unknown) => {
+          console.error(`could not load ${remote}/${module}`, error);
+          if (current) setSettled({ request, state: { status: 'failed' } });
+        },
+      );
     return () => {
       current = false;
     };

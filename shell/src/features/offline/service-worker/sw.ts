@@ -52,7 +52,9 @@ const assets = new CacheFirst({
   cacheName: ASSETS_CACHE,
   plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 })],
 });
-const changing = new NetworkFirst({ cacheName: RUNTIME_CACHE, networkTimeoutSeconds: 5 });
+// The worker keeps these files itself (PREPARE_OFFLINE), asking without the page's headers: a Vary on the answer
+// must not hide the kept copy from the page's request.
+const changing = new NetworkFirst({ cacheName: RUNTIME_CACHE, networkTimeoutSeconds: 5, matchOptions: { ignoreVary: true } });
 
 // A page: a navigation, or the page's own prefetch of one (a plain GET of an address without an extension).
 registerRoute(
