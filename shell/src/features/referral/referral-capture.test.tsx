@@ -80,7 +80,7 @@ describe('a page opened with ?ref=CODE', () => {
     routeFetch({ 'POST /api/sharing/referral-visits': apiError(404, 'not_found', 'Unknown referral code') });
     await renderSite('/de/symptom-analyse?ref=NOPE1234');
     expect(await screen.findByText(common.de.referral.invalidCode)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'mf_symptoms/SymptomsPage in de' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'mf_symptoms/SymptomsPage in de' })).toBeInTheDocument();
     expect(storedReferralCode()).toBeUndefined();
     await user.click(screen.getByRole('button', { name: common.de.referral.dismiss }));
     expect(screen.queryByText(common.de.referral.invalidCode)).not.toBeInTheDocument();
