@@ -1,15 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import type { Language } from '@app/contracts';
-import { ErrorCard, NamespaceTexts } from '@app/ui';
-import { Notice } from '../auth/form-controls';
+import { NamespaceTexts } from '@app/ui';
 import { useSession } from '../session/session-store';
 
-const Landing = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(6)};
-`;
+// The notice and its form styles load for the few who land here from the link, not with every home page.
+const VerificationNotice = lazy(() => import('./verification-notice').then((module) => ({ default: module.VerificationNotice })));
 
 /** identity's confirmation link lands on `/{lang}?verified=1` (confirmed) or `?verified=0` (invalid, used or expired). */
 export function verificationOutcome(search: string): 'confirmed' | 'linkInvalid' | undefined {
@@ -40,20 +36,9 @@ export function VerificationLanding({ language }: { language: Language }) {
   // The auth texts are not among the first screen's: they load for the few who land here from the link.
   return (
     <NamespaceTexts ns="auth" language={language} fallback={null}>
-      <VerificationNotice outcome={outcome} />
+      <Suspense fallback={null}>
+        <VerificationNotice outcome={outcome} />
+      </Suspense>
     </NamespaceTexts>
-  );
-}
-
-function VerificationNotice({ outcome }: { outcome: 'confirmed' | 'linkInvalid' }) {
-  const { t } = useTranslation('auth');
-  return (
-    <Landing>
-      {outcome === 'confirmed' ? (
-        <Notice role="status">{t('verification.confirmed')}</Notice>
-      ) : (
-        <ErrorCard>{t('verification.linkInvalid')}</ErrorCard>
-      )}
-    </Landing>
   );
 }
