@@ -34,10 +34,10 @@ interface DurationWords {
   phrases: readonly (readonly [RegExp, number])[];
   sudden: RegExp;
   /**
-   * A complaint "of" days, weeks or months: "tos de 3 semanas", "dor de 2 meses". Not after these words, where
+   * A complaint "de" days, weeks or months: "tos de 3 semanas", "dor de 2 meses". Not after these words, where
    * the same words give an age or a pregnancy ("bebé de 3 semanas", "grávida de 30 semanas").
    */
-  of?: { word: string; notAfter: string };
+  of?: { notAfter: string };
 }
 
 const WORDS: Readonly<Record<Language, DurationWords>> = {
@@ -59,7 +59,7 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
   },
   pt: {
     before: 'ha|faz|desde|durante|por|a|ja',
-    of: { word: 'de', notAfter: `${PT_CHILD}|gravida|gestante|gravidez|gestacao|idade|estou|to|ta|esta` },
+    of: { notAfter: `${PT_CHILD}|gravida|gestante|gravidez|gestacao|idade|estou|to|ta|esta` },
     after: 'atras|seguidos|seguidas',
     hedges: 'mais de|menos de|cerca de|quase|uns|umas|uns|os ultimos|as ultimas|uns bons',
     units: { minute: 'minutos?|min', hour: 'horas?|h', day: 'dias?', week: 'semanas?', month: 'meses|mes', year: 'anos?' },
@@ -76,7 +76,7 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
   },
   es: {
     before: 'hace|desde|durante|por|lleva|llevo|llevamos|ya',
-    of: { word: 'de', notAfter: `${ES_CHILD}|embarazada|gestante|embarazo|gestacion|edad|estoy|esta` },
+    of: { notAfter: `${ES_CHILD}|embarazada|gestante|embarazo|gestacion|edad|estoy|esta` },
     after: 'atras|seguidos|seguidas',
     hedges: 'mas de|menos de|cerca de|casi|unos|unas|los ultimos|las ultimas|como',
     units: { minute: 'minutos?|min', hour: 'horas?|h', day: 'dias?', week: 'semanas?', month: 'meses|mes', year: 'anos?' },
@@ -149,7 +149,7 @@ function compile(language: Language): CompiledDuration {
     after: new RegExp(`\\b${number}\\s*(?:${units})\\s+(?:${words.after})\\b`, 'g'),
     ...(words.of && {
       of: new RegExp(
-        `(?<!\\b(?:${words.of.notAfter})\\s+)\\b${words.of.word}\\s+${number}\\s*(?:${SHORT_UNITS.map((unit) => `(?<${unit}>${words.units[unit]})`).join('|')})\\b(?!\\s+de\\s+(?:${words.of.notAfter}|vida))`,
+        `(?<!\\b(?:${words.of.notAfter})\\s+)\\bde\\s+${number}\\s*(?:${SHORT_UNITS.map((unit) => `(?<${unit}>${words.units[unit]})`).join('|')})\\b(?!\\s+de\\s+(?:${words.of.notAfter}|vida))`,
         'g',
       ),
     }),
