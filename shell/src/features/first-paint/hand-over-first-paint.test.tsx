@@ -80,6 +80,23 @@ describe('handing the static first screen over to the app', () => {
     expect(document.querySelector('output')).toHaveTextContent('Kopfschmerzen seit gestern');
   });
 
+  it('stops waiting for the form once the visitor leaves the page from the Retry screen', async () => {
+    window.history.replaceState(null, '', '/de/symptom-analysis');
+    const root = gatewayDocument();
+    document.querySelector<HTMLTextAreaElement>(`#${FIRST_PAINT_ID} textarea`)!.value = 'Kopfschmerzen seit gestern';
+    const container = appContainer(root);
+    const { rerender } = render(<button type="button">Erneut versuchen</button>, { container });
+    await observed();
+
+    window.history.pushState(null, '', '/de/login');
+    rerender(<h1>Anmelden</h1>);
+    await observed();
+    window.history.pushState(null, '', '/de/symptom-analysis');
+    rerender(<SymptomField />);
+    await observed();
+    expect(document.querySelector('#symptom-text')).toHaveValue('');
+  });
+
   it('opens the app’s person details when they were opened on the static screen, with the focus on them', async () => {
     const root = gatewayDocument();
     const summary = document.querySelector<HTMLElement>(`#${FIRST_PAINT_ID} summary`)!;

@@ -61,7 +61,8 @@ const fieldIn = (container: HTMLElement, id: string) => {
 
 /**
  * Gives each app field what was typed into its static stand-in, and the focus with the caret where it was. A field
- * the app does not show yet (its part could not be loaded, and shows a Retry) gets the text when it appears.
+ * the app does not show yet (its part could not be loaded, and shows a Retry) gets the text when it appears, as long
+ * as the visitor stays on the page it was typed on.
  */
 function carryOver(typed: Typed[], container: HTMLElement) {
   const waiting: Typed[] = [];
@@ -78,7 +79,12 @@ function carryOver(typed: Typed[], container: HTMLElement) {
     }
   }
   if (waiting.length === 0) return;
+  const page = window.location.pathname;
   const observer = new MutationObserver(() => {
+    if (window.location.pathname !== page) {
+      observer.disconnect();
+      return;
+    }
     for (const item of [...waiting]) {
       const target = fieldIn(container, item.field.dataset.handOver ?? '');
       if (!target) continue;
