@@ -111,10 +111,15 @@ describe('same-day problems told in lay words', () => {
 });
 
 describe('croup and bronchiolitis without the signs of severe distress', () => {
-  it('croup with a noisy breath only when the child cries is same-day care; at rest it is an emergency (NICE CKS: croup)', () => {
+  it('croup with a noisy breath in, even at rest, is same-day care; struggling to breathe makes it an emergency (NHS: croup)', () => {
     const text = (when: string) => `my son is 2, barking cough like a seal since last night, noisy squeaky breathing in ${when}, temp 38`;
     expect(analyze({ text: text('but only when he is crying'), language: 'en' }).urgency).toBe('high');
-    expect(analyze({ text: text('even at rest'), language: 'en' }).urgency).toBe('emergency');
+    expect(analyze({ text: text('even at rest'), language: 'en' }).urgency).toBe('high');
+    expect(analyze({ text: `${text('even at rest')}, his tummy is sucking in under his ribs`, language: 'en' }).urgency).toBe('emergency');
+  });
+
+  it('a noisy breath in with no barking cough is still an emergency (NHS: shortness of breath)', () => {
+    expect(analyze({ text: 'my son is 2, noisy squeaky breathing in even at rest, temp 38', language: 'en' }).urgency).toBe('emergency');
   });
 
   it('a mild recession is no marked recession (NICE NG9: bronchiolitis)', () => {

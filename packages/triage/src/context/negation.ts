@@ -184,6 +184,14 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'hat sie nicht',
       'ist er nicht',
       'ist sie nicht',
+      // "bewusstlos war sie auch nie"
+      'war sie nicht',
+      'war er nicht',
+      'war sie nie',
+      'war er nie',
+      'war sie auch nie',
+      'war er auch nie',
+      'war ich nie',
       // "rote Bete hab ich keine gegessen"
       'hab ich keine',
       'habe ich keine',

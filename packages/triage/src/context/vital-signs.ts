@@ -48,9 +48,17 @@ const PATTERNS = {
   ),
   // "ta com 39 de febre", "tiene 38,5 de fiebre", "hat 39 Fieber": the number before the word.
   temperatureBeforeWord: /\b(3[5-9]|4[0-2])(?:\.\d)?\s*(?:(?:de|of)\s+)?(?:febre|fiebre|fever|fieber|fievre)\b/g,
+  // "j'ai 39 avec des frissons": a whole number is a temperature only with the shivers it comes with.
+  temperatureWithChills:
+    /\b(3[89]|4[01])(?:\.\d)?\s+(?:avec|et|with|and|com|e|con|y|mit|und)\s+(?:(?:des|de|os|los|la)\s+)?(?:frissons|chills|calafrios|escalofrios|schuttelfrost)\b/g,
   temperatureBare: /(?<![\d.])\b(3[4-9]|4[0-2])\.\d\b(?!\s*(?:%|\/|kg|mg|ml|mm|cm|semanas|weeks|wochen|semaines|ssw|sa\b|lbs|kilos))/g,
   heartRateLabelled: new RegExp(
     `\\b(?:${HEART_RATE_LABELS})\\b${FILLER}(\\d{2,3})(?!\\s*(?:\\/\\s*\\d|%|°|percent|por cento|por ciento|prozent|pour cent))`,
+    'g',
+  ),
+  // "mon coeur s'est mis à 180": a number after the heart itself is its rate only when it races (a heart attack at 55 is an age).
+  heartRateHeartWord: new RegExp(
+    `\\b(?:heart|coeur|coracao|corazon|herz)\\b${FILLER}(1\\d\\d|2[0-5]\\d)\\b(?!\\s*(?:\\/|%|°|anos|years|jahre|ans))`,
     'g',
   ),
   heartRateUnit: /\b(\d{2,3})\s*(?:bpm|b\/min|batimentos|bat\/min|lpm|latidos|spm|schlage|pulsations|battements)\b/g,
@@ -94,6 +102,7 @@ function temperatures(folded: string): number[] {
   }
   for (const match of all(PATTERNS.temperatureBeforeWord, folded)) add(celsius(Number(match[0].match(/^[\d.]+/)![0])));
   for (const match of all(PATTERNS.temperatureBare, folded)) add(celsius(Number(match[0])));
+  for (const match of all(PATTERNS.temperatureWithChills, folded)) add(celsius(Number(match[1])));
   return found;
 }
 
@@ -133,7 +142,11 @@ function glucose(folded: string): number | undefined {
 export function extractVitalSigns(folded: string): VitalSigns {
   const temps = temperatures(folded);
   const pressure = bloodPressure(folded);
-  const heartRate = firstInRange([...all(PATTERNS.heartRateLabelled, folded), ...all(PATTERNS.heartRateUnit, folded)], 20, 260);
+  const heartRate = firstInRange(
+    [...all(PATTERNS.heartRateLabelled, folded), ...all(PATTERNS.heartRateHeartWord, folded), ...all(PATTERNS.heartRateUnit, folded)],
+    20,
+    260,
+  );
   const spo2 = firstInRange([...all(PATTERNS.spo2Labelled, folded), ...all(PATTERNS.spo2RoomAir, folded)], 50, 100);
   const respiratoryRate = firstInRange(
     [...all(PATTERNS.respiratoryRateLabelled, folded), ...all(PATTERNS.respiratoryRateUnit, folded)],

@@ -119,6 +119,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "ich spüre mein linkes Bein nicht mehr": the feeling denied after the limb.
     { ...near(CLOSE + 1, ['feel'], ['face', 'arm', 'leg'], ['negation']), ordered: true, unless: ['pain'] as Group },
   ),
+  // "doesnt know what day it is", "weiß nicht mehr, wo sie ist", "ne sait plus quel jour on est" (NHS: sudden confusion).
+  find('confusion', near(WIDE, ['negation'], ['know'], ['orientation'])),
   find('suspected_chest_pressure', near(CLOSE, ['chest'], ['strange', 'numb'])),
   // "douleur d'un coup dans la poitrine": the pain named first reaches a little further.
   // "dói quando aperto uma costela do lado do esterno": pressing is no pressure on the chest (costochondritis).
@@ -213,7 +215,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // Cellulitis that grows: "spreading erythema", "passou do risco", "extension en 24 h".
   find('looks_infected', near(WIDE, ['red', 'rash', 'swollen'], ['spreading'])),
   // Redness gone past the line drawn round it: the way cellulitis is watched, and told (NICE NG141).
-  find('spreading_redness', near(0, ['past_the_line'])),
+  // "drew round it with a pen and it's gone past", "tracé le bord au stylo et ça a dépassé de 3 cm".
+  find('spreading_redness', near(0, ['past_the_line']), { ...near(WIDE + 4, ['pen_mark'], ['went_past']), ordered: true }),
   // NHS Cellulitis: skin that is red (or darker), hot and swollen; a joint that is hot is the joint's.
   find(
     'skin_redness_warmth',
@@ -265,7 +268,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find(
     'flank_pain',
     near(CLOSE, ['flank'], ['pain']),
-    near(2 * WIDE, ['back', 'flank'], ['groin_area'], ['pain', 'waves']),
+    // "agony in my right side round the back, comes in waves and shoots down into my groin": told over a few clauses.
+    { ...near(2 * WIDE, ['groin_area'], ['back', 'flank'], ['pain', 'waves']), acrossClauses: true },
     near(2 * WIDE, ['pain'], ['groin_area'], ['waves']),
   ),
   // "mein Herz fühlt sich an als würd es stolpern": the heart, then what it does, a few words on.
@@ -466,7 +470,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   ),
   // "the soft spot on his head looks sunken": where the spot is may come between.
   find('sunken_fontanelle', near(CLOSE + 2, ['fontanelle'], ['sunken'])),
-  find('mammal_bite', near(WIDE, ['animal'], ['bite'])),
+  // "die Katze von meiner Nachbarin hat mich gestern in die Hand gebissen": the animal is named well before its bite.
+  find('mammal_bite', near(WIDE + 4, ['animal'], ['bite'])),
   // "mein Leberfleck … ist dunkler und grösser geworden", "pinta … cresceu, borda irregular" (NICE NG12).
   // "krusten die aussehen wie eingetrockneter honig", "casquinhas amareladas cor de mel" (impetigo); a crusted
   // yellow eye is the eye's own trouble.

@@ -107,6 +107,8 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'warms',
   ],
   pt: [
+    // The gallbladder ('cólicas da vesícula') is no blister ('vesículas').
+    'vesicula',
     // A wound that stopped bleeding ("hemostase com compressão") coughs up no blood ("hemoptise").
     'hemostase',
     'hemostasia',

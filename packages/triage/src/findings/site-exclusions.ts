@@ -132,6 +132,14 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
   choking: MUFFLED_HEARING,
   // "je suis tombée, revenue tout de suite": back at once (to her senses), not back from a journey.
   recent_travel: { en: [], pt: [], es: [], de: [], fr: ['suite'] },
+  // "plaques blanches sur la langue et l'intérieur des joues": white patches on the tongue are thrush, not tonsils.
+  tonsil_exudate: {
+    en: ['tongue', 'cheek', 'cheeks', 'gums'],
+    pt: ['lingua', 'bochecha*', 'gengiva*'],
+    es: ['lengua', 'mejilla*', 'moflete*', 'encia*'],
+    de: ['zunge', 'wange*', 'backe*', 'zahnfleisch'],
+    fr: ['langue', 'joue', 'joues', 'gencive*'],
+  },
   // Burn first aid: "held it under cold water for 20 min", "unter lauwarmes Wasser gehalten" is no drowning.
   near_drowning: {
     en: ['cold', 'cool', 'lukewarm', 'tepid', 'tap', 'running', 'faucet', 'held', 'hold', 'holding', 'put', 'kept'],
@@ -163,10 +171,18 @@ function siteNear(tokens: readonly Token[], match: FindingMatch, sites: readonly
   return inside || look(match.start - 1, -1, REACH_BEFORE) || look(match.end + 1, 1, REACH_AFTER);
 }
 
-/** The matches that keep their meaning where they were found (see SITE_EXCLUSIONS). */
+/** A finding whose words are part of another's name: the fever of "bouton de fièvre", "fever blister", "Fieberblase". */
+const PART_OF_A_NAME: Partial<Record<FindingId, readonly FindingId[]>> = { fever: ['cold_sore'] };
+
+function partOfAName(match: FindingMatch, matches: readonly FindingMatch[]): boolean {
+  const names = PART_OF_A_NAME[match.finding] ?? [];
+  return matches.some((other) => names.includes(other.finding) && other.start <= match.start && match.end <= other.end);
+}
+
+/** The matches that keep their meaning where they were found (see SITE_EXCLUSIONS and PART_OF_A_NAME). */
 export function withoutExcludedSites(tokens: readonly Token[], matches: readonly FindingMatch[], language: Language): FindingMatch[] {
   return matches.filter((match) => {
     const sites = SITE_EXCLUSIONS[match.finding]?.[language];
-    return !sites || !siteNear(tokens, match, sites, language);
+    return (!sites || !siteNear(tokens, match, sites, language)) && !partOfAName(match, matches);
   });
 }

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.16';
+export const RED_FLAG_RULES_VERSION = '2026.11.17';
 
 export interface RedFlagRule {
   id: string;
@@ -575,7 +575,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Schwere Atemnot, Stridor oder blaue Lippen',
       fr: 'Grande difficulté à respirer, bruit à l’inspiration ou lèvres bleues',
     },
-    when: anyOf('severe_breathlessness', 'stridor', 'blue_lips'),
+    // Croup's stridor heard at rest with no distress is moderate croup, seen the same day (the croup entry); it is an
+    // emergency with the struggle to breathe or the blue lips that make it severe.
+    when: anyOf('severe_breathlessness', allOf('stridor', not('barking_cough')), 'blue_lips'),
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',

@@ -42,6 +42,7 @@ export const fr: ConceptVocabulary = {
     'sous les cotes du cote droit',
     'hypochondre droit',
     'cote droit sous les cotes',
+    'a droite sous les cotes',
   ],
   whole_body: ['tout le corps', 'corps entier'],
   pain: [
@@ -556,6 +557,20 @@ export const fr: ConceptVocabulary = {
   going_to_faint: ['me sens partir', 'sens partir', 'vois noir', 'voile noir', '=tomber dans les pommes', 'vais tomber', 'vais m evanouir'],
   helmet: ['casque', 'sans casque'],
   repeat: ['repose', 'repete', 'redemande', 'demande encore', 'repetant', 'reposant'],
+  know: ['sait', 'savait', 'reconnait', 'reconnaissait'],
+  orientation: [
+    'quel jour on est',
+    'quel jour nous sommes',
+    'quel jour c est',
+    'en quelle annee',
+    'ou il est',
+    'ou elle est',
+    'ou il se trouve',
+    'ou elle se trouve',
+    'ou je suis',
+    'qui nous sommes',
+    'qui je suis',
+  ],
   question: ['question', 'questions', 'meme chose', 'memes choses'],
   bone: ['os', '=doigt', '=doigts', 'pouce', 'orteil', 'orteils', 'clavicule', 'tibia', 'avant bras'],
   put_weight: [
@@ -593,6 +608,8 @@ export const fr: ConceptVocabulary = {
   red: ['rouge', 'rouges', 'rougi', 'rougie', 'injecte', 'rougeur', 'erytheme', 'rosee', 'rose', 'erythemateux', 'erythemateuse'],
   hot: ['chaud', 'chaude', 'chaudes', 'chauds', 'brulant', 'brulante', 'chaleur'],
   past_the_line: ['depasse le trait', 'depasse la ligne', 'depasse le contour', 'depasse la marque', 'au dela du trait'],
+  pen_mark: ['stylo', 'feutre', 'marqueur', 'trace', 'entoure', 'dessine'],
+  went_past: ['depasse', 'deborde', 'au dela', 'en dehors'],
   sticky: ['colle', 'colles', 'collee', 'collees', 'crouteux', 'chassie', 'secretions', 'pus'],
   joint: [
     'genou',

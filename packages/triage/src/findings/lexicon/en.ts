@@ -817,6 +817,7 @@ export const en: LanguageLexicon = {
   ],
   cold_sore: [
     'cold sore*',
+    'fever blister*',
     'coldsore*',
     'herpes on * lip',
     'herpes on my lip',
@@ -1555,6 +1556,8 @@ export const en: LanguageLexicon = {
   ],
   vomiting: [
     'vomit*',
+    'boking',
+    'boked',
     'throwing up',
     'threw up',
     'throw up',
@@ -1612,7 +1615,17 @@ export const en: LanguageLexicon = {
     'haematemesis',
     'hematemesis',
   ],
-  diarrhoea: ['diarrh*', 'loose stool*', 'loose bowel*', 'watery stool*', 'watery poo', 'runny poo', 'the trots', 'frequent stools'],
+  diarrhoea: [
+    'diarrh*',
+    'loose stool*',
+    'loose bowel*',
+    'watery stool*',
+    'watery poo',
+    'runny poo',
+    'runny nappies',
+    'the trots',
+    'frequent stools',
+  ],
   bloody_stool: [
     'blood in * stool*',
     'blood in * poo',

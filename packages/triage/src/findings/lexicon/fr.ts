@@ -925,6 +925,8 @@ export const fr: LanguageLexicon = {
   ],
   white_mouth_patches: [
     'plaques blanches dans la bouche',
+    'plaques blanches sur la langue',
+    'taches blanches sur la langue',
     'taches blanches dans la bouche',
     'depot blanc sur la langue',
     'langue blanche',
@@ -1233,7 +1235,17 @@ export const fr: LanguageLexicon = {
     'diaphorese',
     'trempe de sueur',
   ],
-  barking_cough: ['toux aboyante', 'toux rauque', 'toux de phoque', 'comme un phoque', 'toux en aboiement', 'toux croupale', 'aboie'],
+  barking_cough: [
+    'toux aboyante',
+    'toux rauque',
+    'toux de phoque',
+    'comme un phoque',
+    'genre phoque',
+    'toux de chien',
+    'toux en aboiement',
+    'toux croupale',
+    'aboie',
+  ],
   whoop: [
     'quintes de toux',
     'quinte de toux',
