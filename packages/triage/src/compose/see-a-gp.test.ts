@@ -71,3 +71,17 @@ describe('what guidance sends to a GP', () => {
     expect(analyze({ text: `${text}, and now she is very drowsy and hard to wake`, language: 'en' }).urgency).not.toBe('medium');
   });
 });
+
+describe('itching in pregnancy', () => {
+  it('itchy palms and soles in pregnancy call the midwife within a day (NHS: intrahepatic cholestasis of pregnancy); morning sickness kept down is self-care', () => {
+    const itch = analyze({
+      text: '30 weeks pregnant and so itchy, esp the palms of my hands and soles of my feet, no rash',
+      language: 'en',
+    });
+    expect(itch.urgency).toBe('medium');
+    expect(itch.possibleCauses[0]?.id).toBe('obstetric_cholestasis');
+    const sickness = analyze({ text: 'gravida de 9 semanas, enjoo de manha mas to comendo e bebendo normal', language: 'pt' });
+    expect(sickness.urgency).toBe('low');
+    expect(sickness.possibleCauses[0]?.id).toBe('morning_sickness');
+  });
+});

@@ -35,6 +35,7 @@ export const CONCEPTS = {
   fontanelle: 'soft spot on a baby’s head',
   nappy: 'nappy, diaper',
   stool: 'poo, stool, bowel motion',
+  loose: 'loose, runny, watery (of a stool)',
   one_side: 'one side, left or right side of the body',
   right_lower: 'low down on the right (of the belly)',
   right_upper: 'high up on the right, under the right ribs (of the belly)',

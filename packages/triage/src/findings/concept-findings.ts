@@ -392,6 +392,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(CLOSE, ['belly'], ['lower', 'right_lower']),
   ),
   find('black_stool', near(CLOSE, ['stool'], ['black'])),
+  // "loose poo with blood and slime in it", "Stuhl ist flüssig", "selles liquides avec du sang".
+  find('diarrhoea', near(1, ['loose'], ['stool'])),
+  find('bloody_stool', near(CLOSE, ['stool'], ['blood'])),
   // "pas caca depuis 3 jours", "n'est pas allée à la selle depuis 4 jours", "hasnt done a poo since sunday".
   find('constipation', {
     ...near(CLOSE, ['negation'], ['stool']),

@@ -228,6 +228,8 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'pasada',
   ],
   de: [
+    // "rauch halt noch" (I still smoke) is no intoxication ('Rausch').
+    'rauch',
     'automatisch',
     // The illness named is no stiff neck ("meningism"): "paranoid that it's meningitis".
     'meningitis',

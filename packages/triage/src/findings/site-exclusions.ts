@@ -140,6 +140,14 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
     de: ['zunge', 'wange*', 'backe*', 'zahnfleisch'],
     fr: ['langue', 'joue', 'joues', 'gencive*'],
   },
+  // "comme une décharge électrique", "like an electric shock": the way a nerve pain feels (sciatica), not a shock.
+  electric_shock: {
+    en: ['like', 'feels'],
+    pt: ['como', 'tipo', 'feito'],
+    es: ['como', 'tipo'],
+    de: ['wie', 'artig', 'artige', 'artiger'],
+    fr: ['comme', 'genre', 'type'],
+  },
   // Burn first aid: "held it under cold water for 20 min", "unter lauwarmes Wasser gehalten" is no drowning.
   near_drowning: {
     en: ['cold', 'cool', 'lukewarm', 'tepid', 'tap', 'running', 'faucet', 'held', 'hold', 'holding', 'put', 'kept'],

@@ -23,6 +23,7 @@ export const de: ConceptVocabulary = {
   fontanelle: ['fontanelle', 'weiche stelle', 'fontanell'],
   nappy: ['windel', 'windeln'],
   stool: ['stuhl', 'stuhlgang', '=kot', 'kacke', '=aa'],
+  loose: ['flussig', 'flussiger', 'dunn', 'dunner', 'breiig', 'breiiger', 'wassrig'],
   one_side: ['eine seite', 'einer seite', 'linke seite', 'rechte seite', 'linken seite', 'rechten seite', 'halbseitig', 'einseitig'],
   right_lower: ['unten rechts', 'rechts unten', 'rechter unterbauch', 'rechten unterbauch', 'im rechten unterbauch'],
   right_upper: [

@@ -43,6 +43,7 @@ export const en: ConceptVocabulary = {
   ],
   nappy: ['nappy', 'nappies', 'diaper', 'diapers'],
   stool: ['poo', 'poop', 'stool', 'stools', 'feces', 'faeces', 'bowel movement', 'bowel motion'],
+  loose: ['loose', 'runny', 'watery', 'liquid', 'sloppy'],
   one_side: ['one side', 'left side', 'right side', 'half of', 'one half'],
   right_lower: [
     'bottom right',

@@ -34,6 +34,7 @@ export const es: ConceptVocabulary = {
   fontanelle: ['fontanela', 'mollera', 'mollerita'],
   nappy: ['panal', 'panales'],
   stool: ['=caca', 'heces', '=popo', 'deposicion', 'deposiciones', 'evacuacion'],
+  loose: ['liquida', 'liquidas', 'liquido', 'blanda', 'blandas', 'suelta', 'sueltas', 'aguada', 'pastosa'],
   one_side: ['un lado', 'lado izquierdo', 'lado derecho', 'mitad de la', 'mitad del', 'media cara', 'de un lado'],
   right_lower: [
     'abajo a la derecha',

@@ -34,6 +34,7 @@ export const fr: ConceptVocabulary = {
   ],
   nappy: ['couche', 'couches'],
   stool: ['selles', 'a la selle', '=caca', 'crotte'],
+  loose: ['liquide', 'liquides', 'molle', 'molles', 'mou'],
   one_side: ['un cote', 'cote gauche', 'cote droit', 'moitie du', 'moitie de', 'hemicorps', 'd un cote'],
   right_lower: ['en bas a droite', 'en bas du cote droit', 'fosse iliaque droite', 'bas du ventre a droite', 'cote droit en bas'],
   right_upper: [

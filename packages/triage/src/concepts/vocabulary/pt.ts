@@ -23,6 +23,7 @@ export const pt: ConceptVocabulary = {
   fontanelle: ['moleira', 'fontanela', 'moleirinha'],
   nappy: ['fralda', 'fraldas'],
   stool: ['=coco', 'fezes', 'evacuacao', '=caca', '=cocozinho'],
+  loose: ['mole', 'moles', 'liquido', 'liquidas', 'liquida', 'aguado', 'aguada', 'pastoso', 'pastosa'],
   one_side: ['um lado', 'lado esquerdo', 'lado direito', 'metade do', 'metade da', 'de um lado'],
   right_lower: [
     'embaixo do lado direito',

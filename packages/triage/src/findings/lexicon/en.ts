@@ -3305,6 +3305,13 @@ export const en: LanguageLexicon = {
     'recent operation',
   ],
   pregnancy: [
+    'baby moving fine',
+    'baby moving well',
+    'baby moving normally',
+    'baby still moving',
+    'baby is moving fine',
+    'baby is kicking',
+    'baby kicking',
     '# weeks w my first',
     '# weeks w my 1st',
     '# weeks with my 1st',

@@ -2879,6 +2879,10 @@ export const es: LanguageLexicon = {
     'reposo prolongado',
   ],
   pregnancy: [
+    'el bebe se mueve bien',
+    'bebe se mueve bien',
+    'el bebe se mueve normal',
+    'bebe da patadas',
     'primigesta',
     'primipara',
     'estoy de # semanas',

@@ -2856,6 +2856,10 @@ export const fr: LanguageLexicon = {
     'long trajet en avion',
   ],
   pregnancy: [
+    'bebe bouge bien',
+    'bebe bouge normalement',
+    'le bebe bouge bien',
+    'bebe donne des coups',
     'primigeste',
     'primipare',
     '# sa',

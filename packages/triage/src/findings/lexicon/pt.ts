@@ -3137,6 +3137,11 @@ export const pt: LanguageLexicon = {
     'repouso prolongado',
   ],
   pregnancy: [
+    'bebe mexe bem',
+    'bebe a mexer bem',
+    'bebe mexendo bem',
+    'o bebe mexe normal',
+    'bebe esta a mexer',
     'to com #gw semanas',
     'estou com #gw semanas',
     'tou com #gw semanas',

@@ -181,9 +181,9 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
     population: { ageMin: 12, ageMax: 55, sex: 'female', pregnancy: 'required' },
     duration: ['days', 'weeks'],
     prevalence: 2,
-    urgency: 'high',
-    careSetting: 'urgent_care',
-    timeWindow: 'within_hours',
+    urgency: 'medium',
+    careSetting: 'doctor',
+    timeWindow: 'within_24h',
     names: {
       pt: 'Colestase da gravidez',
       en: 'Obstetric cholestasis (itching in pregnancy)',
@@ -193,27 +193,27 @@ export const obstetricGynaecologicalConditions: readonly Condition[] = [
     },
     nextSteps: {
       pt: [
-        'Ligue hoje para o seu obstetra ou a maternidade: um exame de sangue confirma ou afasta a colestase',
+        'Ligue nas próximas 24 horas para o seu obstetra ou a maternidade: um exame de sangue confirma ou afasta a colestase',
         'Observe os movimentos do bebê; se ele mexer menos que o normal, vá agora à maternidade',
         'Não use cremes ou remédios para coceira sem orientação',
       ],
       en: [
-        'Call your midwife or maternity unit today: a blood test checks for cholestasis',
+        'Call your midwife or maternity unit within the next day: a blood test checks for cholestasis',
         'Keep track of the baby’s movements; if the baby moves less than usual, go to the maternity unit now',
         'Do not start creams or itch medicines without advice',
       ],
       es: [
-        'Llama hoy a tu matrona o a la maternidad: un análisis de sangre confirma o descarta la colestasis',
+        'Llama en las próximas 24 horas a tu matrona o a la maternidad: un análisis de sangre confirma o descarta la colestasis',
         'Vigila los movimientos del bebé; si se mueve menos de lo normal, ve ahora a la maternidad',
         'No uses cremas ni medicamentos para el picor sin consultarlo',
       ],
       de: [
-        'Ruf heute deine Hebamme oder den Kreißsaal an: eine Blutuntersuchung klärt, ob es eine Cholestase ist',
+        'Ruf innerhalb von 24 Stunden deine Hebamme oder den Kreißsaal an: eine Blutuntersuchung klärt, ob es eine Cholestase ist',
         'Achte auf die Bewegungen des Babys; bewegt es sich weniger als sonst, fahr sofort in den Kreißsaal',
         'Nimm keine Cremes oder Mittel gegen Juckreiz ohne Rücksprache',
       ],
       fr: [
-        'Appelez aujourd’hui votre sage-femme ou la maternité : une prise de sang recherche une cholestase',
+        'Appelez dans les 24 heures votre sage-femme ou la maternité : une prise de sang recherche une cholestase',
         'Surveillez les mouvements du bébé ; s’il bouge moins que d’habitude, allez tout de suite à la maternité',
         'N’utilisez pas de crème ou de médicament contre les démangeaisons sans avis',
       ],
