@@ -80,6 +80,18 @@ describe('age and sex', () => {
     expect(read(text, language).ageYears).toBeUndefined();
   });
 
+  it.each<[Language, string, number]>([
+    ['en', 'my dad is eighty-two and had a fall', 82],
+    ['pt', 'a minha avó tem oitenta e sete anos', 87],
+    ['es', 'mi abuelo tiene ochenta y cinco años', 85],
+    ['de', 'Oma ist fünfundachtzig Jahre alt', 85],
+    ['fr', 'ma maman a huitante ans', 80],
+    ['fr', 'mon père a quatre-vingt-deux ans', 82],
+    ['fr', 'ma grand-mère a soixante-dix-huit ans', 78],
+  ])('%s "%s": an age written in words is %d', (language, text, age) => {
+    expect(read(text, language).ageYears).toBe(age);
+  });
+
   it('notes that the writer, without an age, tells of their own symptoms and of nobody else', () => {
     expect(read('tengo 38,5 de fiebre desde ayer', 'es')).toEqual({ writesAboutSelf: true });
     expect(read('j’ai de la fièvre depuis hier', 'fr')).toEqual({ writesAboutSelf: true });

@@ -1,4 +1,5 @@
 import type { Language } from '@app/contracts';
+import { withTensAsDigits } from './number-words';
 
 export type Sex = 'female' | 'male';
 
@@ -373,10 +374,11 @@ function openingSexAndAge(folded: string, language: Language): { sex?: Sex; age?
 }
 
 function readAge(folded: string, language: Language): number | undefined {
+  const text = withTensAsDigits(folded, language);
   // The age told first: "Mujer de 38 años. Astenia progresiva de 2 meses" is 38, the months are how long.
   let first: { at: number; years: number } | undefined;
   for (const { pattern, unit } of AGE_PATTERNS[language]) {
-    const match = pattern.exec(folded);
+    const match = pattern.exec(text);
     const value = match ? Number(match[1]) : NaN;
     if (match && Number.isFinite(value) && value <= 120 && (!first || match.index < first.at)) {
       first = { at: match.index, years: value * UNIT_IN_YEARS[unit] };

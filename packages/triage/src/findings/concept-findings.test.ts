@@ -319,6 +319,26 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['went_grey', 'en', 'fainted at the GP, the nurse said i went grey'],
   ['overdose', 'es', 'me tomé casi dos cajas de paracetamol'],
   ['suicide_plan', 'fr', 'ça fait un mois que je mets de côté toutes les boîtes de mon traitement'],
+  ['confusion', 'en', 'shes ice cold and doesnt know what day it is'],
+  ['confusion', 'pt', 'a minha avo nao sabe que dia e hoje'],
+  ['confusion', 'es', 'mi abuelo no sabe donde esta desde esta manana'],
+  ['confusion', 'de', 'Oma weiß seit heute Morgen nicht mehr, wo sie ist'],
+  ['confusion', 'fr', 'mon père ne sait plus quel jour on est'],
+  ['spreading_redness', 'en', 'i drew round it with a pen last night and its gone past the line'],
+  ['spreading_redness', 'pt', 'marquei com caneta ontem e hoje ja passou'],
+  ['spreading_redness', 'es', 'ayer marque el borde con boli y ya se ha pasado de largo'],
+  ['spreading_redness', 'de', 'hab den Rand mit Kuli markiert, heute ist es drüber hinaus'],
+  ['spreading_redness', 'fr', "hier j'ai tracé le bord au stylo et ce matin ça a dépassé de 3 cm"],
+  ['diarrhoea', 'en', '3 weeks of loose poo'],
+  ['diarrhoea', 'pt', 'ta com coco mole faz 8 dias'],
+  ['diarrhoea', 'es', 'caca liquida desde ayer'],
+  ['diarrhoea', 'de', 'Stuhl ist seit gestern flüssig'],
+  ['diarrhoea', 'fr', 'selles liquides depuis hier'],
+  ['bloody_stool', 'en', 'poo with blood and slime in it'],
+  ['bloody_stool', 'pt', 'sangue nas fezes'],
+  ['bloody_stool', 'es', 'sangre en las heces'],
+  ['bloody_stool', 'de', 'Blut im Stuhl'],
+  ['bloody_stool', 'fr', 'du sang dans les selles'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -450,6 +470,20 @@ describe('findings defined once over concepts', () => {
 
   it('does not read "no nocturnal waking" as someone who will not wake', () => {
     expect(present('No aura, no nocturnal waking, normal neuro exam', 'en')).not.toContain('loss_of_consciousness');
+  });
+
+  it('does not read not knowing what day it started as confusion', () => {
+    expect(present('im not sure what day it started, sore throat', 'en')).not.toContain('confusion');
+  });
+
+  it('does not read a nerve pain "like an electric shock" as an electrical injury', () => {
+    expect(present('douleur comme une décharge électrique dans la jambe', 'fr')).not.toContain('electric_shock');
+    expect(present('hab einen Stromschlag von der Steckdose bekommen', 'de')).toContain('electric_shock');
+  });
+
+  it("does not read the fever of a cold sore's name as a fever", () => {
+    expect(present('juste un bouton de fièvre au coin de la lèvre', 'fr')).toEqual(['cold_sore']);
+    expect(present('hat eine Fieberblase an der Lippe', 'de')).toEqual(['cold_sore']);
   });
 
   it('does not read heartburn ("brûlures d\'estomac") as a burn', () => {

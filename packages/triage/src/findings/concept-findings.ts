@@ -393,7 +393,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   ),
   find('black_stool', near(CLOSE, ['stool'], ['black'])),
   // "loose poo with blood and slime in it", "Stuhl ist flüssig", "selles liquides avec du sang".
-  find('diarrhoea', near(1, ['loose'], ['stool'])),
+  find('diarrhoea', near(CLOSE, ['loose'], ['stool'])),
   find('bloody_stool', near(CLOSE, ['stool'], ['blood'])),
   // "pas caca depuis 3 jours", "n'est pas allée à la selle depuis 4 jours", "hasnt done a poo since sunday".
   find('constipation', {

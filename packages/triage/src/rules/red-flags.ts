@@ -1818,7 +1818,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Verletzung mit Verdacht auf Bruch: lässt sich nicht bewegen oder belasten, oder scheint gebrochen',
       fr: 'Blessure qui peut être une fracture : impossible de bouger ou de s’appuyer dessus, ou semble cassé',
     },
-    when: allOf('limb_injury', anyOf('cannot_use_limb', 'cannot_bear_weight', 'suspected_fracture')),
+    // "glissé sur le verglas … le poignet fait une bosse bizarre": the fall is the injury, the limb named in the sign.
+    when: allOf(anyOf('limb_injury', 'fall_or_knock'), anyOf('cannot_use_limb', 'cannot_bear_weight', 'suspected_fracture')),
     urgency: 'high',
     careSetting: 'urgent_care',
     timeWindow: 'within_hours',

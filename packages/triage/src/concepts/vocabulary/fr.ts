@@ -584,7 +584,7 @@ export const fr: ConceptVocabulary = {
     'mettre le pied par terre',
   ],
   misshapen: ['tordu', 'tordue', 'deforme', 'deformee', 'pas droit'],
-  odd_shape: ['forme bizarre', 'forme etrange', 'drole de forme', 'de travers', 'marche d escalier', 'bosse bizarre'],
+  odd_shape: ['forme bizarre', 'forme etrange', 'drole de forme', 'de travers', 'marche d escalier', 'bosse bizarre', 'drole de bosse'],
   tooth: ['dent', 'dents', 'molaire', 'dent de sagesse', 'gencive', 'gencives'],
   bending: ['je me penche', 'me pencher', 'en se penchant', 'en me penchant', 'on se penche', 'je me baisse', 'tete en bas'],
   cheek: ['joue', 'joues'],
