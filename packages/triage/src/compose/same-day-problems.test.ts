@@ -115,6 +115,19 @@ describe('croup and bronchiolitis without the signs of severe distress', () => {
   });
 });
 
+describe('the baby moving in the womb', () => {
+  it('moving less is seen within hours; not at all, or less with a constant belly pain, is an emergency (NHS: your baby’s movements; RCOG GTG 57)', () => {
+    expect(analyze({ text: '36 wks, baby has barely moved today, normally she goes mad after my tea', language: 'en' }).urgency).toBe(
+      'high',
+    );
+    expect(analyze({ text: 'estoy de 36 semanas y desde esta mañana no noto al bebe moverse', language: 'es' }).urgency).toBe('emergency');
+    expect(
+      analyze({ text: 'enceinte de 32 semaines, bébé bouge beaucoup moins et j’ai une douleur au ventre qui ne passe pas', language: 'fr' })
+        .urgency,
+    ).toBe('emergency');
+  });
+});
+
 describe('an abscess or an operation wound with pus', () => {
   it('is same-day care with a fever (NHS: skin abscess)', () => {
     expect(analyze({ text: 'op narbe am bauch (blinddarm vor 6 tagen) ist rot, eitert und ich hab 38,4', language: 'de' }).urgency).toBe(

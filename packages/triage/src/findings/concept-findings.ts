@@ -200,7 +200,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "une douleur qui part de la fesse et descend derrière la cuisse jusqu'au mollet" (NHS: Sciatica).
   find('sciatica_leg_pain', near(2 * WIDE, ['pain'], ['buttock'], ['leg', 'calf'])),
   // "started round my belly button, now its moved down to the bottom right and is sharp".
-  find('right_lower_abdominal_pain', near(WIDE, ['right_lower'], ['belly', 'pain'])),
+  find(
+    'right_lower_abdominal_pain',
+    near(WIDE, ['right_lower'], ['belly', 'pain']),
+    // "pain started round my belly button, now its moved down to the bottom right": the pain moves over two clauses.
+    { ...near(2 * WIDE, ['right_lower'], ['belly', 'pain']), acrossClauses: true, unless: ['back', 'leg', 'chest', 'head'] as Group },
+  ),
   find('right_upper_abdominal_pain', near(WIDE, ['right_upper'], ['belly', 'pain'])),
   // NHS: a reliever needed more often than every 4 hours is an asthma attack coming ("alle 3 Stunden").
   // "every 2 hours", "a bombinha alivia mas dura só umas 2 horas" (NHS: an asthma attack when the reliever is
@@ -453,13 +458,16 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "test vor 2 wochen positiv, letzte periode vor 7 wochen": a positive test told with a period is a pregnancy test.
   find('pregnancy', near(2 * WIDE, ['late'], ['test'], ['positive']), near(2 * WIDE, ['period'], ['test'], ['positive'])),
   // children
+  // "mouvements actifs fœtaux diminués", "Kindsbewegungen vermindert", "el bebe casi no se mueve".
+  find('reduced_fetal_movements', near(WIDE, ['baby'], ['move'], ['less', 'barely']), near(CLOSE, ['fetal_movements'], ['less', 'barely'])),
+  // "no noto al bebe moverse", "não sinto os chutes": not at all, which "barely" is not.
   find(
-    'reduced_fetal_movements',
-    near(WIDE, ['baby'], ['move'], ['less', 'barely']),
-    { ...near(WIDE, ['baby'], ['negation'], ['move']), ordered: true },
-    // "mouvements actifs fœtaux diminués", "Kindsbewegungen vermindert", "não sinto os chutes".
-    near(CLOSE, ['fetal_movements'], ['less', 'barely']),
-    { ...near(CLOSE, ['negation'], ['fetal_movements']), ordered: true, noComma: true },
+    'no_fetal_movements',
+    { ...near(WIDE, ['baby'], ['negation'], ['move']), ordered: true, unless: ['less', 'barely'] },
+    { ...near(CLOSE, ['negation'], ['fetal_movements']), ordered: true, noComma: true, unless: ['less', 'barely'] },
+    // "no siento al bebé", "je ne sens plus le bébé"; "ich spüre das Baby seit gestern nicht mehr".
+    { ...near(CLOSE, ['negation'], ['feel'], ['baby']), ordered: true, noComma: true, unless: ['less', 'barely'] },
+    { ...near(CLOSE + 2, ['feel'], ['baby'], ['negation']), ordered: true, noComma: true, unless: ['less', 'barely'] },
   ),
   // "só mama metade do que costuma", "toma el 60 % de lo habitual", "il boit les 2/3 de ses biberons": a baby
   // taking half to three quarters of its feeds is feeding poorly (NICE NG9: 50–75 % of usual intake).

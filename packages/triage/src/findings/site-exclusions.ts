@@ -148,6 +148,14 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
     de: ['wie', 'artig', 'artige', 'artiger'],
     fr: ['comme', 'genre', 'type'],
   },
+  // "cameras in the smoke alarm": a smoke alarm is no smoker.
+  smoker: {
+    en: ['alarm', 'alarms', 'detector', 'detectors'],
+    pt: ['alarme', 'detector', 'detetor'],
+    es: ['alarma', 'detector'],
+    de: ['melder', 'rauchmelder'],
+    fr: ['detecteur', 'detecteurs', 'alarme'],
+  },
   // Burn first aid: "held it under cold water for 20 min", "unter lauwarmes Wasser gehalten" is no drowning.
   near_drowning: {
     en: ['cold', 'cool', 'lukewarm', 'tepid', 'tap', 'running', 'faucet', 'held', 'hold', 'holding', 'put', 'kept'],

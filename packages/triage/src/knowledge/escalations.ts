@@ -304,6 +304,14 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       source:
         'NHS: High blood sugar (hyperglycaemia) — ask for an urgent GP appointment or call 111 if it stays high with thirst and passing a lot of urine; NICE NG17/NG28 (sick-day rules)',
     },
+    {
+      when: allOf({ ageUnder: 18 }, 'excessive_thirst', 'frequent_urination'),
+      urgency: 'high',
+      careSetting: 'urgent_care',
+      timeWindow: 'within_hours',
+      source:
+        'NICE NG18: Diabetes (type 1 and type 2) in children and young people — refer a child with suspected type 1 diabetes (thirst, passing a lot of urine, weight loss) the same day',
+    },
   ],
   minor_burn: [
     {

@@ -268,6 +268,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Ich bin in der 34. Woche schwanger, keine Kopfschmerzen und keine Sehstörungen',
     'Vor fünf Jahren hatte ich in der Schwangerschaft sehr starke Kopfschmerzen und sah verschwommen',
   ],
+  no_fetal_movements: [
+    'schwanger in der 33 Woche und ich spüre das Baby seit gestern nicht mehr',
+    'schwanger in der 33 Woche und das Baby bewegt sich wie immer',
+    'Vor zwei Jahren in der letzten Schwangerschaft habe ich das Baby einen Tag nicht gespürt',
+  ],
   reduced_fetal_movements: [
     'schwanger in der 33 Woche und das Baby bewegt sich weniger als sonst',
     'schwanger in der 33 Woche und das Baby bewegt sich wie immer',

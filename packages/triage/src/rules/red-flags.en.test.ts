@@ -248,6 +248,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'I am 34 weeks pregnant, no headache and no blurred vision',
     'Five years ago at 34 weeks pregnant I had a severe headache and blurred vision',
   ],
+  no_fetal_movements: [
+    "I'm 34 weeks pregnant and I have not felt the baby move at all since yesterday",
+    "I'm 34 weeks pregnant and the baby is moving as much as usual",
+    'Two years ago in my last pregnancy the baby did not move for a day',
+  ],
   reduced_fetal_movements: [
     "I'm 34 weeks pregnant and the baby is moving less than usual today",
     "I'm 34 weeks pregnant and the baby is moving as much as usual",

@@ -260,6 +260,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Estoy embarazada de 34 semanas, sin dolor de cabeza y sin visión borrosa',
     'Hace cinco años tuve un dolor de cabeza muy fuerte y visión borrosa en la semana 34 de embarazo',
   ],
+  no_fetal_movements: [
+    'embarazada de 33 semanas y desde esta mañana no noto al bebe moverse',
+    'embarazada de 33 semanas y el bebe se mueve como siempre',
+    'Hace dos años en mi otro embarazo estuve un día sin notar al bebé moverse',
+  ],
   reduced_fetal_movements: [
     'embarazada de 33 semanas y el bebe se mueve menos que ayer',
     'embarazada de 33 semanas y el bebe se mueve como siempre',

@@ -272,6 +272,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Je suis enceinte de 34 semaines, pas de mal de tête et pas de vision floue',
     "Il y a cinq ans pendant ma grossesse j'ai eu un mal de tête violent et la vision floue",
   ],
+  no_fetal_movements: [
+    'enceinte de 33 semaines et le bébé ne bouge plus depuis ce matin',
+    "enceinte de 33 semaines et le bébé bouge comme d'habitude",
+    "Il y a deux ans pendant mon autre grossesse le bébé n'avait pas bougé pendant un jour",
+  ],
   reduced_fetal_movements: [
     "enceinte de 33 semaines et le bébé bouge moins que d'habitude",
     "enceinte de 33 semaines et le bébé bouge comme d'habitude",

@@ -1252,12 +1252,34 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       fr: 'Le bébé bouge moins que d’habitude pendant la grossesse',
     },
     // A baby that moves in the womb is itself the sign of the pregnancy ("im 36 weeks", "enceinte de 34 semaines").
+    // Moving less is seen within hours (the maternity unit the same day); not moving at all is the rule below.
     when: anyOf('reduced_fetal_movements'),
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source:
+      "NHS: Your baby's movements — call your midwife or maternity unit immediately if the baby is moving less than usual; do not wait until the next day; RCOG Green-top Guideline 57",
+  },
+  {
+    id: 'no_fetal_movements',
+    label: {
+      pt: 'Bebê sem mexer nada na gravidez, ou mexendo menos com dor na barriga ou sangramento',
+      en: 'The baby not moving at all in pregnancy, or moving less with belly pain or bleeding',
+      es: 'El bebé no se mueve nada en el embarazo, o se mueve menos con dolor de barriga o sangrado',
+      de: 'Das Baby bewegt sich in der Schwangerschaft gar nicht mehr, oder weniger mit Bauchschmerzen oder Blutung',
+      fr: 'Le bébé ne bouge plus du tout pendant la grossesse, ou moins avec une douleur au ventre ou un saignement',
+    },
+    // Moving less with a belly pain that does not let up is how a placental abruption is told ("douleur brutale et
+    // continue … MAF diminués").
+    when: anyOf(
+      'no_fetal_movements',
+      allOf('reduced_fetal_movements', anyOf('abdominal_pain', 'severe_abdominal_pain', 'vaginal_bleeding')),
+    ),
     urgency: 'emergency',
     careSetting: 'emergency_department',
     timeWindow: 'now',
     source:
-      "NHS: Your baby's movements — call your midwife or maternity unit immediately if the baby is moving less than usual; do not wait until the next day; RCOG Green-top Guideline 57",
+      "NHS: Your baby's movements — call your midwife or maternity unit immediately if the baby has stopped moving; NHS: Stomach pain in pregnancy — call 999 with constant severe pain or bleeding (placental abruption); RCOG Green-top Guideline 57",
   },
   {
     id: 'pre_eclampsia_severe',

@@ -297,4 +297,5 @@ export const de: Readonly<Record<FindingId, string>> = {
   suspected_chest_pressure: 'komisches Gefühl in der Brust',
   period_pain: 'Regelschmerzen',
   reduced_fetal_movements: 'Baby bewegt sich weniger',
+  no_fetal_movements: 'Baby bewegt sich gar nicht',
 };

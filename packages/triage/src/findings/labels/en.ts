@@ -297,4 +297,5 @@ export const en: Readonly<Record<FindingId, string>> = {
   suspected_chest_pressure: 'strange feeling in the chest',
   period_pain: 'period pain',
   reduced_fetal_movements: 'baby moving less',
+  no_fetal_movements: 'baby not moving at all',
 };

@@ -297,4 +297,5 @@ export const es: Readonly<Record<FindingId, string>> = {
   suspected_chest_pressure: 'sensación rara en el pecho',
   period_pain: 'dolor de regla',
   reduced_fetal_movements: 'el bebé se mueve menos',
+  no_fetal_movements: 'el bebé no se mueve nada',
 };

@@ -297,4 +297,5 @@ export const fr: Readonly<Record<FindingId, string>> = {
   suspected_chest_pressure: 'sensation bizarre dans la poitrine',
   period_pain: 'douleurs de règles',
   reduced_fetal_movements: 'bébé qui bouge moins',
+  no_fetal_movements: 'bébé qui ne bouge plus du tout',
 };

@@ -297,4 +297,5 @@ export const pt: Readonly<Record<FindingId, string>> = {
   suspected_chest_pressure: 'sensação estranha no peito',
   period_pain: 'cólica menstrual',
   reduced_fetal_movements: 'bebê mexendo menos',
+  no_fetal_movements: 'bebê sem mexer nada',
 };
