@@ -115,6 +115,15 @@ describe('croup and bronchiolitis without the signs of severe distress', () => {
   });
 });
 
+describe('a racing, irregular heart', () => {
+  it('with a little breathlessness on the stairs is seen within hours; with real breathlessness or chest pain it is an emergency (NHS: heart palpitations; NHS: atrial fibrillation)', () => {
+    const text = 'mum is 76, since this morning her heart is racing and irregular, pulse 130';
+    expect(analyze({ text: `${text}, a bit short of breath on the stairs`, language: 'en' }).urgency).toBe('high');
+    expect(analyze({ text: `${text}, she is short of breath sitting still`, language: 'en' }).urgency).toBe('emergency');
+    expect(analyze({ text: `${text}, and chest pain`, language: 'en' }).urgency).toBe('emergency');
+  });
+});
+
 describe('the baby moving in the womb', () => {
   it('moving less is seen within hours; not at all, or less with a constant belly pain, is an emergency (NHS: your baby’s movements; RCOG GTG 57)', () => {
     expect(analyze({ text: '36 wks, baby has barely moved today, normally she goes mad after my tea', language: 'en' }).urgency).toBe(

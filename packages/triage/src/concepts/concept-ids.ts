@@ -44,6 +44,9 @@ export const CONCEPTS = {
   lower: 'low down, lower part (of the belly)',
   whole_body: 'whole body, all over',
   // sensations and qualities
+  mildly: 'a bit, slightly, mild (of a symptom)',
+  breathless: 'breathless, short of breath, out of breath',
+  exertion: 'on exertion: walking, climbing stairs, effort',
   pain: 'pain, ache, hurting',
   pressure: 'pressure, tightness, squeezing, heaviness, a weight',
   droop: 'drooping, hanging, crooked, lopsided',

@@ -281,6 +281,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('palpitations', near(CLOSE + 2, ['heart'], ['racing'])),
   // "respira rapidito", "atmet ganz schnell und flach".
   find('rapid_breathing', near(CLOSE, ['breathe'], ['fast'])),
+  // "bissl kurzatmig", "un peu essoufflé quand je monte l'escalier": breathless a little, or only on effort.
+  find('mild_breathlessness', near(CLOSE, ['mildly'], ['breathless']), near(CLOSE + 2, ['breathless'], ['exertion'])),
   find('near_fainting', near(0, ['going_to_faint'])),
   // "only getting 2 or 3 words out", "the skin sucking in under her ribs" (BTS/SIGN: severe asthma).
   find(

@@ -306,6 +306,7 @@ export const FINDINGS = {
   near_drowning: 'pulled from water after being under, nearly drowned',
   // vital-sign findings (set by the vital-sign reader, not by words)
   tachycardia: 'heart rate above normal for age',
+  mild_breathlessness: 'a little breathless, or only on exertion',
   bradycardia: 'heart rate below normal for age',
   hypotension: 'low blood pressure',
   hypertension_severe: 'blood pressure 180/120 or above',

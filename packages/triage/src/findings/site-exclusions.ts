@@ -156,6 +156,15 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
     de: ['melder', 'rauchmelder'],
     fr: ['detecteur', 'detecteurs', 'alarme'],
   },
+  // "il boit un peu moins que d'habitude", "still feeding but a bit less than usual": a little less is not the poor
+  // feeding of NICE NG143 (half to three quarters of the usual feeds, or none).
+  infant_poor_feeding: {
+    en: ['bit', 'little', 'slightly'],
+    pt: ['pouco', 'pouquinho', 'ligeiramente'],
+    es: ['algo', 'poco', 'poquito', 'ligeramente'],
+    de: ['etwas', 'bisschen', 'bissl', 'bisserl', 'wenig'],
+    fr: ['peu', 'legerement'],
+  },
   // Burn first aid: "held it under cold water for 20 min", "unter lauwarmes Wasser gehalten" is no drowning.
   near_drowning: {
     en: ['cold', 'cool', 'lukewarm', 'tepid', 'tap', 'running', 'faucet', 'held', 'hold', 'holding', 'put', 'kept'],

@@ -246,7 +246,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     // A fast pulse measured in a fever (pneumonia with pleuritic pain, HR 104) is the fever's; a racing heart felt is not.
     when: allOf(
       anyOf('palpitations', allOf('tachycardia', not(anyOf('fever', 'high_fever'))), 'bradycardia'),
-      anyOf('chest_pain', 'chest_pressure', 'shortness_of_breath', 'fainting', 'near_fainting'),
+      // A little breathless, or only on the stairs, is the racing heart's own effect: same-day care (the rule below).
+      anyOf('chest_pain', 'chest_pressure', allOf('shortness_of_breath', not('mild_breathlessness')), 'fainting', 'near_fainting'),
     ),
     urgency: 'emergency',
     careSetting: 'ambulance',

@@ -269,6 +269,9 @@ export const pt: ConceptVocabulary = {
   frown: ['franzir', 'enrugar', 'franze', 'enruga', 'franzo'],
   speak: ['falar', 'fala', 'falando', 'palavras', 'palavra', 'conversar', 'dizer', 'diz', 'frase', 'frases'],
   breathe: ['respirar', 'respiracao', 'respira', '=ar', 'folego', 'puxar o ar'],
+  mildly: ['um pouco', 'um pouquinho', 'leve', 'ligeiro', 'ligeira', 'ligeiramente'],
+  breathless: ['falta de ar', 'sem folego', 'dispneia', 'ofegante', 'cansada', 'cansado'],
+  exertion: ['escada', 'escadas', 'esforco', 'esforcos', 'andar', 'caminhar', 'subir'],
   poorly: ['mal', 'com dificuldade', 'cada vez pior'],
   hard_to: ['custa', 'me custa', 'dificil', 'dificuldade para', 'dificuldade de', 'dificuldade pra'],
   rock_hard: [

@@ -181,6 +181,7 @@ export const de: Readonly<Record<FindingId, string>> = {
   severe_bleeding: 'starke Blutung',
   major_trauma: 'schwerer Unfall',
   tachycardia: 'schneller Puls',
+  mild_breathlessness: 'etwas kurzatmig oder nur bei Belastung',
   bradycardia: 'langsamer Puls',
   hypotension: 'niedriger Blutdruck',
   hypertension_severe: 'sehr hoher Blutdruck',

@@ -181,6 +181,7 @@ export const en: Readonly<Record<FindingId, string>> = {
   severe_bleeding: 'heavy bleeding',
   major_trauma: 'serious accident',
   tachycardia: 'fast heart rate',
+  mild_breathlessness: 'a little breathless, or only on exertion',
   bradycardia: 'slow heart rate',
   hypotension: 'low blood pressure',
   hypertension_severe: 'very high blood pressure',

@@ -181,6 +181,7 @@ export const es: Readonly<Record<FindingId, string>> = {
   severe_bleeding: 'sangrado abundante',
   major_trauma: 'accidente grave',
   tachycardia: 'pulso acelerado',
+  mild_breathlessness: 'algo de falta de aire, o solo con esfuerzo',
   bradycardia: 'pulso lento',
   hypotension: 'tensión baja',
   hypertension_severe: 'tensión muy alta',

@@ -181,6 +181,7 @@ export const fr: Readonly<Record<FindingId, string>> = {
   severe_bleeding: 'saignement abondant',
   major_trauma: 'accident grave',
   tachycardia: 'pouls rapide',
+  mild_breathlessness: 'un peu essoufflé, ou seulement à l’effort',
   bradycardia: 'pouls lent',
   hypotension: 'tension basse',
   hypertension_severe: 'tension très élevée',

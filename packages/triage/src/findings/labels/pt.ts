@@ -181,6 +181,7 @@ export const pt: Readonly<Record<FindingId, string>> = {
   severe_bleeding: 'sangramento intenso',
   major_trauma: 'acidente grave',
   tachycardia: 'coração acelerado',
+  mild_breathlessness: 'um pouco de falta de ar, ou só com esforço',
   bradycardia: 'pulso lento',
   hypotension: 'pressão baixa',
   hypertension_severe: 'pressão muito alta',

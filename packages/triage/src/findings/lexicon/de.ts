@@ -3328,6 +3328,7 @@ export const de: LanguageLexicon = {
   ],
   // vital-sign findings (the vital-sign reader sets them from numbers; these are the written words)
   tachycardia: ['tachykard*', 'schneller puls', 'puls ist schnell', 'puls rast', 'hohe herzfrequenz'],
+  mild_breathlessness: ['belastungsdyspnoe', 'leichte dyspnoe', 'leichte atemnot'],
   bradycardia: ['bradykard*', 'langsamer puls', 'puls ist langsam', 'niedriger puls', 'niedrige herzfrequenz'],
   hypotension: [
     'septischer schock',

@@ -3788,6 +3788,7 @@ export const en: LanguageLexicon = {
   ],
   // vital-sign findings (the vital-sign reader sets them from numbers; these are the written words)
   tachycardia: ['tachycardi*', 'tachycardic', 'fast pulse', 'rapid pulse', 'pulse is fast', 'pulse is racing'],
+  mild_breathlessness: ['exertional dyspnoea', 'dyspnoea on exertion', 'breathless on exertion', 'short of breath on exertion'],
   bradycardia: ['bradycardi*', 'bradycardic', 'slow pulse', 'pulse is slow', 'slow heart rate', 'slow heartbeat'],
   hypotension: [
     'septic shock',

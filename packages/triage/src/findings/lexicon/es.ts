@@ -3264,6 +3264,7 @@ export const es: LanguageLexicon = {
   ],
   // vital-sign findings (the vital-sign reader sets them from numbers; these are the written words)
   tachycardia: ['taquicard*', 'pulso acelerado', 'pulso rapido', 'frecuencia cardiaca alta', 'pulsaciones altas'],
+  mild_breathlessness: ['disnea de esfuerzo', 'disnea de esfuerzos', 'disnea al esfuerzo'],
   bradycardia: ['bradicard*', 'pulso lento', 'frecuencia cardiaca baja', 'pulsaciones bajas', 'corazon late despacio'],
   hypotension: [
     'shock septico',

@@ -3242,6 +3242,7 @@ export const fr: LanguageLexicon = {
   ],
   // vital-sign findings (the vital-sign reader sets them from numbers; these are the written words)
   tachycardia: ['tachycard*', 'pouls rapide', 'pouls accelere', 'frequence cardiaque elevee', 'coeur trop rapide'],
+  mild_breathlessness: ['dyspnee d effort', 'dyspnee a l effort', 'essoufflement a l effort'],
   bradycardia: ['bradycard*', 'pouls lent', 'frequence cardiaque basse', 'coeur lent', 'pouls faible et lent'],
   hypotension: [
     'hypotens*',

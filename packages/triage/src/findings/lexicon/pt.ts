@@ -3574,6 +3574,7 @@ export const pt: LanguageLexicon = {
   ],
   // vital-sign findings (the vital-sign reader sets them from numbers; these are the written words)
   tachycardia: ['taquicard*', 'pulso acelerado', 'pulso rapido', 'frequencia cardiaca alta', 'batimentos acelerados'],
+  mild_breathlessness: ['dispneia de esforco', 'dispneia aos esforcos', 'falta de ar aos esforcos'],
   bradycardia: [
     'bradicard*',
     'pulso lento',
