@@ -196,7 +196,7 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
 
 const NEWBORN = /\b(?:newborn|neonate|recem[\s-]nascid[oa]|recien nacid[oa]|neugeboren\w*|nouveau[\s-]nee?)\b/;
 /** A baby, in the five languages. */
-const BABY_WORDS = 'baby|infant|bebe|bebezinho|bebezinha|nene|nenem|lactante|saugling|nourrisson|guagua';
+const BABY_WORDS = 'baby|infant|bebe|bb|bebezinho|bebezinha|nene|nenem|lactante|saugling|nourrisson|guagua';
 /** What parents call a little one, or a son or daughter ("ma puce 7 mois", "ma fille 7 mois"): with a count of months, a baby. */
 const PET_NAMES =
   'puce|loulou|louloute|bub|bubba|little one|wee one|krumel|maus|mausi|peque|pequeno|pequena|chiquito|chiquita|fille|fils|hija|hijo|filha|filho|tochter|sohn|son|daughter';

@@ -291,8 +291,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     ...cannot(['breathe']),
     near(WIDE, ['choke'], ['unable', 'blue', 'grey']),
     near(CLOSE, ['few'], ['words']),
-    near(WIDE, ['sucking_in'], ['ribs', 'neck']),
   ),
+  // "his tummy pulls in under his ribs", "on voit ses côtes se creuser": recession, severe only when marked (NICE NG9).
+  find('chest_recession', near(WIDE, ['sucking_in'], ['ribs', 'neck'])),
   // Choking told first, the colour at the end of the sentence: "se ha atragantado con … y se está poniendo azul".
   find('choking', near(0, ['choke'])),
   // "se está poniendo azul", "turning blue": a colour someone turns is the skin's.

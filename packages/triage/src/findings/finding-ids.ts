@@ -307,6 +307,7 @@ export const FINDINGS = {
   // vital-sign findings (set by the vital-sign reader, not by words)
   tachycardia: 'heart rate above normal for age',
   mild_breathlessness: 'a little breathless, or only on exertion',
+  chest_recession: 'the skin pulling in under or between the ribs, or at the neck, with each breath',
   bradycardia: 'heart rate below normal for age',
   hypotension: 'low blood pressure',
   hypertension_severe: 'blood pressure 180/120 or above',

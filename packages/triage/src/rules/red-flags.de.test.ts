@@ -268,6 +268,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Ich bin in der 34. Woche schwanger, keine Kopfschmerzen und keine Sehstörungen',
     'Vor fünf Jahren hatte ich in der Schwangerschaft sehr starke Kopfschmerzen und sah verschwommen',
   ],
+  chest_recession: [
+    'Mein Baby (5 Monate) atmet schnell und hat Einziehungen',
+    'Mein Baby (5 Monate) atmet ruhig, keine Einziehungen',
+    'Vor zwei Jahren hatte er Einziehungen bei einer Bronchiolitis',
+  ],
   no_fetal_movements: [
     'schwanger in der 33 Woche und ich spüre das Baby seit gestern nicht mehr',
     'schwanger in der 33 Woche und das Baby bewegt sich wie immer',

@@ -248,6 +248,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'I am 34 weeks pregnant, no headache and no blurred vision',
     'Five years ago at 34 weeks pregnant I had a severe headache and blurred vision',
   ],
+  chest_recession: [
+    'My 4 month old is breathing fast and his tummy pulls in under his ribs',
+    'My 4 month old is breathing fine, no pulling in under his ribs',
+    'Two years ago he had chest recession with bronchiolitis',
+  ],
   no_fetal_movements: [
     "I'm 34 weeks pregnant and I have not felt the baby move at all since yesterday",
     "I'm 34 weeks pregnant and the baby is moving as much as usual",

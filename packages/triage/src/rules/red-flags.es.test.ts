@@ -260,6 +260,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Estoy embarazada de 34 semanas, sin dolor de cabeza y sin visión borrosa',
     'Hace cinco años tuve un dolor de cabeza muy fuerte y visión borrosa en la semana 34 de embarazo',
   ],
+  chest_recession: [
+    'Mi bebé de 5 meses respira rápido y se le marcan las costillas',
+    'Mi bebé de 5 meses respira bien, sin tiraje',
+    'Hace dos años tuvo tiraje con una bronquiolitis',
+  ],
   no_fetal_movements: [
     'embarazada de 33 semanas y desde esta mañana no noto al bebe moverse',
     'embarazada de 33 semanas y el bebe se mueve como siempre',

@@ -272,6 +272,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Je suis enceinte de 34 semaines, pas de mal de tête et pas de vision floue',
     "Il y a cinq ans pendant ma grossesse j'ai eu un mal de tête violent et la vision floue",
   ],
+  chest_recession: [
+    'Mon bébé de 5 mois respire vite avec du tirage',
+    'Mon bébé de 5 mois respire bien, pas de tirage',
+    'Il y a deux ans il avait eu du tirage avec une bronchiolite',
+  ],
   no_fetal_movements: [
     'enceinte de 33 semaines et le bébé ne bouge plus depuis ce matin',
     "enceinte de 33 semaines et le bébé bouge comme d'habitude",

@@ -256,6 +256,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Estou grávida de 34 semanas, sem dor de cabeça e sem visão embaçada',
     'Há cinco anos tive dor de cabeça muito forte e visão embaçada na gravidez de 34 semanas',
   ],
+  chest_recession: [
+    'O meu bebé de 5 meses respira rápido e está com tiragem',
+    'O meu bebé de 5 meses respira bem, sem tiragem',
+    'Há dois anos teve tiragem numa bronquiolite',
+  ],
   no_fetal_movements: [
     'gravida de 33 semanas, nao sinto o bebe mexer desde ontem',
     'gravida de 33 semanas, o bebe mexe normal',

@@ -578,12 +578,35 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     },
     // Croup's stridor heard at rest with no distress is moderate croup, seen the same day (the croup entry); it is an
     // emergency with the struggle to breathe or the blue lips that make it severe.
-    when: anyOf('severe_breathlessness', allOf('stridor', not('barking_cough')), 'blue_lips'),
+    // Recession is severe distress in a baby under 3 months, a drowsy child, or with a reliever or treatment that does not
+    // help (NICE NG9; BTS/SIGN 158: acute asthma); otherwise the rule below.
+    when: anyOf(
+      'severe_breathlessness',
+      allOf('stridor', not('barking_cough')),
+      'blue_lips',
+      allOf('chest_recession', anyOf({ ageUnder: 0.25 }, 'lethargy', 'reliever_overuse', 'not_improving')),
+    ),
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
     source:
       'NHS: Shortness of breath — call 999 (gasping, choking, not able to get words out, blue lips); Manchester Triage System: airway compromise, inadequate breathing',
+  },
+  {
+    id: 'chest_recession',
+    label: {
+      pt: 'Tiragem: a pele afunda entre ou debaixo das costelas ao respirar',
+      en: 'The skin pulling in under or between the ribs with each breath',
+      es: 'Tiraje: se le marcan o hunden las costillas al respirar',
+      de: 'Einziehungen zwischen oder unter den Rippen beim Atmen',
+      fr: 'Tirage : la peau se creuse entre ou sous les côtes à chaque respiration',
+    },
+    when: anyOf('chest_recession'),
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source:
+      'NICE NG9: Bronchiolitis in children (refer to hospital with signs of respiratory distress; 999 when recession is marked); NICE CKS: Croup (moderate: recession at rest)',
   },
   {
     id: 'slow_or_irregular_breathing',

@@ -163,7 +163,7 @@ export const fr: ConceptVocabulary = {
     'indure',
     'induree',
   ],
-  blue: ['bleu', 'bleue', 'bleues', 'bleus', 'bleuatre', 'violet', 'violette', 'violacee', 'cyanose'],
+  blue: ['bleu', 'bleue', 'bleues', 'bleus', 'bleuatre', 'bleute', 'bleutee', 'bleutes', 'violet', 'violette', 'violacee', 'cyanose'],
   grey: ['gris', 'grise', 'grisatre', 'cendre', 'terreux', 'terreuse'],
   blood: ['sang', 'sanglant', 'ensanglante', 'ensanglantee'],
   bleeding: ['saigne', 'saigner', 'saignement', 'hemorragie', 'saignait', 'saignements'],
@@ -639,7 +639,7 @@ export const fr: ConceptVocabulary = {
   glands: ['ganglions', 'ganglion'],
   rash: ['boutons', 'taches', 'tache', 'eruption', 'plaques', 'petits points'],
   fade: ['disparait', 'disparaissent', 's efface', 's effacent', 'palit', 'palissent', 'part', 'partent'],
-  baby: ['bebe'],
+  baby: ['bebe', '=bb'],
   fetal_movements: ['mouvements actifs foetaux', 'mouvements foetaux', 'mouvements actifs', 'mouvements du bebe', 'maf', 'coups de pied'],
   less: [
     'moins',

@@ -182,6 +182,7 @@ export const de: Readonly<Record<FindingId, string>> = {
   major_trauma: 'schwerer Unfall',
   tachycardia: 'schneller Puls',
   mild_breathlessness: 'etwas kurzatmig oder nur bei Belastung',
+  chest_recession: 'Einziehungen zwischen den Rippen',
   bradycardia: 'langsamer Puls',
   hypotension: 'niedriger Blutdruck',
   hypertension_severe: 'sehr hoher Blutdruck',

@@ -182,6 +182,7 @@ export const en: Readonly<Record<FindingId, string>> = {
   major_trauma: 'serious accident',
   tachycardia: 'fast heart rate',
   mild_breathlessness: 'a little breathless, or only on exertion',
+  chest_recession: 'skin pulling in under the ribs',
   bradycardia: 'slow heart rate',
   hypotension: 'low blood pressure',
   hypertension_severe: 'very high blood pressure',

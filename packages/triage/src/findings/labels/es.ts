@@ -182,6 +182,7 @@ export const es: Readonly<Record<FindingId, string>> = {
   major_trauma: 'accidente grave',
   tachycardia: 'pulso acelerado',
   mild_breathlessness: 'algo de falta de aire, o solo con esfuerzo',
+  chest_recession: 'tiraje (se le marcan las costillas)',
   bradycardia: 'pulso lento',
   hypotension: 'tensión baja',
   hypertension_severe: 'tensión muy alta',

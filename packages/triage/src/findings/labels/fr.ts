@@ -182,6 +182,7 @@ export const fr: Readonly<Record<FindingId, string>> = {
   major_trauma: 'accident grave',
   tachycardia: 'pouls rapide',
   mild_breathlessness: 'un peu essoufflé, ou seulement à l’effort',
+  chest_recession: 'tirage (peau qui se creuse entre les côtes)',
   bradycardia: 'pouls lent',
   hypotension: 'tension basse',
   hypertension_severe: 'tension très élevée',

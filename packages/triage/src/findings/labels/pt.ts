@@ -182,6 +182,7 @@ export const pt: Readonly<Record<FindingId, string>> = {
   major_trauma: 'acidente grave',
   tachycardia: 'coração acelerado',
   mild_breathlessness: 'um pouco de falta de ar, ou só com esforço',
+  chest_recession: 'tiragem (pele a afundar entre as costelas)',
   bradycardia: 'pulso lento',
   hypotension: 'pressão baixa',
   hypertension_severe: 'pressão muito alta',

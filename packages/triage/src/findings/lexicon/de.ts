@@ -1094,6 +1094,10 @@ export const de: LanguageLexicon = {
     'ruhedyspnoe',
   ],
   severe_breathlessness: [
+    '# oder # worter',
+    '# # worter',
+    'nur einzelne worter',
+    'zu kurzatmig zum sprechen',
     'kann keinen satz zu ende sprechen',
     'kann nicht in ganzen satzen sprechen',
     'kann vor atemnot nicht sprechen',
@@ -1111,12 +1115,14 @@ export const de: LanguageLexicon = {
     'akute atemnot',
     'ruhedyspnoe',
     'atemhilfsmuskulatur',
-    'einziehungen',
     'nasenflugeln',
     'stohnende atmung',
     'knorksen',
     'respiratorische insuffizienz',
     'silent chest',
+    'deutliche einziehungen',
+    'starke einziehungen',
+    'ausgepragte einziehungen',
   ],
   wheezing: [
     'pfeift beim atmen',
@@ -3329,6 +3335,7 @@ export const de: LanguageLexicon = {
   // vital-sign findings (the vital-sign reader sets them from numbers; these are the written words)
   tachycardia: ['tachykard*', 'schneller puls', 'puls ist schnell', 'puls rast', 'hohe herzfrequenz'],
   mild_breathlessness: ['belastungsdyspnoe', 'leichte dyspnoe', 'leichte atemnot'],
+  chest_recession: ['einziehungen'],
   bradycardia: ['bradykard*', 'langsamer puls', 'puls ist langsam', 'niedriger puls', 'niedrige herzfrequenz'],
   hypotension: [
     'septischer schock',

@@ -1161,6 +1161,12 @@ export const en: LanguageLexicon = {
     'winded',
   ],
   severe_breathlessness: [
+    '# or # words',
+    '# words at a time',
+    'one word at a time',
+    'too out of breath to talk',
+    'too breathless to talk',
+    'too breathless to speak',
     'cannot finish a sentence',
     'can not finish a sentence',
     'cannot finish his sentences',
@@ -1170,9 +1176,6 @@ export const en: LanguageLexicon = {
     'too breathless to speak',
     'cannot talk in full sentences',
     'can not talk in full sentences',
-    'chest recession*',
-    'subcostal recession*',
-    'intercostal recession*',
     'cannot speak in sentences',
     'can not speak in sentences',
     'too breathless to speak',
@@ -1196,6 +1199,9 @@ export const en: LanguageLexicon = {
     'nasal flaring',
     'head bobbing',
     'silent chest',
+    'marked recession',
+    'severe recession',
+    'marked chest recession',
   ],
   wheezing: [
     'whistly',
@@ -3789,6 +3795,7 @@ export const en: LanguageLexicon = {
   // vital-sign findings (the vital-sign reader sets them from numbers; these are the written words)
   tachycardia: ['tachycardi*', 'tachycardic', 'fast pulse', 'rapid pulse', 'pulse is fast', 'pulse is racing'],
   mild_breathlessness: ['exertional dyspnoea', 'dyspnoea on exertion', 'breathless on exertion', 'short of breath on exertion'],
+  chest_recession: ['chest recession*', 'subcostal recession*', 'intercostal recession*'],
   bradycardia: ['bradycardi*', 'bradycardic', 'slow pulse', 'pulse is slow', 'slow heart rate', 'slow heartbeat'],
   hypotension: [
     'septic shock',

@@ -1067,6 +1067,9 @@ export const es: LanguageLexicon = {
     'sofoco al respirar',
   ],
   severe_breathlessness: [
+    '# o # palabras',
+    '# palabras seguidas',
+    'palabra a palabra',
     'no puede terminar una frase',
     'no puede terminar las frases',
     'no puedo terminar una frase',
@@ -1085,13 +1088,11 @@ export const es: LanguageLexicon = {
     'dificultad respiratoria grave',
     'insuficiencia respiratoria',
     'uso de musculatura accesoria',
-    'tiraje',
-    'tiraje intercostal',
-    'tiraje subcostal',
     'aleteo nasal',
     'quejido',
-    'se le hunden las costillas',
-    'se le marcan las costillas',
+    'tiraje marcado',
+    'tiraje importante',
+    'tiraje intenso',
   ],
   wheezing: [
     'pita al respirar',
@@ -3265,6 +3266,7 @@ export const es: LanguageLexicon = {
   // vital-sign findings (the vital-sign reader sets them from numbers; these are the written words)
   tachycardia: ['taquicard*', 'pulso acelerado', 'pulso rapido', 'frecuencia cardiaca alta', 'pulsaciones altas'],
   mild_breathlessness: ['disnea de esfuerzo', 'disnea de esfuerzos', 'disnea al esfuerzo'],
+  chest_recession: ['tiraje', 'tiraje intercostal', 'tiraje subcostal', 'se le hunden las costillas', 'se le marcan las costillas'],
   bradycardia: ['bradicard*', 'pulso lento', 'frecuencia cardiaca baja', 'pulsaciones bajas', 'corazon late despacio'],
   hypotension: [
     'shock septico',

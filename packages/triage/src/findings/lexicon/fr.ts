@@ -1077,6 +1077,10 @@ export const fr: LanguageLexicon = {
     'polypnee',
   ],
   severe_breathlessness: [
+    '# # mots',
+    '# ou # mots',
+    '# mots a la fois',
+    'trop essouffle pour parler',
     'n arrive pas a finir ses phrases',
     'ne peut pas finir une phrase',
     'n arrive plus a parler tellement il est essouffle',
@@ -1095,15 +1099,15 @@ export const fr: LanguageLexicon = {
     'dyspnee de repos',
     'tres essouffle',
     'tres essoufflee',
-    'tirage',
-    'tirage intercostal',
-    'tirage sus sternal',
     'battement des ailes du nez',
     'geignement',
     'geint en respirant',
     'insuffisance respiratoire',
     'muscles respiratoires accessoires',
     'silence auscultatoire',
+    'tirage important',
+    'tirage marque',
+    'tirage intense',
   ],
   wheezing: [
     'je siffle',
@@ -1293,6 +1297,10 @@ export const fr: LanguageLexicon = {
     'position penchee en avant',
   ],
   slow_irregular_breathing: [
+    'fait des pauses',
+    'pauses respiratoires',
+    'des pauses quand il respire',
+    'des pauses quand elle respire',
     'pauses respiratoires',
     'arrete de respirer',
     's arrete de respirer',
@@ -3243,6 +3251,7 @@ export const fr: LanguageLexicon = {
   // vital-sign findings (the vital-sign reader sets them from numbers; these are the written words)
   tachycardia: ['tachycard*', 'pouls rapide', 'pouls accelere', 'frequence cardiaque elevee', 'coeur trop rapide'],
   mild_breathlessness: ['dyspnee d effort', 'dyspnee a l effort', 'essoufflement a l effort'],
+  chest_recession: ['tirage', 'tirage intercostal', 'tirage sus sternal'],
   bradycardia: ['bradycard*', 'pouls lent', 'frequence cardiaque basse', 'coeur lent', 'pouls faible et lent'],
   hypotension: [
     'hypotens*',

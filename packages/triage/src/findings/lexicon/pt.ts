@@ -1174,6 +1174,9 @@ export const pt: LanguageLexicon = {
     'me falta o ar',
   ],
   severe_breathlessness: [
+    '# ou # palavras',
+    '# palavras de cada vez',
+    'uma palavra de cada vez',
     'nao consegue terminar a frase',
     'nao consigo terminar a frase',
     'nao consegue falar de tanta falta de ar',
@@ -1192,15 +1195,13 @@ export const pt: LanguageLexicon = {
     'dispneia grave',
     'insuficiencia respiratoria',
     'uso de musculatura acessoria',
-    'tiragem',
-    'tiragem intercostal',
-    'tiragem subcostal',
     'batimento de asa de nariz',
     'batimento de asa nasal',
     'gemencia',
     'gemido respiratorio',
-    'afundando as costelas',
-    'afundamento das costelas',
+    'tiragem acentuada',
+    'tiragem marcada',
+    'tiragem importante',
   ],
   wheezing: [
     'chiado no peito',
@@ -3575,6 +3576,7 @@ export const pt: LanguageLexicon = {
   // vital-sign findings (the vital-sign reader sets them from numbers; these are the written words)
   tachycardia: ['taquicard*', 'pulso acelerado', 'pulso rapido', 'frequencia cardiaca alta', 'batimentos acelerados'],
   mild_breathlessness: ['dispneia de esforco', 'dispneia aos esforcos', 'falta de ar aos esforcos'],
+  chest_recession: ['tiragem', 'tiragem intercostal', 'tiragem subcostal', 'afundando as costelas', 'afundamento das costelas'],
   bradycardia: [
     'bradicard*',
     'pulso lento',
