@@ -124,6 +124,29 @@ describe('a racing, irregular heart', () => {
   });
 });
 
+describe('a swollen testicle', () => {
+  it('that came on over days with a burning pee is seen the same day; a sudden one is an emergency (NICE CKS: scrotal pain and swelling)', () => {
+    expect(
+      analyze({ text: 'depuis 3 jours ma couille droite a gonflé petit à petit, ça brûle quand je pisse, 24 ans', language: 'fr' }).urgency,
+    ).toBe('high');
+    expect(
+      analyze({ text: 'seit 2 tagen langsam zunehmend ist der hoden rechts geschwollen, brennen beim wasserlassen', language: 'de' })
+        .urgency,
+    ).toBe('high');
+    expect(analyze({ text: 'mon fils 15 ans, douleur brutale à une couille depuis 1 heure, il a vomi', language: 'fr' }).urgency).toBe(
+      'emergency',
+    );
+  });
+});
+
+describe('vomiting in early pregnancy', () => {
+  it('with ketones in the urine and no diabetes is same-day care, not diabetic ketoacidosis (NICE CKS: nausea and vomiting in pregnancy)', () => {
+    const text = 'Gestante de 10 semanas con vómitos incoercibles de 5 días, intolerancia a líquidos, cetonuria +++';
+    expect(analyze({ text, language: 'es' }).urgency).toBe('high');
+    expect(analyze({ text: `${text}, diabética tipo 1, glucemia 320`, language: 'es' }).urgency).toBe('emergency');
+  });
+});
+
 describe('the baby moving in the womb', () => {
   it('moving less is seen within hours; not at all, or less with a constant belly pain, is an emergency (NHS: your baby’s movements; RCOG GTG 57)', () => {
     expect(analyze({ text: '36 wks, baby has barely moved today, normally she goes mad after my tea', language: 'en' }).urgency).toBe(

@@ -29,6 +29,7 @@ export const CONCEPTS = {
   back: 'back',
   tearing: 'tearing, ripping (of a pain)',
   suddenly: 'suddenly, all at once ("de golpe", "d un coup" are no blow)',
+  gradually: 'gradually, slowly, little by little (of an onset)',
   mixed: 'mixed together (household chemicals: toxic fumes)',
   hair: 'hair (grey hair is no grey skin)',
   testicle: 'testicle, scrotum, balls',

@@ -499,6 +499,10 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('facial_blisters', near(WIDE + 4, ['blister'], ['head', 'nose'])),
   // men's health, burns
   find('testicular_pain', near(WIDE, ['testicle'], ['pain'])),
+  // "el huevo derecho se me ha ido hinchando poco a poco".
+  find('scrotal_swelling', near(CLOSE + 2, ['testicle'], ['swollen'])),
+  // "came on slowly not suddenly", "c'est venu doucement pas d'un coup": an onset over hours or days.
+  find('gradual_onset', near(0, ['gradually'])),
   find('testicular_lump', near(WIDE, ['testicle'], ['lump'])),
   find('breast_pain', near(CLOSE, ['breast'], ['pain', 'red'])),
   // "found a lump in my left boob", "Knubbel in der linken Brust" (German says Brust of both).

@@ -1372,6 +1372,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       NOT_FEMALE,
       'testicular_pain',
       anyOf({ suddenOnset: true }, { severe: true }, { ageUnder: 25 }, 'vomiting', 'nausea', 'scrotal_swelling'),
+      // Swelling that came on over days with a burning pee or a fever is epididymo-orchitis, seen the same day
+      // (NICE CKS: Scrotal pain and swelling).
+      not(allOf('gradual_onset', not({ suddenOnset: true }), anyOf('painful_urination', 'fever', 'high_fever'))),
     ),
     urgency: 'emergency',
     careSetting: 'emergency_department',
@@ -1388,8 +1391,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Diabetes mit hohem Zucker und Erbrechen, schneller Atmung, Bauchschmerzen oder Benommenheit',
       fr: 'Diabète avec glycémie élevée et vomissements, respiration rapide, mal au ventre ou somnolence',
     },
+    // Ketones in the urine of a pregnant woman who is vomiting, with no diabetes and no high reading, are from not
+    // eating (hyperemesis: the same-day rule of its own), not diabetic ketoacidosis.
     when: allOf(
-      anyOf('diabetes', 'high_blood_sugar'),
+      anyOf('diabetes', allOf('high_blood_sugar', not({ pregnant: true })), { glucoseAtLeast: 250 }),
       anyOf('high_blood_sugar', { glucoseAtLeast: 250 }),
       anyOf(
         'vomiting',

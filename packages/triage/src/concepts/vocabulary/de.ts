@@ -17,6 +17,7 @@ export const de: ConceptVocabulary = {
   back: ['rucken', 'schulterblatter', 'schulterblattern', 'schulterblatt', 'kreuz'],
   tearing: ['zerreisst', 'zerreissen', 'zerreissend', 'zerreissende', 'zerreissender', 'reisst', 'reissend', 'zerrissen'],
   suddenly: ['plotzlich', 'auf einmal', 'schlagartig', 'aus heiterem himmel', 'mit einem schlag'],
+  gradually: ['langsam', 'nach und nach', 'allmahlich', 'schleichend', 'zunehmend'],
   mixed: ['gemischt', 'gemixt', 'vermischt', 'zusammengemischt', 'zusammengekippt'],
   hair: ['haare', 'haar', 'bart'],
   testicle: ['hoden', 'hodensack', '=eier', '=ei', 'skrotum'],

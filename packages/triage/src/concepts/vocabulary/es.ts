@@ -17,6 +17,7 @@ export const es: ConceptVocabulary = {
   back: ['espalda', 'lumbar', 'omoplatos', 'omoplato', 'escapulas', 'paletillas'],
   tearing: ['=desgarrando', '=desgarrador', '=desgarra', '=desgarrase', '=rasgando', '=rasgara'],
   suddenly: ['de golpe', 'de repente', 'de golpe y porrazo', 'de un momento a otro', 'subitamente'],
+  gradually: ['poco a poco', 'despacio', 'gradualmente', 'progresivamente', 'de a poco', 'paulatinamente'],
   mixed: ['mezcle', 'mezclo', 'mezclar', 'mezclando', 'mezclado'],
   hair: ['pelo', 'cabello', 'canas', 'barba'],
   testicle: [

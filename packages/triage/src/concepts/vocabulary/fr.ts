@@ -17,6 +17,7 @@ export const fr: ConceptVocabulary = {
   back: ['=dos', 'lombaires', 'omoplates', 'omoplate'],
   tearing: ['dechire', 'dechirait', 'dechirement', 'dechirant', 'dechirante', 'arrache'],
   suddenly: ['d un coup', 'd un seul coup', 'tout d un coup', 'tout a coup', 'soudain', 'soudainement', 'brutalement'],
+  gradually: ['petit a petit', 'doucement', 'progressivement', 'peu a peu', 'graduellement'],
   mixed: ['melange', 'melanger', 'melangeant', 'melangee', 'melanges'],
   hair: ['cheveux', 'cheveu', 'barbe'],
   testicle: ['testicule', 'testicules', 'bourses', 'couilles', 'scrotum'],

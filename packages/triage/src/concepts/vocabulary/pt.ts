@@ -17,6 +17,7 @@ export const pt: ConceptVocabulary = {
   back: ['costas', 'lombar', 'omoplatas', 'omoplata', 'escapulas'],
   tearing: ['=rasgando', '=rasgar', '=rasgou', '=rasgasse', 'dilacerante'],
   suddenly: ['de repente', 'de uma hora para outra', 'de uma hora pra outra', 'do nada', 'subitamente'],
+  gradually: ['aos poucos', 'pouco a pouco', 'devagar', 'gradualmente', 'progressivamente', 'foi piorando'],
   mixed: ['misturei', 'misturou', 'misturar', 'misturando', 'misturado'],
   hair: ['cabelo', 'cabelos', 'barba'],
   testicle: ['testiculo', 'testiculos', 'escroto', '=saco', '=bolas', '=bago', '=ovo', '=ovos'],

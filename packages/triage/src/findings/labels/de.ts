@@ -183,6 +183,7 @@ export const de: Readonly<Record<FindingId, string>> = {
   tachycardia: 'schneller Puls',
   mild_breathlessness: 'etwas kurzatmig oder nur bei Belastung',
   chest_recession: 'Einziehungen zwischen den Rippen',
+  gradual_onset: 'langsam begonnen',
   bradycardia: 'langsamer Puls',
   hypotension: 'niedriger Blutdruck',
   hypertension_severe: 'sehr hoher Blutdruck',

@@ -183,6 +183,7 @@ export const fr: Readonly<Record<FindingId, string>> = {
   tachycardia: 'pouls rapide',
   mild_breathlessness: 'un peu essoufflé, ou seulement à l’effort',
   chest_recession: 'tirage (peau qui se creuse entre les côtes)',
+  gradual_onset: 'venu petit à petit',
   bradycardia: 'pouls lent',
   hypotension: 'tension basse',
   hypertension_severe: 'tension très élevée',

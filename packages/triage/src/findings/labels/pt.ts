@@ -183,6 +183,7 @@ export const pt: Readonly<Record<FindingId, string>> = {
   tachycardia: 'coração acelerado',
   mild_breathlessness: 'um pouco de falta de ar, ou só com esforço',
   chest_recession: 'tiragem (pele a afundar entre as costelas)',
+  gradual_onset: 'começou aos poucos',
   bradycardia: 'pulso lento',
   hypotension: 'pressão baixa',
   hypertension_severe: 'pressão muito alta',

@@ -3336,6 +3336,7 @@ export const de: LanguageLexicon = {
   tachycardia: ['tachykard*', 'schneller puls', 'puls ist schnell', 'puls rast', 'hohe herzfrequenz'],
   mild_breathlessness: ['belastungsdyspnoe', 'leichte dyspnoe', 'leichte atemnot'],
   chest_recession: ['einziehungen'],
+  gradual_onset: ['schleichender beginn', 'langsamer beginn'],
   bradycardia: ['bradykard*', 'langsamer puls', 'puls ist langsam', 'niedriger puls', 'niedrige herzfrequenz'],
   hypotension: [
     'septischer schock',

@@ -3796,6 +3796,7 @@ export const en: LanguageLexicon = {
   tachycardia: ['tachycardi*', 'tachycardic', 'fast pulse', 'rapid pulse', 'pulse is fast', 'pulse is racing'],
   mild_breathlessness: ['exertional dyspnoea', 'dyspnoea on exertion', 'breathless on exertion', 'short of breath on exertion'],
   chest_recession: ['chest recession*', 'subcostal recession*', 'intercostal recession*'],
+  gradual_onset: ['gradual onset', 'insidious onset'],
   bradycardia: ['bradycardi*', 'bradycardic', 'slow pulse', 'pulse is slow', 'slow heart rate', 'slow heartbeat'],
   hypotension: [
     'septic shock',

@@ -3267,6 +3267,7 @@ export const es: LanguageLexicon = {
   tachycardia: ['taquicard*', 'pulso acelerado', 'pulso rapido', 'frecuencia cardiaca alta', 'pulsaciones altas'],
   mild_breathlessness: ['disnea de esfuerzo', 'disnea de esfuerzos', 'disnea al esfuerzo'],
   chest_recession: ['tiraje', 'tiraje intercostal', 'tiraje subcostal', 'se le hunden las costillas', 'se le marcan las costillas'],
+  gradual_onset: ['inicio gradual', 'inicio insidioso'],
   bradycardia: ['bradicard*', 'pulso lento', 'frecuencia cardiaca baja', 'pulsaciones bajas', 'corazon late despacio'],
   hypotension: [
     'shock septico',

@@ -3252,6 +3252,7 @@ export const fr: LanguageLexicon = {
   tachycardia: ['tachycard*', 'pouls rapide', 'pouls accelere', 'frequence cardiaque elevee', 'coeur trop rapide'],
   mild_breathlessness: ['dyspnee d effort', 'dyspnee a l effort', 'essoufflement a l effort'],
   chest_recession: ['tirage', 'tirage intercostal', 'tirage sus sternal'],
+  gradual_onset: ['debut progressif', 'installation progressive'],
   bradycardia: ['bradycard*', 'pouls lent', 'frequence cardiaque basse', 'coeur lent', 'pouls faible et lent'],
   hypotension: [
     'hypotens*',

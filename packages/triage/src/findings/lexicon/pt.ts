@@ -3577,6 +3577,7 @@ export const pt: LanguageLexicon = {
   tachycardia: ['taquicard*', 'pulso acelerado', 'pulso rapido', 'frequencia cardiaca alta', 'batimentos acelerados'],
   mild_breathlessness: ['dispneia de esforco', 'dispneia aos esforcos', 'falta de ar aos esforcos'],
   chest_recession: ['tiragem', 'tiragem intercostal', 'tiragem subcostal', 'afundando as costelas', 'afundamento das costelas'],
+  gradual_onset: ['inicio gradual', 'inicio insidioso'],
   bradycardia: [
     'bradicard*',
     'pulso lento',
