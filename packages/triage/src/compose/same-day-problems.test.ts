@@ -147,6 +147,18 @@ describe('vomiting in early pregnancy', () => {
   });
 });
 
+describe('high blood sugar', () => {
+  it('with thirst and no vomiting is seen within hours; with vomiting and deep fast breathing it is ketoacidosis, even with no reading (NHS: diabetic ketoacidosis)', () => {
+    expect(analyze({ text: 'je suis diabetique type 1, glycemie a 3,2 g/L, très soif, pas de vomissements', language: 'fr' }).urgency).toBe(
+      'high',
+    );
+    expect(
+      analyze({ text: 'unser sohn (13) hat typ 1 diabetes, erbricht immer wieder und atmet ganz tief und schnell', language: 'de' })
+        .urgency,
+    ).toBe('emergency');
+  });
+});
+
 describe('the baby moving in the womb', () => {
   it('moving less is seen within hours; not at all, or less with a constant belly pain, is an emergency (NHS: your baby’s movements; RCOG GTG 57)', () => {
     expect(analyze({ text: '36 wks, baby has barely moved today, normally she goes mad after my tea', language: 'en' }).urgency).toBe(

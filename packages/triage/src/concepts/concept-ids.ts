@@ -36,6 +36,8 @@ export const CONCEPTS = {
   fontanelle: 'soft spot on a baby’s head',
   nappy: 'nappy, diaper',
   stool: 'poo, stool, bowel motion',
+  toilet: 'the toilet, the loo, the bathroom (going to it)',
+  all_the_time: 'all the time, constantly, every few minutes',
   loose: 'loose, runny, watery (of a stool)',
   one_side: 'one side, left or right side of the body',
   right_lower: 'low down on the right (of the belly)',

@@ -169,7 +169,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     listClosers: ['y', 'e', 'o', 'u'],
   },
   de: {
-    before: ['kein*', 'nicht', 'ohne', 'nie', 'niemals', 'weder', 'verneint', 'frei von', 'nichts'],
+    before: ['kein*', 'nicht', 'nich', 'ohne', 'nie', 'niemals', 'weder', 'verneint', 'frei von', 'nichts'],
     // "Fieber hat er keins", "schwanger bin ich nicht".
     after: [
       'verneint',
@@ -199,7 +199,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'habe ich keinen',
     ],
     shortReach: ['nicht', 'nichts'],
-    rightAfter: ['nicht', 'nie'],
+    rightAfter: ['nicht', 'nich', 'nie'],
     notNegating: [],
     notCues: [
       'aus dem nichts',

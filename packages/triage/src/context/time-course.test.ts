@@ -18,6 +18,10 @@ describe('durations and onset', () => {
     ['fr', 'toux depuis hier soir', 12],
     ['es', 'tos de 3 semanas', 504],
     ['pt', 'dor no joelho de 2 meses', 1440],
+    ['en', 'ear ache in his left ear, its day 4 now', 72],
+    ['fr', 'OMA droite sous amoxicilline depuis J4', 72],
+    ['de', 'Tag 3 mit Fieber', 48],
+    ['es', 'es el 4º día de fiebre', 72],
   ])('%s "%s" lasts %d hours', (language, text, hours) => {
     expect(read(text, language).durationHours).toBe(hours);
   });

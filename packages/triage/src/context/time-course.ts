@@ -167,6 +167,15 @@ function hoursOf(match: RegExpMatchArray, language: Language): number | undefine
   return unit && Number.isFinite(count) ? count * HOURS_PER[unit] : undefined;
 }
 
+/** "its day 4 now", "Tag 3", "sous amoxicilline depuis J4", "4º día": the day of an illness, which has lasted a day less. */
+const DAY_OF_ILLNESS: Readonly<Record<Language, RegExp>> = {
+  en: /\bday\s+(\d{1,2})\b/g,
+  pt: /\b(\d{1,2})\s*(?:°|o)\s*dia\b/g,
+  es: /\b(\d{1,2})\s*(?:°|o)\s*dia\b/g,
+  de: /\btag\s+(\d{1,2})\b/g,
+  fr: /\bj\s?(\d{1,2})\b/g,
+};
+
 /**
  * How long the symptoms have lasted and whether they came on suddenly. When several durations are stated the
  * shortest wins (the new complaint, read the safe way); years are background ("diabetic for 10 years").
@@ -179,6 +188,10 @@ export function extractTimeCourse(folded: string, language: Language): TimeCours
       const hours = hoursOf(match, language);
       if (hours !== undefined) durations.push(hours);
     }
+  }
+  for (const match of folded.matchAll(DAY_OF_ILLNESS[language])) {
+    const day = Number(match[1]);
+    if (day >= 2 && day <= 30) durations.push((day - 1) * HOURS_PER.day);
   }
   if (durations.length === 0) {
     for (const [pattern, hours] of WORDS[language].phrases) if (pattern.test(folded)) durations.push(hours);

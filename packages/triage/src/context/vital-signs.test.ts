@@ -65,10 +65,19 @@ describe('vital signs', () => {
     expect(read(text).respiratoryRate).toBe(rate);
   });
 
+  it('reads a heart "at 180" as its rate, and a whole number told with the shivers as a temperature', () => {
+    expect(read("d'un coup mon coeur s'est mis à 180 régulier").heartRate).toBe(180);
+    expect(read('had a heart attack back in 2019').heartRate).toBeUndefined();
+    expect(read("j'ai 39 avec des frissons").temperatureC).toBe(39);
+    expect(read("j'ai 39 ans").temperatureC).toBeUndefined();
+  });
+
   it.each([
     ['glicemia 45', 45],
     ['blood sugar 2.8 mmol/L', 50],
     ['Blutzucker 320 mg/dl', 320],
+    ['glycémie à 3,5 g/l depuis hier', 350],
+    ['Zucker seit 2 Tagen über 350', 350],
   ])('"%s" is a glucose of %d mg/dL', (text, mgDl) => {
     expect(read(text).glucoseMgDl).toBe(mgDl);
   });

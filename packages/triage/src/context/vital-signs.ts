@@ -35,7 +35,7 @@ const SPO2_LABELS =
 const RESPIRATORY_RATE_LABELS =
   'respiratory rate|resp rate|breathing rate|rr|fr|frequencia respiratoria|frecuencia respiratoria|frequence respiratoire|atemfrequenz|af';
 const GLUCOSE_LABELS =
-  'glucose|glicemia|glicose|glucemia|glycemie|blood sugar|sugar|acucar|azucar|blutzucker|bz|hgt|dextro|dxt|glucometer|glicemia capilar';
+  'glucose|glicemia|glicose|glucemia|glycemie|blood sugar|sugar|acucar|azucar|blutzucker|zucker|bz|hgt|dextro|dxt|glucometer|glicemia capilar';
 
 const NUMBER = '(\\d{1,3}(?:\\.\\d{1,2})?)';
 
@@ -73,7 +73,10 @@ const PATTERNS = {
   respiratoryRateLabelled: new RegExp(`\\b(?:${RESPIRATORY_RATE_LABELS})\\b${FILLER}(\\d{1,2})(?!\\s*(?:\\/\\s*\\d|\\d|%))`, 'g'),
   respiratoryRateUnit:
     /\b(\d{1,2})\s*(?:breaths|rpm|irpm|ipm|mrm|resp\/min|respiracoes|respiraciones|atemzuge|cycles\/min|mouvements respiratoires)\b/g,
-  glucose: new RegExp(`\\b(?:${GLUCOSE_LABELS})\\b${FILLER}(\\d{1,3}(?:\\.\\d)?)\\s*(mg\\/dl|mg|mmol(?:\\/l)?)?`, 'g'),
+  glucose: new RegExp(
+    `\\b(?:${GLUCOSE_LABELS})\\b${FILLER}(\\d{1,3}(?:\\.\\d{1,2})?)(?!\\s*(?:tage|tagen|days?|dias?|jours?|stunden|hours?|horas?|heures?|wochen|weeks?|semanas?|semaines?)\\b)\\s*(mg\\/dl|mg|mmol(?:\\/l)?|g\\/l)?`,
+    'g',
+  ),
 };
 
 function celsius(value: number, unit?: string): number | undefined {
@@ -132,8 +135,9 @@ function glucose(folded: string): number | undefined {
   for (const match of all(PATTERNS.glucose, folded)) {
     const value = Number(match[1]);
     const unit = match[2];
-    // mmol/L below ~35 (the UK, Portugal, Germany in part); mg/dL otherwise (Brazil, the US, Spain, France).
-    const mgDl = unit?.startsWith('mmol') || (!unit?.startsWith('mg') && value < 35) ? value * 18 : value;
+    // mmol/L below ~35 (the UK, Portugal, Germany in part); mg/dL otherwise (Brazil, the US, Spain); French meters
+    // also read in g/L ("glycémie à 3,5 g/l" is 350 mg/dL).
+    const mgDl = unit === 'g/l' ? value * 100 : unit?.startsWith('mmol') || (!unit?.startsWith('mg') && value < 35) ? value * 18 : value;
     if (mgDl >= 10 && mgDl <= 1500) return Math.round(mgDl);
   }
   return undefined;

@@ -403,6 +403,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "loose poo with blood and slime in it", "Stuhl ist flüssig", "selles liquides avec du sang".
   find('diarrhoea', near(CLOSE, ['loose'], ['stool'])),
   find('bloody_stool', near(CLOSE, ['stool'], ['blood'])),
+  // "need to go all the time", "va al baño cada 2x3", "muss ständig aufs Klo".
+  find('frequent_urination', near(CLOSE + 1, ['urinate', 'toilet'], ['all_the_time'])),
   // "pas caca depuis 3 jours", "n'est pas allée à la selle depuis 4 jours", "hasnt done a poo since sunday".
   find('constipation', {
     ...near(CLOSE, ['negation'], ['stool']),

@@ -1393,18 +1393,26 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     },
     // Ketones in the urine of a pregnant woman who is vomiting, with no diabetes and no high reading, are from not
     // eating (hyperemesis: the same-day rule of its own), not diabetic ketoacidosis.
-    when: allOf(
-      anyOf('diabetes', allOf('high_blood_sugar', not({ pregnant: true })), { glucoseAtLeast: 250 }),
-      anyOf('high_blood_sugar', { glucoseAtLeast: 250 }),
-      anyOf(
-        'vomiting',
-        'persistent_vomiting',
-        'rapid_breathing',
-        'tachypnoea',
-        'abdominal_pain',
-        'confusion',
-        'lethargy',
-        'dehydration_signs',
+    // Without a reading: someone with diabetes who is vomiting and breathing fast, has belly pain or is drowsy.
+    when: anyOf(
+      allOf(
+        anyOf('diabetes', allOf('high_blood_sugar', not({ pregnant: true })), { glucoseAtLeast: 250 }),
+        anyOf('high_blood_sugar', { glucoseAtLeast: 250 }),
+        anyOf(
+          'vomiting',
+          'persistent_vomiting',
+          'rapid_breathing',
+          'tachypnoea',
+          'abdominal_pain',
+          'confusion',
+          'lethargy',
+          'dehydration_signs',
+        ),
+      ),
+      allOf(
+        'diabetes',
+        anyOf('vomiting', 'persistent_vomiting'),
+        anyOf('rapid_breathing', 'tachypnoea', 'abdominal_pain', 'confusion', 'lethargy'),
       ),
     ),
     urgency: 'emergency',

@@ -24,6 +24,8 @@ export const de: ConceptVocabulary = {
   fontanelle: ['fontanelle', 'weiche stelle', 'fontanell'],
   nappy: ['windel', 'windeln'],
   stool: ['stuhl', 'stuhlgang', '=kot', 'kacke', '=aa'],
+  toilet: ['klo', 'toilette', 'wc'],
+  all_the_time: ['standig', 'dauernd', 'andauernd', 'die ganze zeit', 'alle paar minuten'],
   loose: ['flussig', 'flussiger', 'dunn', 'dunner', 'breiig', 'breiiger', 'wassrig'],
   one_side: ['eine seite', 'einer seite', 'linke seite', 'rechte seite', 'linken seite', 'rechten seite', 'halbseitig', 'einseitig'],
   right_lower: ['unten rechts', 'rechts unten', 'rechter unterbauch', 'rechten unterbauch', 'im rechten unterbauch'],
@@ -299,7 +301,7 @@ export const de: ConceptVocabulary = {
   voice: ['stimme'],
   potato: ['kartoffel', 'erdapfel'],
   barely: ['kaum'],
-  negation: ['nicht', 'kein', 'keine', 'keinen', 'keins', 'keiner', '=nie', 'niemals', 'nicht mehr', 'nichts'],
+  negation: ['nicht', '=nich', 'kein', 'keine', 'keinen', 'keins', 'keiner', '=nie', 'niemals', 'nicht mehr', 'nichts'],
   pill: [
     'tablette',
     'tabletten',

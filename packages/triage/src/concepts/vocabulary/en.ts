@@ -44,6 +44,8 @@ export const en: ConceptVocabulary = {
   ],
   nappy: ['nappy', 'nappies', 'diaper', 'diapers'],
   stool: ['poo', 'poop', 'stool', 'stools', 'feces', 'faeces', 'bowel movement', 'bowel motion'],
+  toilet: ['toilet', 'loo', 'bathroom'],
+  all_the_time: ['all the time', 'constantly', 'every few minutes', 'non stop', 'every half hour'],
   loose: ['loose', 'runny', 'watery', 'liquid', 'sloppy'],
   one_side: ['one side', 'left side', 'right side', 'half of', 'one half'],
   right_lower: [

@@ -35,6 +35,8 @@ export const es: ConceptVocabulary = {
   fontanelle: ['fontanela', 'mollera', 'mollerita'],
   nappy: ['panal', 'panales'],
   stool: ['=caca', 'heces', '=popo', 'deposicion', 'deposiciones', 'evacuacion'],
+  toilet: ['bano', 'vater', 'aseo', 'wc'],
+  all_the_time: ['todo el rato', 'cada dos por tres', 'a cada rato', 'continuamente'],
   loose: ['liquida', 'liquidas', 'liquido', 'blanda', 'blandas', 'suelta', 'sueltas', 'aguada', 'pastosa'],
   one_side: ['un lado', 'lado izquierdo', 'lado derecho', 'mitad de la', 'mitad del', 'media cara', 'de un lado'],
   right_lower: [

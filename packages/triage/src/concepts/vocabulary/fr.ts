@@ -35,6 +35,8 @@ export const fr: ConceptVocabulary = {
   ],
   nappy: ['couche', 'couches'],
   stool: ['selles', 'a la selle', '=caca', 'crotte'],
+  toilet: ['toilettes', 'wc', 'les toilettes'],
+  all_the_time: ['tout le temps', 'sans arret', 'sans cesse'],
   loose: ['liquide', 'liquides', 'molle', 'molles', 'mou'],
   one_side: ['un cote', 'cote gauche', 'cote droit', 'moitie du', 'moitie de', 'hemicorps', 'd un cote'],
   right_lower: ['en bas a droite', 'en bas du cote droit', 'fosse iliaque droite', 'bas du ventre a droite', 'cote droit en bas'],

@@ -24,6 +24,8 @@ export const pt: ConceptVocabulary = {
   fontanelle: ['moleira', 'fontanela', 'moleirinha'],
   nappy: ['fralda', 'fraldas'],
   stool: ['=coco', 'fezes', 'evacuacao', '=caca', '=cocozinho'],
+  toilet: ['banheiro', 'casa de banho', 'sanita', 'vaso'],
+  all_the_time: ['toda hora', 'o tempo todo', 'a toda a hora', 'sem parar'],
   loose: ['mole', 'moles', 'liquido', 'liquidas', 'liquida', 'aguado', 'aguada', 'pastoso', 'pastosa'],
   one_side: ['um lado', 'lado esquerdo', 'lado direito', 'metade do', 'metade da', 'de um lado'],
   right_lower: [

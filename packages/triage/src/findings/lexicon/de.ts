@@ -656,6 +656,10 @@ export const de: LanguageLexicon = {
   ],
   itchy_eyes: ['juckende augen', 'augen jucken', 'auge juckt', 'augenjucken', 'tranende augen', 'augen tranen', 'augentranen'],
   ear_pain: [
+    'mittelohrentzundung',
+    'ohrenentzundung',
+    'ohrentzundung',
+    'otitis',
     'ohrenschmerz*',
     'ohrschmerz*',
     'ohr tut weh',

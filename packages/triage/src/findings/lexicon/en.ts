@@ -675,6 +675,8 @@ export const en: LanguageLexicon = {
   ],
   itchy_eyes: ['itchy eye*', 'eyes itch', 'eyes are itchy', 'itching eyes', 'watery eyes', 'watering eyes', 'streaming eyes'],
   ear_pain: [
+    'ear infection*',
+    'otitis*',
     'ear pain',
     'earache*',
     'ear ache*',

@@ -645,6 +645,9 @@ export const es: LanguageLexicon = {
     'me lloran los ojos',
   ],
   ear_pain: [
+    'otitis',
+    'infeccion de oido',
+    'infeccion en el oido',
     'dolor de oido',
     'dolor en el oido',
     'me duele el oido',

@@ -665,6 +665,9 @@ export const fr: LanguageLexicon = {
     'yeux larmoyants',
   ],
   ear_pain: [
+    'otite*',
+    'infection de l oreille',
+    'infection a l oreille',
     'mal a l oreille',
     'mal aux oreilles',
     'douleur a l oreille',

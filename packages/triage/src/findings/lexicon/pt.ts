@@ -700,6 +700,11 @@ export const pt: LanguageLexicon = {
     'olhos a lacrimejar',
   ],
   ear_pain: [
+    'otite*',
+    'infeccao no ouvido',
+    'infeccao de ouvido',
+    'infecao no ouvido',
+    'infecao de ouvido',
     'dor de ouvido',
     'dor no ouvido',
     'dor nos ouvidos',

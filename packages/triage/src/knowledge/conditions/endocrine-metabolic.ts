@@ -18,9 +18,11 @@ export const endocrineMetabolicConditions: readonly Condition[] = [
     ],
     duration: ['hours', 'days'],
     prevalence: 2,
-    urgency: 'emergency',
+    // Ketoacidosis declares itself by vomiting, fast breathing, belly pain or drowsiness: the red-flag rule sends those
+    // now; high sugar with thirst alone, which also ranks it, is seen within hours.
+    urgency: 'high',
     careSetting: 'emergency_department',
-    timeWindow: 'now',
+    timeWindow: 'within_hours',
     names: {
       pt: 'Cetoacidose diabética',
       en: 'Diabetic ketoacidosis (DKA)',
@@ -30,27 +32,27 @@ export const endocrineMetabolicConditions: readonly Condition[] = [
     },
     nextSteps: {
       pt: [
-        'Vá agora a um pronto-socorro; se houver confusão ou sonolência, ligue para o número de emergência',
+        'Vá a um pronto-socorro nas próximas horas; ligue já para o número de emergência se vomitar, respirar rápido, tiver dor de barriga, confusão ou sonolência',
         'Não pare a insulina; meça a glicose e as cetonas se puder',
         'Beba pequenos goles de água se conseguir',
       ],
       en: [
-        'Go to the emergency department now; call the emergency number if there is confusion or drowsiness',
+        'Go to the emergency department within the next few hours; call the emergency number now if there is vomiting, fast breathing, belly pain, confusion or drowsiness',
         'Do not stop your insulin; check blood sugar and ketones if you can',
         'Sip water if you can keep it down',
       ],
       es: [
-        'Ve ahora mismo a urgencias; si hay confusión o somnolencia, llama al número de emergencias',
+        'Ve a urgencias en las próximas horas; llama ya al número de emergencias si hay vómitos, respiración rápida, dolor de barriga, confusión o somnolencia',
         'No dejes la insulina; mide la glucosa y las cetonas si puedes',
         'Bebe agua a sorbos si la toleras',
       ],
       de: [
-        'Geh sofort in die Notaufnahme; bei Verwirrtheit oder Benommenheit ruf den Notruf an',
+        'Geh in den nächsten Stunden in die Notaufnahme; ruf sofort den Notruf bei Erbrechen, schneller Atmung, Bauchschmerzen, Verwirrtheit oder Benommenheit',
         'Setz das Insulin nicht ab; miss Blutzucker und Ketone, wenn möglich',
         'Trink kleine Schlucke Wasser, wenn du es bei dir behältst',
       ],
       fr: [
-        'Rendez-vous immédiatement aux urgences ; en cas de confusion ou de somnolence, appelez le numéro d’urgence',
+        'Rendez-vous aux urgences dans les prochaines heures ; appelez tout de suite le numéro d’urgence en cas de vomissements, de respiration rapide, de mal au ventre, de confusion ou de somnolence',
         'N’arrêtez pas l’insuline ; mesurez glycémie et cétones si possible',
         'Buvez de l’eau par petites gorgées si vous la gardez',
       ],
