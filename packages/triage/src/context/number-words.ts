@@ -139,35 +139,33 @@ const TENS: Readonly<Record<Language, Readonly<Record<string, number>>>> = {
   },
 };
 
-/** The units after a tens word, and in French the teens after "soixante" and "quatre-vingt". */
-const UNITS_AFTER_TENS: Readonly<Record<Language, Readonly<Record<string, number>>>> = {
-  en: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 },
-  pt: { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9 },
-  es: { uno: 1, un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9 },
-  de: { ein: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9 },
-  fr: {
-    un: 1,
-    une: 1,
-    deux: 2,
-    trois: 3,
-    quatre: 4,
-    cinq: 5,
-    six: 6,
-    sept: 7,
-    huit: 8,
-    neuf: 9,
-    dix: 10,
-    onze: 11,
-    douze: 12,
-    treize: 13,
-    quatorze: 14,
-    quinze: 15,
-    seize: 16,
-    'dix sept': 17,
-    'dix huit': 18,
-    'dix neuf': 19,
-  },
+/** Small-number words that never follow a tens word ("twenty a day" is no 21; "ner" is spoken German for "einer"). */
+const NOT_AFTER_TENS = new Set(['a', 'an', 'ner', 'nem', 'nen']);
+/** French counts 70 and 90 as "soixante-treize", "quatre-vingt-dix-sept". */
+const FRENCH_TEENS: Readonly<Record<string, number>> = {
+  treize: 13,
+  quatorze: 14,
+  quinze: 15,
+  seize: 16,
+  'dix sept': 17,
+  'dix huit': 18,
+  'dix neuf': 19,
 };
+
+/** The units that may follow a tens word: the language's number words up to nine, in French up to nineteen. */
+function unitsAfterTens(language: Language): Readonly<Record<string, number>> {
+  const highest = language === 'fr' ? 12 : 9;
+  const units = Object.fromEntries(
+    Object.entries(NUMBER_WORDS[language]).filter(
+      ([word, value]) => Number.isInteger(value) && value >= 1 && value <= highest && !NOT_AFTER_TENS.has(word),
+    ),
+  );
+  return language === 'fr' ? { ...units, ...FRENCH_TEENS } : units;
+}
+
+const UNITS_AFTER_TENS = Object.fromEntries(
+  (Object.keys(TENS) as Language[]).map((language) => [language, unitsAfterTens(language)]),
+) as Record<Language, Readonly<Record<string, number>>>;
 
 const alternatives = (words: Readonly<Record<string, number>>) =>
   Object.keys(words)
