@@ -159,6 +159,14 @@ describe('high blood sugar', () => {
   });
 });
 
+describe('a heavy nosebleed', () => {
+  it('that stopped after pinching the nose is not an emergency; one that will not stop is (NHS: nosebleed)', () => {
+    const text = 'me ha salido sangre de la nariz a chorro de repente';
+    expect(analyze({ text: `${text}, pero he apretado la nariz 10 minutos y ya ha parado`, language: 'es' }).urgency).not.toBe('emergency');
+    expect(analyze({ text: `${text} y no para`, language: 'es' }).urgency).toBe('emergency');
+  });
+});
+
 describe('the baby moving in the womb', () => {
   it('moving less is seen within hours; not at all, or less with a constant belly pain, is an emergency (NHS: your baby’s movements; RCOG GTG 57)', () => {
     expect(analyze({ text: '36 wks, baby has barely moved today, normally she goes mad after my tea', language: 'en' }).urgency).toBe(

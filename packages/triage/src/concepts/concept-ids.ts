@@ -19,6 +19,8 @@ export const CONCEPTS = {
   eye: 'eye',
   forehead: 'forehead, brow, eyebrow',
   see: 'see, sight, vision (seeing)',
+  looks: 'looks, it looks (how a thing appears, which is no sight: "no se ve nada raro")',
+  light: 'light, daylight, bright lights (that hurt the eyes)',
   blurry: 'blurry, fuzzy, hazy, out of focus',
   joint: 'a joint: knee, elbow, wrist, ankle, hip',
   shoulder: 'shoulder',

@@ -226,7 +226,8 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     shortReach: ['rien'],
     // Spoken French drops the "ne": "elle vomit pas", "il respire pas".
     rightAfter: ['pas'],
-    notNegating: ['pas mal'],
+    // "venu petit à petit, pas d'un coup": the "pas" denies what follows it.
+    notNegating: ['pas mal', 'pas d un coup', 'pas brutalement', 'pas soudainement'],
     notCues: [
       'sans lunettes',
       'sans arret',

@@ -350,6 +350,13 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['gradual_onset', 'es', 'se me ha ido hinchando poco a poco'],
   ['gradual_onset', 'de', 'langsam zunehmend geschwollen'],
   ['gradual_onset', 'fr', 'ça a gonflé petit à petit'],
+  ['bleeding_stopped', 'en', 'so much blood in the tissue but after 10 minutes pinching it stopped'],
+  ['bleeding_stopped', 'pt', 'sangrou imenso pelo nariz mas ja parou'],
+  ['bleeding_stopped', 'es', 'sangre de la nariz a chorro, pero ya ha parado'],
+  ['bleeding_stopped', 'de', 'so viel Blut im Taschentuch, aber nach 10 min hats aufgehört'],
+  ['bleeding_stopped', 'fr', "beaucoup de sang du nez mais ça s'est arrêté"],
+  ['photophobia', 'de', 'liegt im Dunkeln weil Licht voll weh tut'],
+  ['neck_stiffness', 'de', 'er kann den Kopf nicht nach vorne beugen'],
   ['bloody_stool', 'en', 'poo with blood and slime in it'],
   ['bloody_stool', 'pt', 'sangue nas fezes'],
   ['bloody_stool', 'es', 'sangre en las heces'],
@@ -500,6 +507,16 @@ describe('findings defined once over concepts', () => {
   it("does not read the fever of a cold sore's name as a fever", () => {
     expect(present('juste un bouton de fièvre au coin de la lèvre', 'fr')).toEqual(['cold_sore']);
     expect(present('hat eine Fieberblase an der Lippe', 'de')).toEqual(['cold_sore']);
+  });
+
+  it('does not read a burn or a shock told as a likeness ("ça brûle comme une brûlure") as one', () => {
+    expect(present('des cloques sur le dos, ça brûle comme une brûlure', 'fr')).not.toContain('burn');
+    expect(present('des cloques sur le dos, ça brûle comme une brûlure', 'fr')).not.toContain('large_burn');
+    expect(present('je me suis brûlée avec de l’eau bouillante sur le bras', 'fr')).toContain('burn');
+  });
+
+  it('does not read nothing odd to be seen ("no se ve nada raro") as a loss of sight', () => {
+    expect(present('tobillo un poco hinchado, no se ve nada raro', 'es')).not.toContain('vision_loss');
   });
 
   it('does not read heartburn ("brûlures d\'estomac") as a burn', () => {

@@ -19,6 +19,8 @@ export interface Alternative {
   acrossClauses?: boolean;
   /** How far from the match an `unless` concept counts; `within` when not given. */
   unlessReach?: number;
+  /** An `unless` concept counts only before the match: what is told after it is the next thing. */
+  unlessBefore?: true;
 }
 
 /**
@@ -310,8 +312,10 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
       ...near(2, ['turning'], ['blue']),
       // "o joelho ficou roxo", "le poignet a gonflé et il devient bleu" is a bruise; purple toes in winter are chilblains.
       unless: ['joint', 'arm', 'leg', 'calf', 'toes', 'put_weight', 'hit', 'eye', 'back', 'belly', 'chest'] as Group,
-      // The bruised limb is often told a sentence part earlier: "craquement à la cheville, …, ça devient bleu".
+      // The bruised limb is often told a sentence part earlier: "craquement à la cheville, …, ça devient bleu"; a limb
+      // after the colour is the next thing told ("se está poniendo morado y mueve los brazos").
       unlessReach: 2 * WIDE,
+      unlessBefore: true,
     },
   ),
   // "i went grey", "grau im gesicht": pale before a faint (NHS Fainting), otherwise perhaps blue (build-facts).
@@ -321,7 +325,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     'facial_swelling',
     // "bochecha vermelhinha, gengiva inchada": swollen gums are the tooth's (teething, an abscess), not the face's.
     { ...near(CLOSE, ['tongue', 'lips', 'throat', 'face'], ['swollen']), unless: ['glands', 'surface_of', 'tooth'] as Group },
-    near(CLOSE, ['throat'], ['closing']),
+    // "throat feels tight like its closing up".
+    near(CLOSE + 2, ['throat'], ['closing']),
   ),
   // consciousness and seizures
   find(
@@ -342,7 +347,15 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(WIDE, ['shaking'], ['negation'], ['respond']),
   ),
   // "can't put his chin on his chest" (NICE NG240: neck stiffness).
-  find('neck_stiffness', near(CLOSE, ['neck'], ['stiff']), near(WIDE, ['negation', 'unable'], ['chin'], ['chest'])),
+  find(
+    'neck_stiffness',
+    near(CLOSE, ['neck'], ['stiff']),
+    near(WIDE, ['negation', 'unable'], ['chin'], ['chest']),
+    // "er kann den Kopf nicht nach vorne beugen ohne zu schreien".
+    near(CLOSE + 2, ['negation', 'unable'], ['head'], ['bending']),
+  ),
+  // "licht tut voll weh", "la lumière lui fait mal aux yeux".
+  find('photophobia', near(CLOSE, ['light'], ['pain'])),
   // The glass test told in the person's words: spots that do not fade (the negation is part of the finding).
   find('non_blanching_rash', { ...near(WIDE, ['rash'], ['negation'], ['fade']), ordered: true }),
   find(
@@ -505,6 +518,15 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('scrotal_swelling', near(CLOSE + 2, ['testicle'], ['swollen'])),
   // "came on slowly not suddenly", "c'est venu doucement pas d'un coup": an onset over hours or days.
   find('gradual_onset', near(0, ['gradually'])),
+  // "so viel Blut …, aber nach 10 min Nase zudrücken hat's aufgehört", "ya ha parado": stopped, told a clause later.
+  // "hört nicht auf", "won't stop": a negation beside the stopping, before or after it, is a bleed that goes on.
+  find('bleeding_stopped', {
+    ...near(2 * WIDE, ['bleeding', 'blood', 'nose'], ['stop']),
+    ordered: true,
+    acrossClauses: true,
+    unless: ['negation'],
+    unlessReach: 2,
+  }),
   find('testicular_lump', near(WIDE, ['testicle'], ['lump'])),
   find('breast_pain', near(CLOSE, ['breast'], ['pain', 'red'])),
   // "found a lump in my left boob", "Knubbel in der linken Brust" (German says Brust of both).

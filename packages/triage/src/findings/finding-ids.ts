@@ -309,6 +309,7 @@ export const FINDINGS = {
   mild_breathlessness: 'a little breathless, or only on exertion',
   chest_recession: 'the skin pulling in under or between the ribs, or at the neck, with each breath',
   gradual_onset: 'came on gradually, over hours or days',
+  bleeding_stopped: 'the bleeding has stopped',
   bradycardia: 'heart rate below normal for age',
   hypotension: 'low blood pressure',
   hypertension_severe: 'blood pressure 180/120 or above',

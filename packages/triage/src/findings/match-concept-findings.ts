@@ -78,7 +78,10 @@ export function matchConceptFindings(tokens: readonly Token[], tags: readonly Co
       if (
         tags.some(
           (tag) =>
-            excluded.includes(tag.concept) && clause[tag.start] === clause[start] && tag.start <= end + reach && tag.end >= start - reach,
+            excluded.includes(tag.concept) &&
+            clause[tag.start] === clause[start] &&
+            tag.start <= (alternative.unlessBefore ? start - 1 : end + reach) &&
+            tag.end >= start - reach,
         )
       )
         continue;

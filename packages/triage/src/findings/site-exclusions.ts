@@ -140,14 +140,6 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
     de: ['zunge', 'wange*', 'backe*', 'zahnfleisch'],
     fr: ['langue', 'joue', 'joues', 'gencive*'],
   },
-  // "comme une décharge électrique", "like an electric shock": the way a nerve pain feels (sciatica), not a shock.
-  electric_shock: {
-    en: ['like', 'feels'],
-    pt: ['como', 'tipo', 'feito'],
-    es: ['como', 'tipo'],
-    de: ['wie', 'artig', 'artige', 'artiger'],
-    fr: ['comme', 'genre', 'type'],
-  },
   // "cameras in the smoke alarm": a smoke alarm is no smoker.
   smoker: {
     en: ['alarm', 'alarms', 'detector', 'detectors'],
@@ -164,6 +156,14 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
     es: ['algo', 'poco', 'poquito', 'ligeramente'],
     de: ['etwas', 'bisschen', 'bissl', 'bisserl', 'wenig'],
     fr: ['peu', 'legerement'],
+  },
+  // "no se ve nada raro", "can't see anything wrong with it": nothing odd to be seen, which is no loss of sight.
+  vision_loss: {
+    en: ['wrong', 'odd', 'unusual'],
+    pt: ['estranho', 'anormal', 'errado'],
+    es: ['raro', 'extrano', 'anormal'],
+    de: ['auffalliges', 'komisches', 'ungewohnliches'],
+    fr: ['anormal', 'bizarre', 'special'],
   },
   // Burn first aid: "held it under cold water for 20 min", "unter lauwarmes Wasser gehalten" is no drowning.
   near_drowning: {
@@ -196,6 +196,33 @@ function siteNear(tokens: readonly Token[], match: FindingMatch, sites: readonly
   return inside || look(match.start - 1, -1, REACH_BEFORE) || look(match.end + 1, 1, REACH_AFTER);
 }
 
+/**
+ * "comme une décharge électrique", "ça brûle comme une brûlure", "like an electric shock": the way a pain feels
+ * (sciatica, shingles), not a shock or a burn. The likeness word comes just before.
+ */
+const LIKENESS: Readonly<Record<Language, readonly string[]>> = {
+  en: ['like'],
+  pt: ['como', 'tipo', 'feito'],
+  es: ['como', 'tipo'],
+  de: ['wie'],
+  fr: ['comme', 'genre'],
+};
+const TOLD_AS_A_LIKENESS: ReadonlySet<FindingId> = new Set<FindingId>(['electric_shock', 'burn', 'large_burn', 'deep_burn']);
+
+function likenessBefore(tokens: readonly Token[], start: number, language: Language): boolean {
+  for (let i = start - 1; i >= 0 && i >= start - REACH_BEFORE; i--) {
+    const token = tokens[i]!;
+    if (token.kind === 'comma' || isClauseBreak(token, language)) return false;
+    if (LIKENESS[language].includes(token.text)) return true;
+  }
+  return false;
+}
+
+/** A shock or burn whose words, or any part of them ("… ça brûle comme une brûlure"), follow a likeness word. */
+function toldAsALikeness(tokens: readonly Token[], match: FindingMatch, language: Language): boolean {
+  return TOLD_AS_A_LIKENESS.has(match.finding) && (match.parts ?? [match]).some((part) => likenessBefore(tokens, part.start, language));
+}
+
 /** A finding whose words are part of another's name: the fever of "bouton de fièvre", "fever blister", "Fieberblase". */
 const PART_OF_A_NAME: Partial<Record<FindingId, readonly FindingId[]>> = { fever: ['cold_sore'] };
 
@@ -204,10 +231,12 @@ function partOfAName(match: FindingMatch, matches: readonly FindingMatch[]): boo
   return matches.some((other) => names.includes(other.finding) && other.start <= match.start && match.end <= other.end);
 }
 
-/** The matches that keep their meaning where they were found (see SITE_EXCLUSIONS and PART_OF_A_NAME). */
+/** The matches that keep their meaning where they were found (see SITE_EXCLUSIONS, LIKENESS and PART_OF_A_NAME). */
 export function withoutExcludedSites(tokens: readonly Token[], matches: readonly FindingMatch[], language: Language): FindingMatch[] {
   return matches.filter((match) => {
     const sites = SITE_EXCLUSIONS[match.finding]?.[language];
-    return (!sites || !siteNear(tokens, match, sites, language)) && !partOfAName(match, matches);
+    return (
+      (!sites || !siteNear(tokens, match, sites, language)) && !toldAsALikeness(tokens, match, language) && !partOfAName(match, matches)
+    );
   });
 }

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.17';
+export const RED_FLAG_RULES_VERSION = '2026.11.18';
 
 export interface RedFlagRule {
   id: string;
@@ -1060,7 +1060,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Starke Blutung, die nicht aufhört',
       fr: "Saignement abondant qui ne s'arrête pas",
     },
-    when: { finding: 'severe_bleeding' },
+    // A heavy bleed that has since stopped (a nosebleed pinched for ten minutes) is no bleed that cannot be stopped.
+    when: allOf('severe_bleeding', not('bleeding_stopped')),
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',

@@ -456,6 +456,8 @@ export const de: ConceptVocabulary = {
   eye: ['auge', 'augen', 'bindehaut', 'konjunktiva', 'augapfel'],
   forehead: ['stirn', 'augenbraue', 'augenbrauen'],
   see: ['sehe', 'seh', 'sehen', '=sieht', 'sicht', 'sehvermogen', 'gesichtsfeld'],
+  looks: ['sieht aus', 'aussieht'],
+  light: ['licht', 'tageslicht', 'helligkeit'],
   blurry: ['verschwommen', 'unscharf', 'neblig', 'trub', 'verschleiert', 'milchig'],
   stinging: ['brennen', 'brennt', 'brannte', 'stechen', 'sticht'],
   meal: ['essen', 'gegessen', 'mahlzeit', 'abendessen', 'mittagessen', 'scharf', 'grillen', 'bier', 'wein', 'fettig'],

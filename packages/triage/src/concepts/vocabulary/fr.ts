@@ -606,6 +606,8 @@ export const fr: ConceptVocabulary = {
   eye: ['oeil', 'yeux', 'conjonctive', 'blanc de l oeil'],
   forehead: ['=front', 'sourcil', 'sourcils'],
   see: ['vois', '=voit', 'voir', 'vue', 'vision', 'voyant'],
+  looks: ['on dirait', 'se voit', 'ca se voit'],
+  light: ['lumiere', 'lumieres', 'la lumiere du jour'],
   blurry: ['flou', 'floue', 'trouble', 'brouille', 'brouillee', 'voilee', 'voile'],
   stinging: ['brulure', 'brulures', 'brule', 'pique', 'picotement', 'picotements'],
   meal: ['manger', 'mange', 'repas', 'diner', 'dejeuner', 'raclette', 'fondue', 'epice', 'biere', 'vin'],

@@ -184,6 +184,7 @@ export const de: Readonly<Record<FindingId, string>> = {
   mild_breathlessness: 'etwas kurzatmig oder nur bei Belastung',
   chest_recession: 'Einziehungen zwischen den Rippen',
   gradual_onset: 'langsam begonnen',
+  bleeding_stopped: 'die Blutung hat aufgehört',
   bradycardia: 'langsamer Puls',
   hypotension: 'niedriger Blutdruck',
   hypertension_severe: 'sehr hoher Blutdruck',

@@ -184,6 +184,7 @@ export const en: Readonly<Record<FindingId, string>> = {
   mild_breathlessness: 'a little breathless, or only on exertion',
   chest_recession: 'skin pulling in under the ribs',
   gradual_onset: 'came on gradually',
+  bleeding_stopped: 'the bleeding has stopped',
   bradycardia: 'slow heart rate',
   hypotension: 'low blood pressure',
   hypertension_severe: 'very high blood pressure',

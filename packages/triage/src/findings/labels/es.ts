@@ -184,6 +184,7 @@ export const es: Readonly<Record<FindingId, string>> = {
   mild_breathlessness: 'algo de falta de aire, o solo con esfuerzo',
   chest_recession: 'tiraje (se le marcan las costillas)',
   gradual_onset: 'empezó poco a poco',
+  bleeding_stopped: 'el sangrado ha parado',
   bradycardia: 'pulso lento',
   hypotension: 'tensión baja',
   hypertension_severe: 'tensión muy alta',

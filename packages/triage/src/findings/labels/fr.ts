@@ -184,6 +184,7 @@ export const fr: Readonly<Record<FindingId, string>> = {
   mild_breathlessness: 'un peu essoufflé, ou seulement à l’effort',
   chest_recession: 'tirage (peau qui se creuse entre les côtes)',
   gradual_onset: 'venu petit à petit',
+  bleeding_stopped: 'le saignement s’est arrêté',
   bradycardia: 'pouls lent',
   hypotension: 'tension basse',
   hypertension_severe: 'tension très élevée',

@@ -184,6 +184,7 @@ export const pt: Readonly<Record<FindingId, string>> = {
   mild_breathlessness: 'um pouco de falta de ar, ou só com esforço',
   chest_recession: 'tiragem (pele a afundar entre as costelas)',
   gradual_onset: 'começou aos poucos',
+  bleeding_stopped: 'o sangramento parou',
   bradycardia: 'pulso lento',
   hypotension: 'pressão baixa',
   hypertension_severe: 'pressão muito alta',

@@ -160,6 +160,9 @@ export const de: LanguageLexicon = {
     'verwirrter als sonst',
   ],
   fainting: [
+    'sekunden weg',
+    'kurz weg',
+    'war kurz weg',
     'ohnmacht*',
     'ohnmachtig',
     'in ohnmacht gefallen',
@@ -171,7 +174,6 @@ export const de: LanguageLexicon = {
     'kollaps',
     'synkope',
     'weggetreten',
-    'kurz weg',
   ],
   near_fainting: [
     'fast ohnmachtig',
@@ -507,6 +509,7 @@ export const de: LanguageLexicon = {
     'konvulsion*',
   ],
   loss_of_consciousness: [
+    'kurz weg',
     'nicht wach zu kriegen',
     'nicht wach zu bekommen',
     'nicht mehr wach',
@@ -524,6 +527,9 @@ export const de: LanguageLexicon = {
     'bewusstsein verloren',
   ],
   head_injury: [
+    'mit dem kopf auf',
+    'mit dem kopf aufs',
+    'mit dem kopf gegen',
     'kopfverletzung',
     'kopf gestossen',
     'kopf angeschlagen',
@@ -542,6 +548,9 @@ export const de: LanguageLexicon = {
     'commotio',
   ],
   memory_loss: [
+    'weiss nicht mehr wie',
+    'weiss nicht mehr was passiert',
+    'kann mich nicht erinnern',
     'wiederholt sich',
     'wiederholt sich standig',
     'wiederholt sich dauernd',
@@ -2857,6 +2866,10 @@ export const de: LanguageLexicon = {
     'intox',
   ],
   allergen_exposure: [
+    'epipen',
+    'adrenalin pen',
+    'notfallpen',
+    'adrenalinpen',
     'allergisch gegen',
     'allergisch auf',
     'allergie gegen',
@@ -3341,6 +3354,7 @@ export const de: LanguageLexicon = {
   mild_breathlessness: ['belastungsdyspnoe', 'leichte dyspnoe', 'leichte atemnot'],
   chest_recession: ['einziehungen'],
   gradual_onset: ['schleichender beginn', 'langsamer beginn'],
+  bleeding_stopped: ['blutet nicht mehr', 'blutung hat aufgehort', 'blutung gestoppt'],
   bradycardia: ['bradykard*', 'langsamer puls', 'puls ist langsam', 'niedriger puls', 'niedrige herzfrequenz'],
   hypotension: [
     'septischer schock',

@@ -90,6 +90,9 @@ export const en: LanguageLexicon = {
     'passing little urine',
   ],
   lethargy: [
+    'awful sleepy',
+    'awfully sleepy',
+    'really sleepy',
     'just lying there',
     'kind of lying there',
     'more sleepy than normal',
@@ -743,7 +746,7 @@ export const en: LanguageLexicon = {
     'dribbling saliva',
     'sialorrh*',
   ],
-  hoarseness: ['hoarse*', 'lost my voice', 'loss of voice', 'lost voice', 'croaky voice', 'raspy voice', 'dysphoni*'],
+  hoarseness: ['hoarse*', 'croaky', 'lost my voice', 'loss of voice', 'lost voice', 'croaky voice', 'raspy voice', 'dysphoni*'],
   runny_nose: [
     'runny nose',
     'running nose',
@@ -1163,6 +1166,9 @@ export const en: LanguageLexicon = {
     'winded',
   ],
   severe_breathlessness: [
+    '# words out',
+    'about # words',
+    'only # words',
     '# or # words',
     '# words at a time',
     'one word at a time',
@@ -3282,6 +3288,11 @@ export const en: LanguageLexicon = {
     'ingested',
   ],
   allergen_exposure: [
+    'epipen',
+    'epi pen',
+    'adrenaline pen',
+    'had peanut in',
+    'had nuts in',
     'allergic reaction',
     'allergy to',
     'allergic to',
@@ -3799,6 +3810,7 @@ export const en: LanguageLexicon = {
   mild_breathlessness: ['exertional dyspnoea', 'dyspnoea on exertion', 'breathless on exertion', 'short of breath on exertion'],
   chest_recession: ['chest recession*', 'subcostal recession*', 'intercostal recession*'],
   gradual_onset: ['gradual onset', 'insidious onset'],
+  bleeding_stopped: ['stopped bleeding', 'bleeding has stopped', 'bleeding stopped'],
   bradycardia: ['bradycardi*', 'bradycardic', 'slow pulse', 'pulse is slow', 'slow heart rate', 'slow heartbeat'],
   hypotension: [
     'septic shock',
@@ -3852,6 +3864,11 @@ export const en: LanguageLexicon = {
     'losartan',
   ],
   electric_shock: [
+    'live socket',
+    'live wire',
+    'belt off the',
+    'belt off a',
+    'off the mains',
     'mains shock',
     'shock from the mains',
     'entry burn',

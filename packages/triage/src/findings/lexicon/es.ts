@@ -2843,6 +2843,9 @@ export const es: LanguageLexicon = {
     'producto quimico',
   ],
   allergen_exposure: [
+    'epipen',
+    'pluma de adrenalina',
+    'boligrafo de adrenalina',
     'alergico a',
     'alergica a',
     'alergia a',
@@ -2898,6 +2901,9 @@ export const es: LanguageLexicon = {
     'reposo prolongado',
   ],
   pregnancy: [
+    'estar de # semanas',
+    'estar de unas # semanas',
+    'estoy de unas # semanas',
     'el bebe se mueve bien',
     'bebe se mueve bien',
     'el bebe se mueve normal',
@@ -3271,6 +3277,7 @@ export const es: LanguageLexicon = {
   mild_breathlessness: ['disnea de esfuerzo', 'disnea de esfuerzos', 'disnea al esfuerzo'],
   chest_recession: ['tiraje', 'tiraje intercostal', 'tiraje subcostal', 'se le hunden las costillas', 'se le marcan las costillas'],
   gradual_onset: ['inicio gradual', 'inicio insidioso'],
+  bleeding_stopped: ['dejo de sangrar', 'ha dejado de sangrar', 'ya no sangra'],
   bradycardia: ['bradicard*', 'pulso lento', 'frecuencia cardiaca baja', 'pulsaciones bajas', 'corazon late despacio'],
   hypotension: [
     'shock septico',

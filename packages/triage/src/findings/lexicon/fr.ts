@@ -2818,6 +2818,9 @@ export const fr: LanguageLexicon = {
     'ingere',
   ],
   allergen_exposure: [
+    'epipen',
+    'anapen',
+    'stylo d adrenaline',
     'allergique a',
     'allergie a',
     'reaction allergique',
@@ -3256,6 +3259,7 @@ export const fr: LanguageLexicon = {
   mild_breathlessness: ['dyspnee d effort', 'dyspnee a l effort', 'essoufflement a l effort'],
   chest_recession: ['tirage', 'tirage intercostal', 'tirage sus sternal'],
   gradual_onset: ['debut progressif', 'installation progressive'],
+  bleeding_stopped: ['ne saigne plus', 'arrete de saigner', 'saignement s est arrete'],
   bradycardia: ['bradycard*', 'pouls lent', 'frequence cardiaque basse', 'coeur lent', 'pouls faible et lent'],
   hypotension: [
     'hypotens*',

@@ -489,6 +489,10 @@ export const pt: LanguageLexicon = {
     'perda visual',
   ],
   double_vision: [
+    'a dobrar',
+    'tudo a dobrar',
+    'ver a dobrar',
+    'via tudo a dobrar',
     'visao dupla',
     'vendo dobrado',
     'vendo tudo dobrado',
@@ -521,6 +525,12 @@ export const pt: LanguageLexicon = {
     'disturbio visual',
   ],
   seizure: [
+    'a tremer todo',
+    'a tremer toda',
+    'tremer todo',
+    'treme todo',
+    'tremendo todo',
+    'espuma pela boca',
     'ataque epileptico',
     'teve um ataque epileptico',
     'convuls*',
@@ -3117,6 +3127,8 @@ export const pt: LanguageLexicon = {
     'produto quimico',
   ],
   allergen_exposure: [
+    'epipen',
+    'caneta de adrenalina',
     'alergico a',
     'alergica a',
     'alergia a',
@@ -3171,6 +3183,10 @@ export const pt: LanguageLexicon = {
     'repouso prolongado',
   ],
   pregnancy: [
+    'estar de # semanas',
+    'estar de umas # semanas',
+    'estou de umas # semanas',
+    'teste de gravidez positivo',
     'bebe mexe bem',
     'bebe a mexer bem',
     'bebe mexendo bem',
@@ -3583,6 +3599,7 @@ export const pt: LanguageLexicon = {
   mild_breathlessness: ['dispneia de esforco', 'dispneia aos esforcos', 'falta de ar aos esforcos'],
   chest_recession: ['tiragem', 'tiragem intercostal', 'tiragem subcostal', 'afundando as costelas', 'afundamento das costelas'],
   gradual_onset: ['inicio gradual', 'inicio insidioso'],
+  bleeding_stopped: ['parou de sangrar', 'ja parou de sangrar', 'deixou de sangrar'],
   bradycardia: [
     'bradicard*',
     'pulso lento',
