@@ -33,6 +33,8 @@ interface DurationWords {
   /** Durations said without a number, in hours ("since yesterday"). */
   phrases: readonly (readonly [RegExp, number])[];
   sudden: RegExp;
+  /** The day of an illness ("its day 4 now", "Tag 3", "depuis J4", "4º día"), which has lasted a day less. */
+  dayOfIllness: RegExp;
   /**
    * A complaint "de" days, weeks or months: "tos de 3 semanas", "dor de 2 meses". Not after these words, where
    * the same words give an age or a pregnancy ("bebé de 3 semanas", "grávida de 30 semanas").
@@ -56,6 +58,7 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
     ],
     sudden:
       /\b(?:sudden(?:ly)?|abrupt(?:ly)?|all of a sudden|out of (?:nowhere|the blue)|came on (?:fast|quickly)|within (?:seconds|a minute))\b/,
+    dayOfIllness: /\bday\s+(\d{1,2})\b/g,
   },
   pt: {
     before: 'ha|faz|desde|durante|por|a|ja',
@@ -73,6 +76,7 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
     ],
     sudden:
       /\b(?:de repente|derrepente|repentin[oa](?:mente)?|subit[oa](?:mente)?|subitamente|do nada|de uma hora para outra|de uma hora pra outra|abrupt[oa](?:mente)?|de supetao)\b/,
+    dayOfIllness: /\b(\d{1,2})\s*(?:°|o)\s*dia\b/g,
   },
   es: {
     before: 'hace|desde|durante|por|lleva|llevo|llevamos|ya',
@@ -90,6 +94,7 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
     ],
     sudden:
       /\b(?:de repente|repentin[oa](?:mente)?|subit[oa](?:mente)?|de golpe|de la nada|brusc[oa]|bruscamente|abrupt[oa](?:mente)?|de un momento a otro)\b/,
+    dayOfIllness: /\b(\d{1,2})\s*(?:°|o)\s*dia\b/g,
   },
   de: {
     before: 'seit|vor|schon|uber|seit uber|seit etwa',
@@ -113,6 +118,7 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
     ],
     sudden:
       /\b(?:pl(?:o|oe)tzlich\w*|schlagartig\w*|auf einmal|abrupt|wie aus dem nichts|aus heiterem himmel|perakut\w*|von jetzt auf gleich)\b/,
+    dayOfIllness: /\btag\s+(\d{1,2})\b/g,
   },
   fr: {
     before: 'depuis|y a|pendant|ca fait|cela fait|voila',
@@ -129,6 +135,7 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
     ],
     sudden:
       /\b(?:soudain(?:e|ement)?|brutal(?:e|ement)?|tout a coup|d un coup|d un seul coup|subit(?:e|ement)?|brusque(?:ment)?|sans prevenir)\b/,
+    dayOfIllness: /\bj\s?(\d{1,2})\b/g,
   },
 };
 
@@ -167,15 +174,6 @@ function hoursOf(match: RegExpMatchArray, language: Language): number | undefine
   return unit && Number.isFinite(count) ? count * HOURS_PER[unit] : undefined;
 }
 
-/** "its day 4 now", "Tag 3", "sous amoxicilline depuis J4", "4º día": the day of an illness, which has lasted a day less. */
-const DAY_OF_ILLNESS: Readonly<Record<Language, RegExp>> = {
-  en: /\bday\s+(\d{1,2})\b/g,
-  pt: /\b(\d{1,2})\s*(?:°|o)\s*dia\b/g,
-  es: /\b(\d{1,2})\s*(?:°|o)\s*dia\b/g,
-  de: /\btag\s+(\d{1,2})\b/g,
-  fr: /\bj\s?(\d{1,2})\b/g,
-};
-
 /**
  * How long the symptoms have lasted and whether they came on suddenly. When several durations are stated the
  * shortest wins (the new complaint, read the safe way); years are background ("diabetic for 10 years").
@@ -189,7 +187,7 @@ export function extractTimeCourse(folded: string, language: Language): TimeCours
       if (hours !== undefined) durations.push(hours);
     }
   }
-  for (const match of folded.matchAll(DAY_OF_ILLNESS[language])) {
+  for (const match of folded.matchAll(WORDS[language].dayOfIllness)) {
     const day = Number(match[1]);
     if (day >= 2 && day <= 30) durations.push((day - 1) * HOURS_PER.day);
   }
