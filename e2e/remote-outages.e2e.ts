@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { common, home, legal, symptoms } from '@app/i18n';
 import { DEFAULT_REMOTES, E2E_DIR, E2E_PORTS, REMOTES_FILE, ROOT, runningProcesses } from './support/site';
+import { withCookieConsentStored } from './support/symptom-screen';
 
 function serveRemote(dist: string, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-remote.mjs'), dist, String(port)], {
@@ -30,6 +31,8 @@ async function stopped(pid: number) {
 
 test.describe.serial('federated remotes', () => {
   test.use({ locale: 'en-US' });
+  // The banner may cover the footer of the short Retry screen; it is not what these tests are about.
+  withCookieConsentStored();
   let restartedRemote: ChildProcess | undefined;
   test.afterAll(() => {
     restartedRemote?.kill('SIGTERM');
