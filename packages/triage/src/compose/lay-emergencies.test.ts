@@ -142,6 +142,16 @@ const LAY_EMERGENCIES: readonly [Language, string][] = [
   ['en', 'mum is 81 and on apixaban, banged her head on the radiator, she keeps repeating herself'],
   ['en', 'pulled my 5 year old out of the pool, he was under for 30 secs, now breathing really fast and sleepy'],
   ['en', 'my baby went grey and floppy'],
+  ['de', 'Baby 10 Monate hat sich an einer Traube verschluckt, hustet nicht, macht keinen Ton mehr und läuft blau an'],
+  ['fr', 'mon bébé de 11 mois a avalé une cacahuète, il arrive plus à crier il devient violet'],
+  ['en', 'she is 3 and has a temperature, little purple dots on her legs. I pressed a glass on them and they did not go away'],
+  ['es', 'mi padre estaba cambiando un enchufe y le dio una descarga, ahora dice que el corazón le va a mil'],
+  ['fr', "mon grand-père est brûlant, la peau toute sèche, il dit n'importe quoi, il fait 36 degrés dans l'appart"],
+  ['fr', 'trouvée par terre dans sa cave ce matin, elle est glacée et elle répond à côté'],
+  ['pt', 'Gestante de 34 semanas, dor abdominal súbita, sangramento vaginal escuro, útero hipertônico, FC 120 bpm'],
+  ['pt', 'do nada uma dor horrível nas costas, entre as omoplatas, parece que me estão a rasgar por dentro'],
+  ['fr', "test positif la semaine dernière, je dois être à 6 semaines, très mal en bas à droite et j'ai failli m'évanouir"],
+  ['de', 'Patient äußert Suizidgedanken, das Gewehr liegt im Schrank. Keine Distanzierung von Suizidalität.'],
 ];
 
 describe('emergencies told in lay words', () => {

@@ -21,7 +21,20 @@ const SERIOUS: readonly [Language, string][] = [
   ['fr', 'mamie 85 ans sous eliquis est tombée, grosse bosse sur le front, elle a vomi 2 fois'],
 ];
 
+/** NICE NG232; NHS: go to A&E if knocked out but now awake. Not an ambulance, unless other signs come with it. */
+const KNOCKED_OUT_AND_CAME_ROUND: readonly [Language, string][] = [
+  ['en', 'banged my head on the goalpost at football, knocked out for a few seconds then came round, bit of a headache'],
+  ['pt', 'levei uma cabeçada no futebol, fiquei uns segundos apagado e voltei a mim, dor de cabeça'],
+  ['es', 'me di un golpe en la cabeza jugando al fútbol, perdí el conocimiento unos segundos y volví en mí enseguida'],
+  ['de', 'beim Fußball mit dem Kopf zusammengestoßen, war ein paar Sekunden weg und kam gleich wieder zu sich'],
+  ['fr', "j'ai pris un coup à la tête au foot, perte de connaissance de quelques secondes, j'ai vite repris connaissance"],
+];
+
 describe('a knock on the head', () => {
+  it.each(KNOCKED_OUT_AND_CAME_ROUND)('in %s, "%s" is seen at the emergency department, without an ambulance', (language, text) => {
+    expect(analyze({ text, language }).urgency).toBe('high');
+  });
+
   it.each(MINOR)('in %s, "%s" is not sent to the emergency department', (language, text) => {
     expect(['low', 'medium']).toContain(analyze({ text, language }).urgency);
   });

@@ -90,6 +90,28 @@ describe('negation scopes', () => {
     expect(read('no fever and has diarrhoea', 'en')).toEqual(['-fever', 'diarrhoea']);
   });
 
+  it('does not end a denial at a Portuguese "é" folded to "e" right after the cue', () => {
+    expect(read('a queimadura não é maior que a mão', 'pt')).toContain('-large_burn');
+  });
+
+  it("keeps a doctor's list denied through a slash and through words that open an item", () => {
+    expect(read('Sin náuseas, foto/fonofobia, fiebre ni focalidad', 'es')).toEqual(['-fever', '-nausea', '-photophobia']);
+    expect(read('sin confusión posterior, relajación de esfínteres ni mordedura de lengua', 'es')).toEqual([
+      '-bite_or_sting',
+      '-bladder_bowel_dysfunction',
+      '-confusion',
+    ]);
+    expect(read('No dolor, fotofobia ni secreción', 'es')).toEqual(['-photophobia']);
+  });
+
+  it('keeps what follows present when words open an item of a list closed by "and"', () => {
+    expect(read('not even shivering, really slow mumbling and very drowsy', 'en')).toContain('lethargy');
+  });
+
+  it('does not read a doctor\'s "keine Distanzierung von Suizidalität" as a denial', () => {
+    expect(read('Keine Distanzierung von Suizidalität', 'de')).toEqual(['suicidal_thoughts']);
+  });
+
   it("does not treat the negation inside a symptom's own words as a cue", () => {
     expect(read("I can't breathe", 'en')).toEqual(['shortness_of_breath']);
     expect(read('não consigo respirar', 'pt')).toEqual(['shortness_of_breath']);

@@ -33,6 +33,11 @@ interface NegationWords {
    * reçu…", "já nem treme e está baralhada").
    */
   newSubjects: readonly string[];
+  /**
+   * Subject pronouns: a new clause of its own wherever one stands in a cue's reach, with or without "and" ("il arrive
+   * plus à tousser ni à pleurer il devient violet"). Those that are also articles or objects ("el", "sie") are not.
+   */
+  subjectPronouns: readonly string[];
   /** "or"-words: a negated list runs on through them ("no fever or cough", "sem febre nem tosse"). */
   listJoiners: readonly string[];
   /** "and"-words: they close a comma list ("denies fever, chills and sweats") but alone do not extend one. */
@@ -76,9 +81,14 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'without goggles',
       'without glasses',
       'without a helmet',
+      // Without switching the power off: an action left undone, not a sign denied.
+      'without turning off',
+      'without switching off',
+      'without turning the power off',
     ],
     clauseBreaks: ['but', 'however', 'although', 'though', 'except', 'apart', 'yet', 'whereas', 'while', 'now', 'just'],
-    newSubjects: ['i', 'he', 'she', 'we', 'they', 'it', 'now', 'is', 'was', 'has', 'turned', 'became'],
+    newSubjects: ['it', 'now', 'is', 'was', 'has', 'turned', 'became'],
+    subjectPronouns: ['i', 'he', 'she', 'we', 'they'],
     listJoiners: ['or', 'nor', 'any'],
     listClosers: ['and', 'or'],
   },
@@ -107,6 +117,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'sem oculos',
       'sem parar',
       'sem capacete',
+      'sem desligar',
       'nao para de',
       'do nada',
       'de nada',
@@ -119,7 +130,8 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'nao faco ideia',
     ],
     clauseBreaks: ['mas', 'porem', 'contudo', 'entretanto', 'todavia', 'embora', 'exceto', 'agora'],
-    newSubjects: ['eu', 'ele', 'ela', 'eles', 'elas', 'agora', 'esta', 'estava', 'ta', 'ficou', 'tem', 'virou'],
+    newSubjects: ['agora', 'esta', 'estava', 'ta', 'ficou', 'tem', 'virou'],
+    subjectPronouns: ['eu', 'ele', 'ela', 'eles', 'elas'],
     listJoiners: ['ou', 'nem'],
     listClosers: ['e', 'ou'],
   },
@@ -149,6 +161,9 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'sin parar',
       'sin cesar',
       'sin casco',
+      'sin cortar',
+      'sin apagar',
+      'sin desconectar',
       'de la nada',
       'de nada',
       'nada mas',
@@ -164,7 +179,8 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'no tengo idea',
     ],
     clauseBreaks: ['pero', 'sino', 'aunque', 'excepto', 'salvo', 'ahora'],
-    newSubjects: ['yo', 'el', 'ella', 'ellos', 'ellas', 'ahora', 'esta', 'estaba', 'tiene', 'quedo'],
+    newSubjects: ['el', 'ahora', 'esta', 'estaba', 'tiene', 'quedo'],
+    subjectPronouns: ['yo', 'ella', 'ellos', 'ellas'],
     listJoiners: ['o', 'u', 'ni'],
     listClosers: ['y', 'e', 'o', 'u'],
   },
@@ -212,11 +228,16 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'ohne brille',
       'ohne schutzbrille',
       'ohne helm',
+      'ohne abzuschalten',
+      'ohne auszuschalten',
       'ohne ende',
       'ohne pause',
+      // "keine Distanzierung von Suizidalität": the doctor's note says the thoughts are there.
+      'keine distanzierung',
     ],
     clauseBreaks: ['aber', 'jedoch', 'sondern', 'obwohl', 'ausser', 'trotzdem', 'dennoch', 'jetzt'],
-    newSubjects: ['ich', 'er', 'sie', 'es', 'wir', 'jetzt', 'ist', 'war', 'wird', 'wurde', 'hat'],
+    newSubjects: ['sie', 'es', 'jetzt', 'ist', 'war', 'wird', 'wurde', 'hat'],
+    subjectPronouns: ['ich', 'er', 'wir'],
     listJoiners: ['oder', 'noch'],
     listClosers: ['und', 'oder'],
   },
@@ -233,6 +254,8 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'sans arret',
       'sans cesse',
       'sans casque',
+      'sans couper',
+      'sans debrancher',
       'rien que',
       'pour un rien',
       'pour rien',
@@ -245,7 +268,8 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'pas mal de',
     ],
     clauseBreaks: ['mais', 'cependant', 'pourtant', 'sauf', 'toutefois', 'maintenant', 'juste'],
-    newSubjects: ['j', 'je', 'il', 'elle', 'on', 'nous', 'ils', 'elles', 'est', 'etait', 'devient'],
+    newSubjects: ['nous', 'est', 'etait', 'devient'],
+    subjectPronouns: ['j', 'je', 'il', 'elle', 'on', 'ils', 'elles'],
     listJoiners: ['ou', 'ni', 'ni de', 'ou de'],
     listClosers: ['et', 'ou', 'et de', 'ou de'],
   },
@@ -276,6 +300,7 @@ const compiled = new Map<
     notCues: Phrase[];
     breaks: Set<string>;
     newSubjects: Set<string>;
+    subjectPronouns: Set<string>;
     joiners: Phrase[];
     closers: Phrase[];
   }
@@ -297,7 +322,8 @@ function wordsFor(language: Language) {
       notNegating: phrasesOf(words.notNegating),
       notCues: phrasesOf(words.notCues),
       breaks: new Set(words.clauseBreaks),
-      newSubjects: new Set(words.newSubjects),
+      newSubjects: new Set([...words.newSubjects, ...words.subjectPronouns]),
+      subjectPronouns: new Set(words.subjectPronouns),
       joiners: phrasesOf(words.listJoiners),
       closers: phrasesOf(words.listClosers),
     };
@@ -324,6 +350,11 @@ export function negationWords(language: Language): ReadonlySet<string> {
   return new Set(NEGATION_WORDS[language].before.filter((cue) => !cue.includes(' ') && !cue.endsWith('*')));
 }
 
+/** True when a phrase that opens with a cue but denies nothing starts here ("sin cortar la luz", "no idea"). */
+export function opensNotCue(tokens: readonly Token[], at: number, language: Language): boolean {
+  return phraseAt(tokens, at, wordsFor(language).notCues) > 0;
+}
+
 /** True when the token ends a clause in this language: punctuation other than a comma, or a contrast word. */
 export function isClauseBreak(token: Token, language: Language): boolean {
   return token.kind === 'boundary' || (token.kind === 'word' && wordsFor(language).breaks.has(token.text));
@@ -345,24 +376,43 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
 
   const spanEndFrom = (at: number): number => Math.max(...startsAt.get(at)!.map((index) => spans[index]!.end));
   /** True when, from `at`, only findings, commas and joiners follow up to a closing "and/or" and a finding. */
-  const listFollows = (at: number): boolean => {
+  const listFollows = (at: number, orOnly = false): boolean => {
+    // Words before an item's finding are allowed only in a list closed by an "or"-word: "not even shivering, really
+    // slow mumbling and very drowsy" lists what is there.
+    let loose = false;
     for (let j = at; j < tokens.length;) {
-      if (tokens[j]!.kind === 'comma') j += 1;
-      else if (startsAt.has(j)) j = spanEndFrom(j) + 1;
+      if (tokens[j]!.kind === 'comma' || slashed(j)) j += 1;
+      else if (leadsToItem(j)) {
+        loose = true;
+        j += 1;
+      } else if (startsAt.has(j)) j = spanEndFrom(j) + 1;
       else {
         // "sin cefalea, dolor torácico, disnea ni alteraciones visuales", "sem cefaleia, dor torácica ou alterações
         // visuais": a closing "or"-word keeps the list denied whether or not its last item is a finding; a closing
         // "and" only before a finding ("no fever, cough and I feel tired").
         if (phraseAt(tokens, j, words.joiners) > 0) return true;
         const closer = phraseAt(tokens, j, words.closers);
-        return closer > 0 && (startsAt.has(j + closer) || phraseAt(tokens, j, words.before) > 0);
+        return closer > 0 && !loose && !orOnly && (startsAt.has(j + closer) || phraseAt(tokens, j, words.before) > 0);
       }
     }
     return false;
   };
 
+  const orListFollows = (at: number): boolean => startsAt.has(at) && listFollows(at, true);
+  // "sin náuseas, foto/fonofobia, fiebre ni focalidad": a slash joins two items of a list into one.
+  const slashed = (at: number): boolean => tokens[at]?.text === '/' || tokens[at + 1]?.text === '/';
+  // "…, relajación de esfínteres ni mordedura": the words that open a list item before its finding.
+  const leadsToItem = (at: number): boolean =>
+    tokens[at]?.kind === 'word' &&
+    !phraseAt(tokens, at, words.closers) &&
+    !phraseAt(tokens, at, words.joiners) &&
+    !startsAt.has(at) &&
+    (startsAt.has(at + 1) || (tokens[at + 1]?.kind === 'word' && startsAt.has(at + 2)));
+  const andWordAt = (at: number): boolean => phraseAt(tokens, at, words.closers) > 0 && phraseAt(tokens, at, words.joiners) === 0;
+
   let active = false;
   let reach = 0;
+  let cueEnd = 0;
   let listing = false;
   let commaList = false;
   for (let i = 0; i < tokens.length; i++) {
@@ -405,6 +455,7 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
         commaList = false;
         reach = cueLength === 1 && words.shortReach.has(token.text) ? SHORT_CUE_REACH : CUE_REACH;
         i += cueLength - 1;
+        cueEnd = i;
         continue;
       }
     }
@@ -419,9 +470,19 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
       // "and" may close a comma list.
       const joiner = phraseAt(tokens, i, words.joiners) || (commaList ? phraseAt(tokens, i, words.closers) : 0);
       if (joiner > 0) i += joiner - 1;
+      else if (commaList && (slashed(i) || leadsToItem(i))) continue;
+      // "sin confusión posterior, relajación de esfínteres ni mordedura": a word that qualifies the item before a
+      // comma list goes on.
+      else if (tokens[i + 1]?.kind === 'comma' && listFollows(i + 2)) continue;
       else active = false;
-    } else if (token.kind === 'comma' || --reach < 0) {
-      // Before its first finding a cue does not reach across a comma ("No, I have a fever").
+    } else if (
+      token.kind === 'comma'
+        ? !orListFollows(i + 1)
+        : --reach < 0 || words.subjectPronouns.has(token.text) || (i > cueEnd + 1 && andWordAt(i))
+    ) {
+      // Before its first finding a cue does not reach across a comma ("No, I have a fever") unless a list closed by
+      // an "or"-word follows ("No dolor, fotofobia ni secreción"), nor across a new subject or an "and" ("kein
+      // Geräusch mehr und läuft blau an"); right after the cue an "and" may be a verb ("não é maior", folded "e").
       active = false;
     }
   }

@@ -122,9 +122,6 @@ export function buildFacts(text: string, language: Language, context: PatientCon
     add(draft, 'fainting');
   }
 
-  // "did the glass test … theres no rash at all": a glass test told of a rash that is denied found nothing.
-  if (draft.absent.has('rash')) draft.present.delete('non_blanching_rash');
-
   // Someone who went grey as they fainted was pale (NHS Fainting); grey otherwise may be blue (NICE NG143: ashen or
   // blue skin), and is read the safe way.
   if (draft.present.has('went_grey')) add(draft, FAINT_SIGNS.some((id) => draft.present.has(id)) ? 'pallor' : 'blue_lips');

@@ -362,6 +362,28 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['bloody_stool', 'es', 'sangre en las heces'],
   ['bloody_stool', 'de', 'Blut im Stuhl'],
   ['bloody_stool', 'fr', 'du sang dans les selles'],
+  ['non_blanching_rash', 'en', 'tiny purple dots on his legs. I pressed a glass on them and they did not go away'],
+  ['non_blanching_rash', 'pt', 'umas pintinhas roxas na barriga, pus um copo em cima e elas nao sumiram'],
+  ['non_blanching_rash', 'es', 'le salieron puntitos en las piernas, apreté un vaso encima y no se borran'],
+  ['electric_shock', 'en', 'he was fixing a socket with the power on and got a massive shock'],
+  ['electric_shock', 'pt', 'estava mexendo na tomada e levou uma descarga forte'],
+  ['electric_shock', 'es', 'arreglando un enchufe sin cortar la luz le dio una descarga'],
+  ['electric_shock', 'de', 'hat an der Steckdose rumgebastelt und einen Schlag bekommen'],
+  ['electric_shock', 'fr', 'en changeant la prise il a pris une décharge'],
+  ['hot_dry_skin', 'en', 'her skin is hot and completely dry'],
+  ['hot_dry_skin', 'pt', 'a pele dele está quente e seca'],
+  ['hot_dry_skin', 'es', 'tiene la piel muy caliente y seca'],
+  ['hot_dry_skin', 'de', 'seine Haut ist heiß und ganz trocken'],
+  ['hot_dry_skin', 'fr', 'elle est brûlante quand on la touche, peau toute sèche'],
+  ['tearing_pain', 'pt', 'dor brutal nas costas entre as omoplatas, parece que me estão a rasgar'],
+  ['tearing_pain', 'en', 'sudden pain in my back, like something ripping'],
+  ['came_round', 'es', 'pérdida de conocimiento de 15 segundos durante una extracción'],
+  ['came_round', 'en', 'unconscious for about 20 seconds at the blood test'],
+  ['came_round', 'de', 'Bewusstlosigkeit für etwa 10 Sekunden nach der Impfung'],
+  ['came_round', 'fr', 'perte de connaissance de 10 secondes pendant la prise de sang'],
+  ['came_round', 'pt', 'perda de consciência de uns 10 segundos na coleta de sangue'],
+  ['skin_lesion_change', 'es', 'tengo un lunar en la espalda de toda la vida y mi pareja dice que en los ultimos meses ha crecido'],
+  ['reliever_overuse', 'de', 'brauch das blaue Spray alle 3 Stunden'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -456,6 +478,32 @@ describe('findings defined once over concepts', () => {
 
   it('does not read spots that fade under a glass as a rash that does not fade', () => {
     expect(present('the spots fade when I press a glass on them', 'en')).not.toContain('non_blanching_rash');
+    expect(present('we did the glass test and it fades completely', 'en')).not.toContain('non_blanching_rash');
+  });
+
+  it('ends a denial at a new subject, with or without "and" ("… ni à pleurer il devient violet")', () => {
+    expect(present('il arrive plus à tousser ni à pleurer il devient violet', 'fr')).toContain('blue_lips');
+    expect(present('makes no sound she is turning blue', 'en')).toContain('blue_lips');
+  });
+
+  it('ends a denial at "and" before its first finding ("kein Geräusch mehr und läuft blau an")', () => {
+    expect(present('macht gar kein Geräusch mehr und läuft blau an', 'de')).toContain('blue_lips');
+  });
+
+  it('does not read a glass of water and a pain that did not go away as a rash', () => {
+    expect(present('drank a glass of water but the tummy ache did not go away', 'en')).not.toContain('non_blanching_rash');
+  });
+
+  it('does not read a pain like an electric shock as an electric shock', () => {
+    expect(present('dolor como una descarga eléctrica por la pierna', 'es')).not.toContain('electric_shock');
+  });
+
+  it('does not read a word the engine knows as a typo of another ("abgeschlossen" is not "angeschossen")', () => {
+    expect(present('er habe mit allem abgeschlossen', 'de')).not.toContain('major_trauma');
+  });
+
+  it('does not read heavy menstrual bleeding as a bleed that cannot be stopped', () => {
+    expect(present('long-standing heavy menstrual bleeding', 'en')).not.toContain('severe_bleeding');
   });
 
   it('does not read "came back" as a back', () => {

@@ -38,6 +38,8 @@ export interface ConceptFinding {
 const WIDE = 8;
 /** A burn and what it covers: "boiling water went over his chest, his belly and the top of his legs", "kettle got knocked off the bench onto my 2yo, her chest and arm". */
 const BURN = 2 * WIDE;
+/** Spots, then the glass pressed on them, then whether they faded: a short story of its own. */
+const GLASS_TEST = 3 * WIDE;
 /** A modifier that belongs to the word next to it: "bleeding a lot", "can't breathe", "won't wake". */
 const CLOSE = 4;
 
@@ -246,7 +248,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('chilblains', near(WIDE, ['toes'], ['red', 'blue'], ['cold_weather'])),
   // "perte de connaissance < 20 s, pas de mouvements anormaux, récupération complète": told with the loss itself,
   // often in the next sentence; only a denial of the coming round itself counts.
-  find('came_round', { ...near(WIDE + 4, ['unconscious', 'faint'], ['came_round']), acrossClauses: true }),
+  find(
+    'came_round',
+    { ...near(WIDE + 4, ['unconscious', 'faint'], ['came_round']), acrossClauses: true },
+    // "pérdida de conocimiento de 15 segundos": a loss told by how many seconds it lasted is over.
+    { ...near(CLOSE, ['unconscious', 'faint'], ['seconds']), ordered: true },
+  ),
   find('hot_swollen_joint', near(WIDE, ['joint'], ['hot']), near(WIDE, ['joint'], ['red'], ['swollen'])),
   // "fell in the garden yesterday, her hip is very sore now": the fall and the hip told in one sentence.
   find('hip_pain_after_fall', near(2 * WIDE, ['hit'], ['hip'], ['pain'])),
@@ -301,7 +308,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "se está poniendo azul", "turning blue": a colour someone turns is the skin's.
   find('fatigue', near(0, ['worn_out'])),
   // "ein Schmerz zwischen den Schulterblättern, als ob was zerreißt" (NHS: Aortic dissection).
-  find('tearing_pain', near(WIDE, ['pain'], ['tearing'])),
+  // "dor brutal nas costas entre as omoplatas, parece que me estão a rasgar": the place is told, then the tearing.
+  find('tearing_pain', near(WIDE, ['pain'], ['tearing']), near(WIDE, ['back', 'chest'], ['tearing'])),
   // Grey lips are cyanosed; a person who went grey is pale (below).
   find(
     'blue_lips',
@@ -357,7 +365,16 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "licht tut voll weh", "la lumière lui fait mal aux yeux".
   find('photophobia', near(CLOSE, ['light'], ['pain'])),
   // The glass test told in the person's words: spots that do not fade (the negation is part of the finding).
-  find('non_blanching_rash', { ...near(WIDE, ['rash'], ['negation'], ['fade']), ordered: true }),
+  // "elle est brûlante quand on la touche, peau toute sèche".
+  find('hot_dry_skin', near(WIDE, ['skin'], ['hot'], ['dry'])),
+  // "arreglando un enchufe … le dio una descarga", "hat einen Schlag von der Steckdose bekommen".
+  find('electric_shock', near(WIDE, ['electricity'], ['jolt'])),
+  // Or told over two sentences: "tiny purple dots on her tummy … I pressed a glass on them, they didn't go away".
+  find(
+    'non_blanching_rash',
+    { ...near(WIDE, ['rash'], ['negation'], ['fade']), ordered: true },
+    { ...near(GLASS_TEST, ['rash'], ['glass'], ['negation'], ['fade']), ordered: true, acrossClauses: true },
+  ),
   find(
     'head_injury',
     near(CLOSE, ['head'], ['hit']),
@@ -509,7 +526,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('cradle_cap', near(WIDE, ['crust'], ['head'])),
   // "leberfleck der in den letzten monaten größer geworden ist": a mole that grows is spreading too; "un grain de beauté
   // … que ma copine surveille, elle dit qu'il a grossi": what changed may be told a sentence part later.
-  find('skin_lesion_change', near(2 * WIDE, ['mole'], ['changed', 'spreading'])),
+  // The mole and how it changed may be told a long sentence apart ("un lunar … ha crecido y ahora tiene el borde raro").
+  find('skin_lesion_change', near(3 * WIDE, ['mole'], ['changed', 'spreading'])),
   // "Bläschen auf der linken Stirn bis zur Nasenspitze": shingles in the eye's nerve (NHS: urgent when near the eye).
   find('facial_blisters', near(WIDE + 4, ['blister'], ['head', 'nose'])),
   // men's health, burns

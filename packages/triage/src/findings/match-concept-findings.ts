@@ -1,6 +1,6 @@
 import type { Language } from '@app/contracts';
 import type { ConceptTag } from '../concepts/tag-concepts';
-import { isClauseBreak, negationWords } from '../context/negation';
+import { isClauseBreak, negationWords, opensNotCue } from '../context/negation';
 import type { Token } from '../normalise/tokenise';
 import { CONCEPT_FINDINGS } from './concept-findings';
 import type { FindingMatch } from './match-findings';
@@ -58,7 +58,8 @@ export function matchConceptFindings(tokens: readonly Token[], tags: readonly Co
   const cues = negationWords(language);
   // A word of the negation concept counts too: spoken French drops the "ne" ("ça saigne plus beaucoup").
   const negationAt = new Set(tags.filter((tag) => tag.concept === 'negation').flatMap((tag) => range(tag.start, tag.end)));
-  const isCue = (at: number) => negationAt.has(at) || cues.has(tokens[at]!.text) || /^(?:kein|aucun)/.test(tokens[at]!.text);
+  const isCue = (at: number) =>
+    (negationAt.has(at) || cues.has(tokens[at]!.text) || /^(?:kein|aucun)/.test(tokens[at]!.text)) && !opensNotCue(tokens, at, language);
   const byConcept = new Map<string, ConceptTag[]>();
   for (const tag of tags) byConcept.set(tag.concept, [...(byConcept.get(tag.concept) ?? []), tag]);
   const matches: ConceptFindingMatch[] = [];

@@ -50,6 +50,14 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
       'voile',
     ],
   },
+  // "heavy menstrual bleeding" is heavy periods (NICE NG88), not a bleed that cannot be stopped.
+  severe_bleeding: {
+    en: ['menstrual'],
+    pt: ['menstrual', 'menstruais'],
+    es: ['menstrual', 'menstruales'],
+    de: ['menstruationsblutung*', 'regelblutung*', 'menstruell*'],
+    fr: ['menstruel*'],
+  },
   groin_lump: {
     en: ['disc', 'disk', 'discs', 'spinal', 'lumbar', 'spine'],
     pt: ['disco', 'discal', 'discos', 'lombar', 'coluna'],

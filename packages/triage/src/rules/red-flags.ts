@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.18';
+export const RED_FLAG_RULES_VERSION = '2026.11.19';
 
 export interface RedFlagRule {
   id: string;
@@ -433,7 +433,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         'head_injury',
         anyOf(
           'loss_of_consciousness',
-          'fainting',
           'seizure',
           'confusion',
           'one_sided_weakness',
@@ -456,19 +455,24 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     id: 'head_injury_needs_assessment',
     label: {
-      pt: 'Pancada na cabeça com vômitos, perda de memória, anticoagulante ou acima dos 65 anos',
-      en: 'Head injury with vomiting, memory loss, blood thinners or over 65',
-      es: 'Golpe en la cabeza con vómitos, pérdida de memoria, anticoagulantes o mayor de 65 años',
-      de: 'Kopfverletzung mit Erbrechen, Gedächtnislücke, Blutverdünner oder über 65 Jahren',
-      fr: 'Choc à la tête avec vomissements, trou de mémoire, anticoagulants ou après 65 ans',
+      pt: 'Pancada na cabeça com desmaio breve, vômitos, perda de memória, anticoagulante ou acima dos 65 anos',
+      en: 'Head injury with a brief knock-out, vomiting, memory loss, blood thinners or over 65',
+      es: 'Golpe en la cabeza con pérdida breve de conocimiento, vómitos, pérdida de memoria, anticoagulantes o mayor de 65 años',
+      de: 'Kopfverletzung mit kurzer Bewusstlosigkeit, Erbrechen, Gedächtnislücke, Blutverdünner oder über 65 Jahren',
+      fr: 'Choc à la tête avec brève perte de connaissance, vomissements, trou de mémoire, anticoagulants ou après 65 ans',
     },
     // A bump with a passing headache, or a toddler who cried at once and plays again, is cared for at home (NHS);
-    // a baby under one with a head injury is seen (NICE NG232).
-    when: allOf('head_injury', anyOf('vomiting', 'memory_loss', 'anticoagulants', 'severe_headache', { ageAtLeast: 65 }, { ageUnder: 1 })),
+    // a baby under one with a head injury is seen, and so is anyone knocked out who has come round (NICE NG232; NHS:
+    // go to A&E if knocked out but now awake).
+    when: allOf(
+      'head_injury',
+      anyOf('fainting', 'vomiting', 'memory_loss', 'anticoagulants', 'severe_headache', { ageAtLeast: 65 }, { ageUnder: 1 }),
+    ),
     urgency: 'high',
     careSetting: 'emergency_department',
     timeWindow: 'now',
-    source: 'NICE NG232: Head injury (anticoagulants, vomiting, amnesia, age ≥ 65, a baby under 1); NHS: Head injury — go to A&E',
+    source:
+      'NICE NG232: Head injury (loss of consciousness, anticoagulants, vomiting, amnesia, age ≥ 65, a baby under 1); NHS: Head injury — go to A&E',
   },
   {
     id: 'sudden_vision_loss',

@@ -1532,6 +1532,9 @@ export const en: LanguageLexicon = {
     'pain in my lower',
   ],
   rigid_abdomen: [
+    'hypertonic uterus',
+    'uterine hypertonia',
+    'woody uterus',
     'rigid abdomen',
     'abdomen is rigid',
     'board like',
@@ -2142,7 +2145,6 @@ export const en: LanguageLexicon = {
   // skin
   rash: ['rash*', 'spots', 'spotty', 'red spots', 'red patches', 'blotches', 'skin eruption', 'exanthem*', 'maculopapular', 'erythema*'],
   non_blanching_rash: [
-    'glass test',
     'non blanching',
     'nonblanching',
     'does not fade',

@@ -1410,6 +1410,9 @@ export const es: LanguageLexicon = {
     'hemiabdomen inferior',
   ],
   rigid_abdomen: [
+    'utero hipertonico',
+    'hipertonia uterina',
+    'utero duro',
     'barriga dura',
     'barriga dura como una piedra',
     'abdomen rigido',
@@ -1931,7 +1934,6 @@ export const es: LanguageLexicon = {
     'eritema',
   ],
   non_blanching_rash: [
-    'prueba del vaso',
     'manchas que no desaparecen',
     'no desaparecen al apretar',
     'no desaparece al presionar',

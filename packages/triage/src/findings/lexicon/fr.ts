@@ -146,6 +146,7 @@ export const fr: LanguageLexicon = {
     'toute ralentie',
   ],
   confusion: [
+    'repond a cote',
     'comprend pas ce qu on lui dit',
     'comprend pas trop ce qu on lui dit',
     'comprend plus rien',
@@ -975,8 +976,6 @@ export const fr: LanguageLexicon = {
     'poitrine serree',
     'serrement dans la poitrine',
     'serre la poitrine',
-    'sensation d etau',
-    'en etau',
     'poids sur la poitrine',
     'poids dans la poitrine',
     'lourdeur dans la poitrine',
@@ -1410,6 +1409,9 @@ export const fr: LanguageLexicon = {
     'pelvienne basse',
   ],
   rigid_abdomen: [
+    'uterus hypertonique',
+    'hypertonie uterine',
+    'uterus de bois',
     'ventre dur',
     'ventre dur comme du bois',
     'ventre de bois',
@@ -1649,6 +1651,7 @@ export const fr: LanguageLexicon = {
   ],
   shoulder_tip_pain: [
     'pointe de l epaule',
+    'bout de l epaule',
     'douleur a la pointe de l epaule',
     'irradie dans l epaule',
     'irradie vers l epaule',
@@ -1912,7 +1915,6 @@ export const fr: LanguageLexicon = {
     'erytheme*',
   ],
   non_blanching_rash: [
-    'test du verre',
     'taches qui ne s effacent pas',
     'ne s efface pas',
     'ne disparait pas a la pression',
@@ -2880,6 +2882,10 @@ export const fr: LanguageLexicon = {
     'long trajet en avion',
   ],
   pregnancy: [
+    'etre vers # semaines',
+    'etre a # semaines',
+    'suis vers # semaines',
+    'suis a # semaines',
     'bebe bouge bien',
     'bebe bouge normalement',
     'le bebe bouge bien',

@@ -564,6 +564,7 @@ export const pt: LanguageLexicon = {
     'arresponsivo',
   ],
   head_injury: [
+    'cabecada',
     'bateu a cabeca',
     'bati a cabeca',
     'batida na cabeca',
@@ -1549,6 +1550,9 @@ export const pt: LanguageLexicon = {
     'abdome inferior',
   ],
   rigid_abdomen: [
+    'utero hipertonico',
+    'hipertonia uterina',
+    'utero duro',
     'barriga dura',
     'barriga dura como pedra',
     'barriga rigida',
@@ -2109,7 +2113,6 @@ export const pt: LanguageLexicon = {
     'bolinhas nos pes',
   ],
   non_blanching_rash: [
-    'teste do copo',
     'manchas que nao somem',
     'manchas que nao desaparecem',
     'nao some ao apertar',
