@@ -384,6 +384,11 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['came_round', 'pt', 'perda de consciência de uns 10 segundos na coleta de sangue'],
   ['skin_lesion_change', 'es', 'tengo un lunar en la espalda de toda la vida y mi pareja dice que en los ultimos meses ha crecido'],
   ['reliever_overuse', 'de', 'brauch das blaue Spray alle 3 Stunden'],
+  ['calf_pain_swelling', 'de', 'linker Unterschenkel geschwollen, Umfangsdifferenz 4 cm'],
+  ['calf_pain_swelling', 'en', 'her lower leg is swollen and tender since the op'],
+  ['right_upper_abdominal_pain', 'de', 'unter dem Rippenbogen rechts tuts auch weh'],
+  ['cannot_use_limb', 'de', 'das Handgelenk ist dick geschwollen und er lässt niemanden ran'],
+  ['head_injury', 'de', 'beim Fußball Kopf an Kopf zusammengeknallt'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */

@@ -275,6 +275,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     'cannot_use_limb',
     ...cannot(['move']).map((alternative) => ({ ...alternative, unless: ['face', 'mouth', 'eye', 'head', 'back', 'neck'] as Group })),
     near(CLOSE, ['wont_let'], ['move']),
+    // "das Handgelenk ist dick geschwollen und er lässt niemanden ran": a child guarding a swollen limb.
+    near(WIDE, LIMB, ['swollen'], ['wont_let']),
     // "hes screaming if he tries to move it", "llora cuando le mueves el brazo": moving it is too painful to bear.
     { ...near(CLOSE + 2, ['upset'], ['move']), ordered: true, unless: ['face', 'mouth', 'eye', 'head', 'back', 'neck'] as Group },
   ),

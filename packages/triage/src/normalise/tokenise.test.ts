@@ -96,4 +96,11 @@ describe('tokenise', () => {
     expect(words('am 3. Tag nach der OP', 'de')).toEqual(['am', '3', 'tag', 'nach', 'der', 'op']);
     expect(words('mein Sohn ist 5. er hat Fieber', 'de')).toEqual(['mein', 'sohn', 'ist', '5', '.', 'er', 'hat', 'fieber']);
   });
+
+  it('reads the point of an abbreviation inside a sentence as no end of it ("li. Unterschenkel", "Temp. 38,3")', () => {
+    expect(words('Schwellung li. Unterschenkel', 'de')).toEqual(['schwellung', 'li', 'unterschenkel']);
+    expect(words('Temp. 38,3', 'fr')).toEqual(['temp', '38.3']);
+    expect(words('dor no joelho esq. desde ontem', 'pt')).toEqual(['dor', 'no', 'joelho', 'esq', 'desde', 'ontem']);
+    expect(words('no fever. cough', 'en')).toEqual(['no', 'fever', '.', 'cough']);
+  });
 });

@@ -44,20 +44,28 @@ export function tokenise(text: string, language?: Language): Token[] {
     else if (symbol) tokens.push({ text: symbol === 'º' ? '°' : symbol, kind: 'symbol', start, end });
     else tokens.push({ text: comma ? ',' : raw, kind: comma ? 'comma' : 'boundary', start, end });
   }
-  return language === 'de' ? withoutOrdinalPoints(tokens) : tokens;
+  return language ? withoutInnerPoints(tokens, language) : tokens;
 }
 
 /** German writes ordinals with a point ("in der 34. Woche", "am 3. Tag"): before a unit of time it ends no clause. */
 const GERMAN_ORDINAL_UNITS = /^(?:woche|wochen|ssw|schwangerschaftswoche|lebenswoche|monat|lebensmonat|tag|lebensjahr)$/;
 
-function withoutOrdinalPoints(tokens: Token[]): Token[] {
-  return tokens.filter(
-    (token, at) =>
-      !(
-        token.text === '.' &&
-        tokens[at - 1]?.kind === 'number' &&
-        tokens[at - 1]!.end === token.start &&
-        GERMAN_ORDINAL_UNITS.test(tokens[at + 1]?.text ?? '')
-      ),
-  );
+/** Abbreviations that clinicians and people write with a point inside a sentence ("li. Unterschenkel", "Temp. 38,3"). */
+const ABBREVIATIONS: Readonly<Record<Language, ReadonlySet<string>>> = {
+  pt: new Set(['aprox', 'temp', 'dr', 'dra', 'sr', 'sra', 'esq', 'dir', 'dta', 'esqda']),
+  en: new Set(['approx', 'temp', 'dr', 'vs', 'resp', 'lt', 'rt']),
+  es: new Set(['aprox', 'temp', 'dr', 'dra', 'sr', 'sra', 'izq', 'izqda', 'dcha', 'der']),
+  de: new Set(['ca', 'circa', 'li', 're', 'bds', 'temp', 'bzw', 'evtl', 'ggf', 'dr', 'max', 'zn']),
+  fr: new Set(['env', 'temp', 'dr', 'mme', 'gche', 'dte']),
+};
+
+function isInnerPoint(tokens: readonly Token[], at: number, language: Language): boolean {
+  const before = tokens[at - 1];
+  if (tokens[at]!.text !== '.' || !before || before.end !== tokens[at]!.start) return false;
+  if (before.kind === 'word') return ABBREVIATIONS[language].has(before.text);
+  return language === 'de' && before.kind === 'number' && GERMAN_ORDINAL_UNITS.test(tokens[at + 1]?.text ?? '');
+}
+
+function withoutInnerPoints(tokens: Token[], language: Language): Token[] {
+  return tokens.filter((_, at) => !isInnerPoint(tokens, at, language));
 }

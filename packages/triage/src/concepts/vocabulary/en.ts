@@ -642,7 +642,7 @@ export const en: ConceptVocabulary = {
     'toes',
     'big toe',
   ],
-  calf: ['calf', 'calves'],
+  calf: ['calf', 'calves', 'lower leg'],
   yellow: ['yellow', 'yellowish', 'yellowy', 'jaundiced'],
   animal: ['dog', 'dogs', 'cat', 'cats', 'puppy', 'kitten', 'hamster', 'rat', 'fox', 'horse', 'monkey', 'bat'],
   bite: ['bit', 'bitten', 'bite', 'bites', 'nipped'],

@@ -638,7 +638,7 @@ export const es: ConceptVocabulary = {
     'dedo del pie',
     'dedos del pie',
   ],
-  calf: ['pantorrilla', 'gemelo', 'gemelos'],
+  calf: ['pantorrilla', 'gemelo', 'gemelos', 'parte baja de la pierna'],
   yellow: ['amarillo', 'amarilla', 'amarillos', 'amarillas', 'amarillento', 'amarillenta'],
   animal: ['perro', 'perra', 'perrito', 'gato', 'gata', 'gatito', 'raton', 'rata', 'hamster', 'murcielago', 'mono', 'caballo'],
   bite: ['mordio', 'mordido', 'mordida', 'mordisco', 'ha mordido'],

@@ -640,7 +640,7 @@ export const fr: ConceptVocabulary = {
     'orteils',
     'gros orteil',
   ],
-  calf: ['mollet', 'mollets'],
+  calf: ['mollet', 'mollets', 'bas de la jambe'],
   yellow: ['jaune', 'jaunes', 'jaunatre'],
   animal: ['chien', 'chienne', 'chiot', '=chat', 'chaton', 'rat', 'souris', 'hamster', 'chauve souris', 'singe', 'cheval'],
   bite: ['mordu', 'mordue', 'morsure', 'morsures', 'mordre'],

@@ -827,6 +827,10 @@ export const de: LanguageLexicon = {
     'ageusie',
   ],
   flashes: [
+    'flimmernde zacken',
+    'zacken sehen',
+    'sehe zacken',
+    'augenflimmern',
     'lichtblitze',
     'lichtblitz',
     'blitze im auge',
