@@ -152,6 +152,12 @@ const LAY_EMERGENCIES: readonly [Language, string][] = [
   ['pt', 'do nada uma dor horrível nas costas, entre as omoplatas, parece que me estão a rasgar por dentro'],
   ['fr', "test positif la semaine dernière, je dois être à 6 semaines, très mal en bas à droite et j'ai failli m'évanouir"],
   ['de', 'Patient äußert Suizidgedanken, das Gewehr liegt im Schrank. Keine Distanzierung von Suizidalität.'],
+  ['de', 'Sohn 9 trinkt seit Wochen extrem viel und muss ständig pinkeln, jetzt erbricht er und atmet ganz schnell'],
+  ['en', 'my boy is 7, drinking loads all the time and weeing constantly for weeks, now vomiting and breathing really fast'],
+  ['fr', 'ma mère 78 ans parle comme si elle avait bu et son bras droit elle sait plus le lever, depuis 30 min'],
+  ['fr', 'ma fille de 2 ans a ouvert le pilulier de mamie, il manque les cachets pour le coeur'],
+  ['pt', 'sou diabética, 60 anos, suando frio, enjoada, um peso na boca do estômago que sobe pro queixo'],
+  ['en', 'baby 9 months was eating grapes now cant cry or cough no sound going blue'],
 ];
 
 describe('emergencies told in lay words', () => {

@@ -30,7 +30,20 @@ const KNOCKED_OUT_AND_CAME_ROUND: readonly [Language, string][] = [
   ['fr', "j'ai pris un coup à la tête au foot, perte de connaissance de quelques secondes, j'ai vite repris connaissance"],
 ];
 
+/** NICE NG232: vomiting more than once (three times in a child) calls for a scan within the hour; once, the ED. */
+const VOMITED_ONCE: readonly [Language, string][] = [
+  ['en', 'my daughter 10 clashed heads with another girl at netball, didnt pass out, has a headache and was sick once'],
+  ['pt', 'meu filho de 10 anos bateu a cabeça no jogo, não desmaiou, está com dor de cabeça e vomitou uma vez'],
+  ['es', 'mi hijo de 10 años se dio un golpe en la cabeza jugando, no perdió el conocimiento pero le duele la cabeza y vomitó una vez'],
+  ['de', 'Tochter 10 beim Fußball Kopf an Kopf zusammengeknallt, war nicht weg, hat Kopfweh und hat einmal gebrochen'],
+  ['fr', 'ma fille de 10 ans a pris un coup de tête au hand, pas perdu connaissance, mal à la tête, elle a vomi une fois'],
+];
+
 describe('a knock on the head', () => {
+  it.each(VOMITED_ONCE)('in %s, "%s" is seen at the emergency department the same day', (language, text) => {
+    expect(analyze({ text, language }).urgency).toBe('high');
+  });
+
   it.each(KNOCKED_OUT_AND_CAME_ROUND)('in %s, "%s" is seen at the emergency department, without an ambulance', (language, text) => {
     expect(analyze({ text, language }).urgency).toBe('high');
   });

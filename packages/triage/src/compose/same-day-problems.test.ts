@@ -137,6 +137,17 @@ describe('a swollen testicle', () => {
       'emergency',
     );
   });
+
+  it('that hurts with a fever after unprotected sex is seen the same day, not in a few days (epididymo-orchitis)', () => {
+    const texts: [Language, string][] = [
+      ['en', 'testicle sore for 2 days, burning when i pee, temp 38.2, had unprotected sex 10 days ago'],
+      ['pt', 'dor no testículo há 2 dias, arde pra fazer xixi, febre de 38,2, transei sem camisinha semana passada'],
+      ['es', 'dolor en el testículo desde hace 2 días, escozor al orinar, fiebre de 38,2, relación sin preservativo hace 10 días'],
+      ['de', 'Hoden tut seit 2 Tagen weh, Brennen beim Wasserlassen, 38,2 Fieber, ungeschützter Sex vor 10 Tagen'],
+      ['fr', 'mal au testicule depuis 2 jours, brûlures mictionnelles, 38,2 de fièvre, rapport non protégé il y a 10 jours'],
+    ];
+    for (const [language, text] of texts) expect([language, analyze({ text, language }).urgency]).toEqual([language, 'high']);
+  });
 });
 
 describe('vomiting in early pregnancy', () => {

@@ -83,6 +83,9 @@ export const CONCEPTS = {
   blocked: 'blocked, plugged, muffled (of an ear)',
   gushing: 'spurting, pumping, gushing, pouring',
   a_lot: 'a lot, so much, heavily',
+  drink: 'drinking, thirst',
+  alcohol: 'alcohol: beer, wine, spirits',
+  drunk: 'drunk, as if drunk',
   burn: 'burn, scald, boiling or hot water over the skin',
   red: 'red, reddened, bloodshot',
   hot: 'hot or warm to the touch',
@@ -225,6 +228,7 @@ export const CONCEPTS = {
   too_many: 'too many, too much',
   unknown_amount: 'an unknown number or amount (of pills)',
   got_into: 'got into, got hold of, found and ate (of a child and medicines)',
+  missing: 'missing, gone (of tablets from a box)',
   // injuries and memory
   helmet: 'helmet (a fall or crash where the head was at risk)',
   repeat: 'repeating, asking again and again',
@@ -240,6 +244,7 @@ export const CONCEPTS = {
   cheek: 'the cheek, the side of the face',
   bending: 'bending or leaning forward, bending down',
   wont_let: 'will not let anyone (move or touch it), refuses to (move it): a child guarding an injured part',
+  wont_use: 'will not use (a limb): a child guarding an injured arm or leg',
 } as const;
 
 export type ConceptId = keyof typeof CONCEPTS;

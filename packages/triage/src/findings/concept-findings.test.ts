@@ -389,6 +389,16 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['right_upper_abdominal_pain', 'de', 'unter dem Rippenbogen rechts tuts auch weh'],
   ['cannot_use_limb', 'de', 'das Handgelenk ist dick geschwollen und er lässt niemanden ran'],
   ['head_injury', 'de', 'beim Fußball Kopf an Kopf zusammengeknallt'],
+  ['excessive_thirst', 'de', 'unser Sohn trinkt seit 2-3 Wochen extrem viel'],
+  ['excessive_thirst', 'en', 'shes drinking loads all the time'],
+  ['speech_difficulty', 'fr', "elle parle comme si elle avait bu alors qu'elle boit jamais"],
+  ['cannot_use_limb', 'fr', 'son bras droit elle sait plus le lever'],
+  ['poisoning', 'fr', 'elle a ouvert le pilulier, il manque les cachets du lundi au jeudi'],
+  ['jaw_pain', 'pt', 'um peso esquisito na boca do estômago que sobe pro pescoço e pro queixo'],
+  ['blue_lips', 'en', 'cant cry or cough no sound going blue'],
+  ['cannot_use_limb', 'en', 'her forearm is really swollen and she will not use it at all'],
+  ['deformity', 'en', 'wrist is swollen like a balloon and looks a bit bent'],
+  ['reliever_overuse', 'fr', 'la ventoline me soulage mais 2-3h après faut recommencer'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -492,7 +502,7 @@ describe('findings defined once over concepts', () => {
   });
 
   it('ends a denial at "and" before its first finding ("kein Geräusch mehr und läuft blau an")', () => {
-    expect(present('macht gar kein Geräusch mehr und läuft blau an', 'de')).toContain('blue_lips');
+    expect(present('sagt kein Wort mehr und läuft blau an', 'de')).toContain('blue_lips');
   });
 
   it('does not read a glass of water and a pain that did not go away as a rash', () => {
@@ -505,6 +515,23 @@ describe('findings defined once over concepts', () => {
 
   it('does not read a word the engine knows as a typo of another ("abgeschlossen" is not "angeschossen")', () => {
     expect(present('er habe mit allem abgeschlossen', 'de')).not.toContain('major_trauma');
+  });
+
+  it('does not read a night of drinking, or a drinker, as thirst', () => {
+    expect(present('bebi muito ontem na festa', 'pt')).not.toContain('excessive_thirst');
+    expect(present('he drinks a lot of beer at weekends', 'en')).not.toContain('excessive_thirst');
+  });
+
+  it('does not read someone who talks and drank some water as speaking like a drunk', () => {
+    expect(present("il parle bien et il a bu de l'eau", 'fr')).not.toContain('speech_difficulty');
+  });
+
+  it('does not read the pit of the stomach ("boca do estômago") as the mouth', () => {
+    expect(present('sinto um peso esquisito na boca do estômago', 'pt')).not.toContain('suspected_stroke_sign');
+  });
+
+  it('does not read a burning pee ("brûlures mictionnelles") as a burn', () => {
+    expect(present('brûlures mictionnelles depuis 2 jours', 'fr')).not.toContain('burn');
   });
 
   it('does not read heavy menstrual bleeding as a bleed that cannot be stopped', () => {

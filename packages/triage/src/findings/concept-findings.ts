@@ -57,6 +57,8 @@ const LIMB: Group = ['joint', 'arm', 'leg', 'bone', 'hip'];
 const cannot = (action: Group, ...more: Group[]): Alternative[] => [
   near(CLOSE + 1, ['unable'], action, ...more),
   { ...near(CLOSE + 2, ['can'], ['negation'], action, ...more), ordered: true },
+  // "son bras droit elle sait plus le lever": French "savoir" as "can" (Belgium, and spoken French).
+  { ...near(CLOSE, ['know'], ['negation'], action, ...more), ordered: true, noComma: true },
   // "no ha podido mear", "il a pas réussi à uriner": the negation before its modal, as Romance languages put it.
   { ...near(CLOSE, ['negation'], ['can'], action, ...more), ordered: true, noComma: true },
   ...(more.length > 0 ? [{ ...near(CLOSE + 2, ['can'], ...more, ['negation'], action), ordered: true }] : []),
@@ -103,10 +105,15 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "no puede mover nada del lado derecho".
     ...cannot(['move'], ['one_side']).map((alternative) => ({ ...alternative, unless: FACE })),
   ),
-  find('speech_difficulty', near(1, ['slurred']), near(CLOSE, ['speak', 'words'], ['strange']), ...cannot(['speak']), {
-    ...near(3, ['words'], ['negation']),
-    ordered: true,
-  }),
+  find(
+    'speech_difficulty',
+    near(1, ['slurred']),
+    near(CLOSE, ['speak', 'words'], ['strange']),
+    ...cannot(['speak']),
+    { ...near(3, ['words'], ['negation']), ordered: true },
+    // "elle parle comme si elle avait bu alors qu'elle boit jamais": speech like a drunk's.
+    { ...near(CLOSE + 1, ['speak'], ['drunk']), ordered: true },
+  ),
   // heart and breathing
   // A weight told first reaches further: "como si un elefante se me sentara en el pecho".
   // "dói quando eu aperto com o dedo": pressing on a sore spot is tenderness of the chest wall, not a pressure.
@@ -159,8 +166,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find(
     'jaw_pain',
     near(CLOSE, ['jaw'], ['pain', 'pressure']),
-    // A pain told first that goes up into the jaw: "um aperto nas costas entre as omoplatas que sobe pro maxilar".
-    { ...near(WIDE + 4, ['pain', 'pressure'], ['jaw']), ordered: true },
+    // A pain told first that goes up into the jaw: "um aperto nas costas entre as omoplatas que sobe pro maxilar",
+    // "um peso esquisito na boca do estômago que sobe pro pescoço e pro queixo".
+    { ...near(2 * WIDE, ['pain', 'pressure'], ['jaw']), ordered: true },
   ),
   // "se agarra el brazo izquierdo diciendo que le pesa".
   find('arm_heaviness', near(CLOSE + 2, ['arm'], ['pressure'])),
@@ -264,7 +272,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('fall_or_knock', { ...near(CLOSE, ['hit']), unless: ['headache', 'asleep'] }),
   find('hip_pain', near(CLOSE + 2, ['hip'], ['pain'])),
   find('limb_injury', { ...near(WIDE, ['hit'], LIMB), ordered: true }),
-  find('deformity', near(WIDE, LIMB, ['misshapen', 'odd_shape'])),
+  // "wrist is swollen like a balloon and looks a bit bent".
+  find('deformity', near(WIDE + 4, LIMB, ['misshapen', 'odd_shape'])),
   // "je peux poser le pied et faire 4 pas", "can't put any weight on it" (Ottawa ankle rules: four steps).
   find('cannot_bear_weight', ...cannot(['put_weight'])),
   find('bears_weight', { ...near(CLOSE, ['can'], ['put_weight']), ordered: true }),
@@ -275,6 +284,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     'cannot_use_limb',
     ...cannot(['move']).map((alternative) => ({ ...alternative, unless: ['face', 'mouth', 'eye', 'head', 'back', 'neck'] as Group })),
     near(CLOSE, ['wont_let'], ['move']),
+    // "she wont use it at all": a child's refusal to use a limb names no action of its own.
+    near(WIDE, LIMB, ['wont_use']),
     // "das Handgelenk ist dick geschwollen und er lässt niemanden ran": a child guarding a swollen limb.
     near(WIDE, LIMB, ['swollen'], ['wont_let']),
     // "hes screaming if he tries to move it", "llora cuando le mueves el brazo": moving it is too painful to bear.
@@ -366,6 +377,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   ),
   // "licht tut voll weh", "la lumière lui fait mal aux yeux".
   find('photophobia', near(CLOSE, ['light'], ['pain'])),
+  // "trinkt seit 2-3 Wochen extrem viel", "drinking loads all the time": thirst, not a drinker's night out.
+  find('excessive_thirst', { ...near(WIDE, ['drink'], ['all_the_time', 'a_lot']), unless: ['alcohol', 'drunk'] }),
   // The glass test told in the person's words: spots that do not fade (the negation is part of the finding).
   // "elle est brûlante quand on la touche, peau toute sèche".
   find('hot_dry_skin', near(WIDE, ['skin'], ['hot'], ['dry'])),
@@ -457,6 +470,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(WIDE, ['take', 'bite'], ['battery', 'chemical']),
     near(WIDE + 4, ['got_into'], ['pill', 'battery', 'chemical']),
     near(WIDE, ['mixed'], ['chemical']),
+    // "a ouvert le pilulier de la semaine, il manque les cachets du lundi au jeudi".
+    near(WIDE, ['missing'], ['pill']),
   ),
   // A fuel-burning heater named beside the symptoms: the rule asks for the symptoms (carbon monoxide).
   find('carbon_monoxide_exposure', near(0, ['fuel_appliance'])),

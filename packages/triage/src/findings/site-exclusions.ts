@@ -12,12 +12,13 @@ import type { FindingMatch } from './match-findings';
  * is first aid for a burn, not a drowning. A site word inside the matched words or a few words before or after
  * them, in the same clause and not across a comma, cancels the match. A trailing `*` matches any ending.
  */
-const STOMACH: Readonly<Record<Language, readonly string[]>> = {
-  en: ['stomach', 'heartburn'],
-  pt: ['estomago', 'estomacal'],
-  es: ['estomago', 'estomacal'],
-  de: ['magen', 'sodbrennen'],
-  fr: ['estomac', 'gastrique', 'gastriques'],
+/** A burning felt inside ("brûlures d'estomac", "brûlures mictionnelles") is heartburn or a burning pee, no burn. */
+const INSIDE: Readonly<Record<Language, readonly string[]>> = {
+  en: ['stomach', 'heartburn', 'micturition'],
+  pt: ['estomago', 'estomacal', 'miccional', 'miccao'],
+  es: ['estomago', 'estomacal', 'miccional', 'miccion'],
+  de: ['magen', 'sodbrennen', 'miktion'],
+  fr: ['estomac', 'gastrique', 'gastriques', 'mictionnel*', 'miction*'],
 };
 
 /** "j'entends étouffé": sounds muffled in the ear, which is no choking and no breathlessness. */
@@ -125,9 +126,9 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
     fr: ['soleil'],
   },
   // "brûlures d'estomac", "Sodbrennen": heartburn, not a burn of the skin.
-  burn: STOMACH,
-  large_burn: STOMACH,
-  deep_burn: STOMACH,
+  burn: INSIDE,
+  large_burn: INSIDE,
+  deep_burn: INSIDE,
   // "os dedos dos pés ficaram arroxeados" in the cold is chilblains; a blue that counts is of the lips or face.
   blue_lips: {
     en: ['toes', 'toe', 'feet', 'foot', 'fingertips', 'wrist', 'ankle', 'knee', 'elbow', 'bruise*'],

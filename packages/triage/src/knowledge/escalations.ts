@@ -95,6 +95,16 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
       source: 'NICE NG110: Prostatitis (acute) — fever, pelvic or perineal pain with urinary symptoms; same-day antibiotics',
     },
   ],
+  // Sore testicle with a fever after unprotected sex: epididymo-orchitis, treated the same day.
+  sexually_transmitted_infection: [
+    {
+      when: allOf('testicular_pain', anyOf('fever', 'high_fever', 'chills', { temperatureAtLeast: 38 })),
+      urgency: 'high',
+      careSetting: 'doctor',
+      timeWindow: 'within_hours',
+      source: 'NICE CKS: Scrotal pain and swelling (epididymo-orchitis: same-day assessment and antibiotics); BASHH: Epididymo-orchitis',
+    },
+  ],
   generalised_anxiety: [
     {
       when: anyOf(DAYS(14), 'not_improving', 'low_mood'),
@@ -412,9 +422,15 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
   ],
   hyperemesis_gravidarum: [
     {
-      when: anyOf('persistent_vomiting', 'dehydration_signs', 'weight_loss', 'dizziness', 'near_fainting', 'vomiting_blood', {
-        lastedAtLeastHours: 24,
-      }),
+      when: anyOf(
+        'persistent_vomiting',
+        'dehydration_signs',
+        'weight_loss',
+        'dizziness',
+        'near_fainting',
+        'vomiting_blood',
+        allOf({ lastedAtLeastHours: 24 }, not('tolerating_fluids')),
+      ),
       urgency: 'high',
       careSetting: 'urgent_care',
       timeWindow: 'within_hours',

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.19';
+export const RED_FLAG_RULES_VERSION = '2026.11.21';
 
 export interface RedFlagRule {
   id: string;
@@ -445,7 +445,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ),
       // NICE NG232: vomiting, or any new symptom in someone on blood thinners, after a head injury needs a scan now.
       allOf('head_injury', 'anticoagulants', anyOf('vomiting', 'headache', 'fatigue', 'dizziness', 'memory_loss')),
-      allOf('head_injury', 'vomiting', anyOf('fatigue', 'headache', 'severe_headache', 'memory_loss')),
+      // Vomiting again and again after it (NICE NG232: more than once in an adult, three times in a child); a single
+      // vomit with a headache is seen at the emergency department, below.
+      allOf('head_injury', 'persistent_vomiting'),
     ),
     urgency: 'emergency',
     careSetting: 'ambulance',
@@ -1416,6 +1418,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ),
       allOf(
         'diabetes',
+        anyOf('vomiting', 'persistent_vomiting'),
+        anyOf('rapid_breathing', 'tachypnoea', 'abdominal_pain', 'confusion', 'lethargy'),
+      ),
+      // Diabetes nobody has named yet, told by its signs: drinking and weeing all the time, then vomiting with fast
+      // breathing, belly pain or drowsiness (NICE NG18: a child with new diabetes and DKA).
+      allOf(
+        'excessive_thirst',
+        'frequent_urination',
         anyOf('vomiting', 'persistent_vomiting'),
         anyOf('rapid_breathing', 'tachypnoea', 'abdominal_pain', 'confusion', 'lethargy'),
       ),

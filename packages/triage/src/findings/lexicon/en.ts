@@ -532,6 +532,8 @@ export const en: LanguageLexicon = {
     'coma',
   ],
   head_injury: [
+    'clashed heads',
+    'head clash',
     'head injur*',
     'hit my head',
     'hit his head',
@@ -1580,6 +1582,9 @@ export const en: LanguageLexicon = {
     'throw up',
     'thrown up',
     'been sick',
+    'sick once',
+    'sick twice',
+    'sick # times',
     'being sick',
     'puking',
     'puke*',
@@ -2947,6 +2952,9 @@ export const en: LanguageLexicon = {
   dental_swelling: ['dental abscess with facial swelling', 'swollen face from a tooth'],
   arm_heaviness: ['heavy arm', 'arm feels heavy'],
   saddle_numbness: [
+    'perineal numbness',
+    'perianal numbness',
+    'numb perineum',
     'numb around my bottom',
     'numbness around * bottom',
     'numb between my legs',
@@ -2961,6 +2969,8 @@ export const en: LanguageLexicon = {
     'can not feel the toilet paper',
   ],
   bladder_bowel_dysfunction: [
+    'difficulty initiating micturition',
+    'reduced anal tone',
     'not been able to wee',
     'not been able to pee',
     'cannot wee',

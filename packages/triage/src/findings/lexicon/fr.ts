@@ -328,6 +328,7 @@ export const fr: LanguageLexicon = {
   ],
   // head and neuro
   headache: [
+    'mal de crane',
     'mal de tete',
     'maux de tete',
     'mal a la tete',
@@ -533,6 +534,7 @@ export const fr: LanguageLexicon = {
     'aréactive',
   ],
   head_injury: [
+    'coup de tete',
     'coup sur la tete',
     'choc a la tete',
     'choc sur la tete',
@@ -556,6 +558,7 @@ export const fr: LanguageLexicon = {
     'repete sans cesse',
     'perte de memoire',
     'ne se souvient pas',
+    'se souvient pas',
     'me souviens pas',
     'souviens de rien',
     'oublie tout',
@@ -1377,6 +1380,8 @@ export const fr: LanguageLexicon = {
     'migre a droite',
   ],
   upper_abdominal_pain: [
+    'douleur en barre',
+    'barre epigastrique',
     'creux de l estomac',
     'haut du ventre',
     'partie haute du ventre',
