@@ -173,7 +173,6 @@ export const de: ConceptVocabulary = {
   blocked: ['verstopft', 'dumpf', 'wie zu', 'fuhlt sich zu an', 'wie watte'],
   gushing: ['spritzt', 'spritzend', 'pulsiert', 'pulsierend', 'schiesst', 'sprudelt', 'stromt'],
   a_lot: ['stark', 'viel', 'wie verruckt', 'massiv', 'heftig', 'sehr viel'],
-  // The present tense: "bebi muito ontem" told of a night out.
   drink: ['=trinkt', '=trinken', '=trinke', 'durst', 'durstig'],
   alcohol: ['alkohol', 'bier', 'wein', 'schnaps'],
   drunk: ['betrunken', 'besoffen', 'hatte getrunken', 'hatte was getrunken'],

@@ -226,7 +226,6 @@ export const en: ConceptVocabulary = {
   blocked: ['blocked', 'plugged', 'clogged', 'muffled', 'bunged up'],
   gushing: ['spurting', 'spurt', 'pumping', 'gushing', 'gush', 'pouring', 'squirting', 'spraying'],
   a_lot: ['a lot', 'lots', 'so much', 'heavily', 'loads', 'tons', 'like crazy'],
-  // The present tense: "bebi muito ontem" told of a night out.
   drink: ['=drinks', '=drinking', 'thirsty', 'thirst'],
   alcohol: ['alcohol', 'beer', 'beers', 'wine', 'vodka', 'booze', 'pints'],
   drunk: ['drunk', 'had a few', 'had too many'],

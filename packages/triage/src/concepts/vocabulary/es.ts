@@ -229,7 +229,6 @@ export const es: ConceptVocabulary = {
   blocked: ['tapado', 'tapada', 'taponado', 'taponada', 'tapados'],
   gushing: ['chorros', 'a chorro', 'chorrea', 'borbotones', 'salta la sangre', 'brota'],
   a_lot: ['mucho', 'mucha', 'muchisima', 'muchisimo', 'un monton', 'montones', 'bastante', 'demasiada'],
-  // The present tense: "bebi muito ontem" told of a night out.
   drink: ['=bebe', '=bebiendo', 'sed'],
   alcohol: ['alcohol', 'cerveza', 'vino', 'cubatas'],
   drunk: ['borracho', 'borracha', 'hubiera bebido'],
