@@ -158,6 +158,12 @@ const LAY_EMERGENCIES: readonly [Language, string][] = [
   ['fr', 'ma fille de 2 ans a ouvert le pilulier de mamie, il manque les cachets pour le coeur'],
   ['pt', 'sou diabética, 60 anos, suando frio, enjoada, um peso na boca do estômago que sobe pro queixo'],
   ['en', 'baby 9 months was eating grapes now cant cry or cough no sound going blue'],
+  ['de', 'bin 15, seit einer Stunde extreme Schmerzen am linken Ei, hab schon gekotzt, will es meiner Mutter nicht sagen'],
+  ['de', 'Oma nimmt Marcumar, ist mit dem Kopf gegen die Badewanne, jetzt hat sie 2x gebrochen'],
+  ['en', 'working on the roof all day, he stopped sweating, skin red and burning hot, talking crazy'],
+  ['pt', 'minha esposa ta de 34 semanas, dor de cabeça que não passa, vendo luzinhas piscando, rosto inchado'],
+  ['pt', 'tenho 61 anos, diabética, enjoo e um aperto no estômago que sobe para o queixo, estou a suar frio'],
+  ['es', 'mi bebé de 6 meses vomita todo y tiene diarrea, no moja el pañal, la mollerita hundida y está como dormidita'],
 ];
 
 describe('emergencies told in lay words', () => {

@@ -139,6 +139,8 @@ export function cloneDraft(draft: FactsDraft): FactsDraft {
   return { ...draft, present: new Set(draft.present), absent: new Set(draft.absent), vitals: { ...draft.vitals } };
 }
 
+const MALE_ONLY: readonly FindingId[] = ['testicular_pain', 'scrotal_swelling'];
+
 /** Adds what follows from the facts: the vital-sign findings for the age, a sudden severe headache, pregnancy. */
 export function finalise(source: FactsDraft): ClinicalFacts {
   const draft = cloneDraft(source);
@@ -146,5 +148,7 @@ export function finalise(source: FactsDraft): ClinicalFacts {
   for (const finding of vitalSignFindings(draft.vitals, draft.ageYears)) add(draft, finding);
   draft.pregnant = draft.present.has('pregnancy');
   if (draft.pregnant && draft.sex === undefined) draft.sex = 'female';
+  // A testicle tells the sex the people in the text may not: "is mir peinlich, meiner Mutter das zu sagen".
+  if (!draft.pregnant && MALE_ONLY.some((id) => draft.present.has(id))) draft.sex = 'male';
   return draft;
 }

@@ -399,6 +399,10 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['cannot_use_limb', 'en', 'her forearm is really swollen and she will not use it at all'],
   ['deformity', 'en', 'wrist is swollen like a balloon and looks a bit bent'],
   ['reliever_overuse', 'fr', 'la ventoline me soulage mais 2-3h après faut recommencer'],
+  ['non_blanching_rash', 'en', 'little purple dots on her legs and tummy and they dont fade when I press the glass on them'],
+  ['non_blanching_rash', 'es', 'unas manchitas en las piernas que no se van cuando apoyo un vaso encima'],
+  ['suicide_plan', 'de', 'die ganzen Tabletten von meinem Vater, den Brief hab ich geschrieben, ich hab mich entschieden'],
+  ['poisoning', 'es', 'mi niño se tomó un sorbo del destapacañerías'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */

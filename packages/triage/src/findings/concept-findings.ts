@@ -389,6 +389,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     'non_blanching_rash',
     { ...near(WIDE, ['rash'], ['negation'], ['fade']), ordered: true },
     { ...near(GLASS_TEST, ['rash'], ['glass'], ['negation'], ['fade']), ordered: true, acrossClauses: true },
+    // "dots on her legs … they dont fade when I press the glass on them": the glass told last.
+    { ...near(GLASS_TEST, ['rash'], ['negation'], ['fade'], ['glass']), ordered: true, acrossClauses: true },
   ),
   find(
     'head_injury',

@@ -229,6 +229,8 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'pasada',
   ],
   de: [
+    // Gaming ("beim Zocken") is no tick ("Zecken").
+    'zocken',
     // "rauch halt noch" (I still smoke) is no intoxication ('Rausch').
     'rauch',
     'automatisch',

@@ -299,6 +299,8 @@ export const de: ConceptVocabulary = {
   pulled_out: ['rausgezogen', 'herausgezogen', 'rausgeholt', 'herausgeholt', 'rausgefischt'],
   goodbye: ['abschied', 'verabschiedet', 'lebewohl', 'verabschieden'],
   finality: [
+    'hab mich entschieden',
+    'habe mich entschieden',
     'es endlich vorbei',
     'es dann endlich vorbei',
     'ist es vorbei',

@@ -360,6 +360,8 @@ export const en: ConceptVocabulary = {
   ],
   goodbye: ['goodbye', 'goodbyes', 'farewell'],
   finality: [
+    'made my mind up',
+    'i have decided',
     'all be over',
     'be over tonight',
     'over by tomorrow',

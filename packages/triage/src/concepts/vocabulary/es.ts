@@ -372,6 +372,8 @@ export const es: ConceptVocabulary = {
   pulled_out: ['sacado', 'sacada', 'sacamos', 'sacaron', 'rescatado', 'rescatada', 'rescatamos'],
   goodbye: ['despedida', 'despedirse', 'despidio', 'adios', 'despedirme'],
   finality: [
+    'ya lo decidi',
+    'lo tengo decidido',
     'terminar con todo',
     'todo habra acabado',
     'todo habra terminado',
@@ -542,6 +544,8 @@ export const es: ConceptVocabulary = {
   ],
   dropped: ['se le cayo', 'se le caia', 'solto', 'tiraba las cosas'],
   chemical: [
+    'destapacanerias',
+    'destapador',
     'lejia',
     'cloro',
     'lavandina',
@@ -659,7 +663,7 @@ export const es: ConceptVocabulary = {
   animal: ['perro', 'perra', 'perrito', 'gato', 'gata', 'gatito', 'raton', 'rata', 'hamster', 'murcielago', 'mono', 'caballo'],
   bite: ['mordio', 'mordido', 'mordida', 'mordisco', 'ha mordido'],
   glands: ['ganglios', 'ganglio', 'bultitos'],
-  rash: ['manchas', 'mancha', 'puntitos', 'sarpullido', 'erupcion', 'ronchas'],
+  rash: ['manchas', 'mancha', 'manchitas', 'puntitos', 'sarpullido', 'erupcion', 'ronchas'],
   fade: ['desaparece', 'desaparecen', 'se va', 'se van', 'se borra', 'se borran', 'blanquea', 'palidece'],
   glass: ['vaso', 'cristal'],
   electricity: ['enchufe', 'cable', 'cables', 'corriente', 'luz', 'electricidad', 'electrico', 'electrica', 'alta tension', 'diferencial'],

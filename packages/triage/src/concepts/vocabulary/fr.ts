@@ -383,6 +383,7 @@ export const fr: ConceptVocabulary = {
   ],
   goodbye: ['adieu', 'adieux', 'au revoir'],
   finality: [
+    'ma decision est prise',
     'fini avec tout',
     'en ai fini',
     'tout sera fini',

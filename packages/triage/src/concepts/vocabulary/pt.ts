@@ -376,6 +376,8 @@ export const pt: ConceptVocabulary = {
   pulled_out: ['tiramos', 'tiraram', 'resgatado', 'resgatada', 'resgatamos'],
   goodbye: ['despedida', 'despedir', 'despediu', 'adeus'],
   finality: [
+    'ja decidi',
+    'esta decidido',
     'tudo vai acabar',
     'tudo vai terminar',
     'terminar com tudo',
@@ -677,7 +679,7 @@ export const pt: ConceptVocabulary = {
   animal: ['cachorro', 'cao', 'cachorrinho', 'gato', 'gata', 'gatinho', 'rato', 'hamster', 'morcego', 'macaco', 'cavalo'],
   bite: ['mordeu', 'mordida', 'mordido', 'mordido', 'mordidas', 'dentada'],
   glands: ['ganglios', 'ganglio', 'ingua', 'linfonodos', 'linfonodo'],
-  rash: ['manchas', 'mancha', 'pintinhas', 'pintas', 'bolinhas', 'erupcao'],
+  rash: ['manchas', 'mancha', 'manchinhas', 'pintinhas', 'pintas', 'bolinhas', 'erupcao'],
   fade: ['some', 'somem', 'sumiu', 'desaparece', 'desaparecem', 'clareia', 'clareiam'],
   glass: ['copo', 'vidro'],
   electricity: ['tomada', 'fio', 'fiacao', 'cabo', 'eletricidade', 'corrente', 'luz', 'eletrico', 'eletrica', 'disjuntor', 'alta tensao'],

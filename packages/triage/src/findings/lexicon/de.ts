@@ -1480,6 +1480,7 @@ export const de: LanguageLexicon = {
     'muss mich gleich ubergeben',
   ],
   vomiting: [
+    '# x gebrochen',
     'brechdurchfall',
     'erbrech*',
     'erbrochen',

@@ -129,6 +129,8 @@ export const en: LanguageLexicon = {
     'slow to answer',
   ],
   confusion: [
+    'talking crazy',
+    'talking gibberish',
     'all muddled',
     'bit muddled',
     'a little muddled',

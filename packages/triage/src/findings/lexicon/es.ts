@@ -109,6 +109,10 @@ export const es: LanguageLexicon = {
     'poca orina',
   ],
   lethargy: [
+    'como dormida',
+    'dormidita',
+    'dormidito',
+    'como dormido',
     'dormilon',
     'dormilona',
     'como un trapito',

@@ -1354,6 +1354,8 @@ export const pt: LanguageLexicon = {
     'edema unilateral',
   ],
   sweating: [
+    'a suar',
+    'suar frio',
     'suor*',
     'suando',
     'suado',
@@ -3186,6 +3188,8 @@ export const pt: LanguageLexicon = {
     'repouso prolongado',
   ],
   pregnancy: [
+    'ta de # semanas',
+    'esta de # semanas',
     'estar de # semanas',
     'estar de umas # semanas',
     'estou de umas # semanas',
