@@ -102,6 +102,11 @@ describe('negation scopes', () => {
       '-confusion',
     ]);
     expect(read('No dolor, fotofobia ni secreción', 'es')).toEqual(['-photophobia']);
+    expect(read('Sem cefaleias, alterações visuais, dor torácica ou dispneia', 'pt')).toEqual([
+      '-chest_pain',
+      '-headache',
+      '-shortness_of_breath',
+    ]);
   });
 
   it('keeps what follows present when words open an item of a list closed by "and"', () => {

@@ -418,13 +418,14 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
   const orListFollows = (at: number): boolean => startsAt.has(at) && listFollows(at, true);
   // "sin náuseas, foto/fonofobia, fiebre ni focalidad": a slash joins two items of a list into one.
   const slashed = (at: number): boolean => tokens[at]?.text === '/' || tokens[at + 1]?.text === '/';
-  // "…, relajación de esfínteres ni mordedura": the words that open a list item before its finding.
-  const leadsToItem = (at: number): boolean =>
-    tokens[at]?.kind === 'word' &&
-    !phraseAt(tokens, at, words.closers) &&
-    !phraseAt(tokens, at, words.joiners) &&
-    !startsAt.has(at) &&
-    (startsAt.has(at + 1) || (tokens[at + 1]?.kind === 'word' && startsAt.has(at + 2)));
+  // "…, relajación de esfínteres ni mordedura": the words that open a list item before its finding, or make up an
+  // item that is no finding ("sem cefaleias, alterações visuais, dor torácica ou dispneia").
+  const leadsToItem = (at: number): boolean => {
+    if (tokens[at]?.kind !== 'word' || phraseAt(tokens, at, words.closers) || phraseAt(tokens, at, words.joiners) || startsAt.has(at))
+      return false;
+    const itemEndsAt = (next: number) => startsAt.has(next) || tokens[next]?.kind === 'comma';
+    return itemEndsAt(at + 1) || (tokens[at + 1]?.kind === 'word' && itemEndsAt(at + 2));
+  };
   const andWordAt = (at: number): boolean => phraseAt(tokens, at, words.closers) > 0 && phraseAt(tokens, at, words.joiners) === 0;
 
   let active = false;

@@ -15,6 +15,8 @@ describe('age and sex', () => {
     ['es', 'mi hijo de 5 años tiene tos', 5, 'male'],
     ['de', 'ein 70-jähriger Mann mit Atemnot', 70, 'male'],
     ['fr', 'une femme de 35 ans', 35, 'female'],
+    ['en', 'Im 72. New headache round my temples', 72, undefined],
+    ['de', 'bin 55. Windpocken hatte ich als Kind', 55, undefined],
   ])('%s "%s" is %d years old, %s', (language, text, age, sex) => {
     expect(read(text, language)).toEqual({ ageYears: age, ...(sex && { sex }) });
   });

@@ -42,7 +42,7 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /^\W*(\d{1,3})\s*(?:y|yr|yrs)\b/, unit: 'years' },
     { pattern: /\b(\d{2})[mf]\b/, unit: 'years' },
     { pattern: /\baged?\s*:?\s*(\d{1,3})\b/, unit: 'years' },
-    { pattern: /\b(?:i am|i m|im)\s+(\d{1,3})(?![\d.]|\s*(?:°|degrees|c\b|f\b|kg|lbs?|weeks|%))/, unit: 'years' },
+    { pattern: /\b(?:i am|i m|im)\s+(\d{1,3})(?!\d|\.\d|\s*(?:°|degrees|c\b|f\b|kg|lbs?|weeks|%))/, unit: 'years' },
     // "mum is 82", "grandad (80)", "mums 76": a relative and a bare number are the relative's age.
     {
       pattern:
@@ -149,7 +149,7 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,2})[\s-]*wochig\w*/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*wochen\s+alt\w*/, unit: 'weeks' },
     { pattern: /\b(\d{1,2})\s*tage\s+alt\w*/, unit: 'days' },
-    { pattern: /\b(?:ich bin|bin)\s+(\d{1,3})(?![\d.]|\s*(?:°|grad|kg|wochen|ssw|%))/, unit: 'years' },
+    { pattern: /\b(?:ich bin|bin)\s+(\d{1,3})(?!\d|\.\d|\s*(?:°|grad|kg|wochen|ssw|%))/, unit: 'years' },
     // "Meine Mutter (76)", "mein Vater ist 80", "Oma 85".
     {
       pattern:

@@ -403,6 +403,7 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['non_blanching_rash', 'es', 'unas manchitas en las piernas que no se van cuando apoyo un vaso encima'],
   ['suicide_plan', 'de', 'die ganzen Tabletten von meinem Vater, den Brief hab ich geschrieben, ich hab mich entschieden'],
   ['poisoning', 'es', 'mi niño se tomó un sorbo del destapacañerías'],
+  ['painful_urination', 'en', 'been weeing razor blades since the weekend'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -532,6 +533,18 @@ describe('findings defined once over concepts', () => {
 
   it('does not read the pit of the stomach ("boca do estômago") as the mouth', () => {
     expect(present('sinto um peso esquisito na boca do estômago', 'pt')).not.toContain('suspected_stroke_sign');
+  });
+
+  it('does not read a fright and a swear word ("apanhei um susto do caraças") as an outbreak or a tick', () => {
+    expect(present('apanhei um susto do caraças', 'pt')).toEqual([]);
+  });
+
+  it('does not read having recovered, and nothing left over, as someone who has not come round', () => {
+    expect(present('tuve un ictus hace 5 años pero me recuperé bien y no me quedó nada', 'es')).not.toContain('loss_of_consciousness');
+  });
+
+  it('reads a faint told by the seconds it lasted, a few words on, as over', () => {
+    expect(present('perda de conhecimento com duração inferior a 30 segundos', 'pt')).toContain('came_round');
   });
 
   it('does not read a burning pee ("brûlures mictionnelles") as a burn', () => {

@@ -260,7 +260,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     'came_round',
     { ...near(WIDE + 4, ['unconscious', 'faint'], ['came_round']), acrossClauses: true },
     // "pérdida de conocimiento de 15 segundos": a loss told by how many seconds it lasted is over.
-    { ...near(CLOSE, ['unconscious', 'faint'], ['seconds']), ordered: true },
+    { ...near(CLOSE + 3, ['unconscious', 'faint'], ['seconds']), ordered: true },
   ),
   find('hot_swollen_joint', near(WIDE, ['joint'], ['hot']), near(WIDE, ['joint'], ['red'], ['swollen'])),
   // "fell in the garden yesterday, her hip is very sore now": the fall and the hip told in one sentence.
@@ -358,7 +358,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     { ...near(CLOSE, ['negation'], ['wake']), unless: ['night'], noComma: true },
     { ...near(CLOSE, ['negation'], ['respond']), noComma: true },
     // "hasnt come round yet", "kommt nicht wieder zu sich": still unconscious.
-    { ...near(CLOSE, ['negation'], ['came_round']), noComma: true },
+    { ...near(CLOSE, ['negation'], ['came_round']), ordered: true, noComma: true },
     ...cannot(['wake']),
   ),
   find(

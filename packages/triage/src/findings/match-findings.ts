@@ -108,6 +108,9 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'warms',
   ],
   pt: [
+    // "apanhei um susto do caraças": a fright (no outbreak, "surto") and a swear word (no tick, "carraças").
+    'susto',
+    'caracas',
     // The gallbladder ('cólicas da vesícula') is no blister ('vesículas').
     'vesicula',
     // A wound that stopped bleeding ("hemostase com compressão") coughs up no blood ("hemoptise").

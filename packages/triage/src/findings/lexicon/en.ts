@@ -1892,6 +1892,8 @@ export const en: LanguageLexicon = {
   ],
   // urinary and genital
   painful_urination: [
+    'weeing razor blades',
+    'peeing razor blades',
     'burning when i pee',
     'burning when i urinate',
     'burns when i pee',
