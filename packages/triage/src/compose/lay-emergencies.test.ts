@@ -164,6 +164,7 @@ const LAY_EMERGENCIES: readonly [Language, string][] = [
   ['pt', 'minha esposa ta de 34 semanas, dor de cabeça que não passa, vendo luzinhas piscando, rosto inchado'],
   ['pt', 'tenho 61 anos, diabética, enjoo e um aperto no estômago que sobe para o queixo, estou a suar frio'],
   ['es', 'mi bebé de 6 meses vomita todo y tiene diarrea, no moja el pañal, la mollerita hundida y está como dormidita'],
+  ['es', 'soy alérgica a las nueces y el pastel llevaba, se me hincha la lengua y la voz me sale rara'],
 ];
 
 describe('emergencies told in lay words', () => {

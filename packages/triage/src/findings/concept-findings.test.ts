@@ -404,6 +404,11 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['suicide_plan', 'de', 'die ganzen Tabletten von meinem Vater, den Brief hab ich geschrieben, ich hab mich entschieden'],
   ['poisoning', 'es', 'mi niño se tomó un sorbo del destapacañerías'],
   ['painful_urination', 'en', 'been weeing razor blades since the weekend'],
+  ['blurred_vision', 'en', 'its red and everything looks blurry out of it'],
+  ['muffled_voice', 'es', 'me pica todo el cuerpo y la voz me sale rara'],
+  ['cannot_use_limb', 'fr', 'le coude est tout gonflé et elle veut plus du tout le bouger'],
+  ['deep_burn', 'de', 'heißes Öl über beide Unterschenkel. Manche Stellen sind weiß und ledrig'],
+  ['saddle_numbness', 'de', 'beim Abwischen nach dem Klo ist es am Hintern wie taub'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */

@@ -194,7 +194,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "kann auf dem linken Auge nichts sehen", "can't see anything out of my left eye".
   find('vision_loss', ...cannot(['see'], ['eye'])),
   // "je vois un peu flou", "ich seh auf dem auge verschwommen".
-  find('blurred_vision', near(CLOSE, ['see', 'eye'], ['blurry'])),
+  // "everything looks blurry out of it": what looks blurry is what is seen.
+  find('blurred_vision', near(CLOSE, ['see', 'eye', 'looks'], ['blurry'])),
   find('eye_injury', { ...near(CLOSE + 1, ['hit'], ['eye']), ordered: true }),
   // "gelb-grüner rotz, druck über den augen", "ojitos pegados de legañas amarillas": the yellow is the snot's or the
   // discharge's.
@@ -286,6 +287,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(CLOSE, ['wont_let'], ['move']),
     // "she wont use it at all": a child's refusal to use a limb names no action of its own.
     near(WIDE, LIMB, ['wont_use']),
+    // "le coude est tout gonflé et elle veut plus du tout le bouger".
+    near(WIDE + 4, LIMB, ['want'], ['negation'], ['move']),
     // "das Handgelenk ist dick geschwollen und er lässt niemanden ran": a child guarding a swollen limb.
     near(WIDE, LIMB, ['swollen'], ['wont_let']),
     // "hes screaming if he tries to move it", "llora cuando le mueves el brazo": moving it is too painful to bear.
@@ -408,7 +411,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(CLOSE + 1, ['numb'], ['groin_area']),
     // "spür ich zwischen den beinen nix mehr", "beim abwischen ist alles taub" (NICE CKS: cauda equina).
     { ...near(CLOSE + 2, ['negation', 'unable'], ['feel'], ['groin_area']), unless: ['pain'] },
-    near(WIDE, ['numb'], ['wiping']),
+    // "beim Abwischen nach dem Klo am Hintern nix mehr, ist wie taub".
+    near(WIDE + 4, ['numb'], ['wiping']),
     // "can't feel the paper when I wipe"; "je sens bien quand je m'essuie, pas de faiblesse" denies the weakness.
     { ...near(WIDE, ['negation', 'unable'], ['feel'], ['wiping']), noComma: true },
     { ...near(WIDE, ['wiping'], ['negation', 'unable'], ['feel']), ordered: true },
@@ -420,7 +424,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "kann den Speichel nicht runterschlucken", "can barely swallow my own spit".
   find('drooling', near(CLOSE + 2, ['saliva'], ['negation', 'unable', 'barely'], ['swallow'])),
   // "die Stimme klingt wie mit nem Erdapfel im Mund", "voz de batata quente".
-  find('muffled_voice', near(WIDE, ['voice'], ['potato'])),
+  // "la voz me sale rara", "my voice sounds weird" after an allergen.
+  find('muffled_voice', near(WIDE, ['voice'], ['potato']), { ...near(CLOSE, ['voice'], ['strange']), ordered: true }),
   // bleeding
   find(
     'severe_bleeding',
@@ -598,5 +603,6 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(BURN, ['burn'], ['arm', 'leg'], ['neck', 'face', 'chest', 'belly', 'back']),
     near(BURN, ['burn'], ['face', 'neck'], ['chest', 'belly', 'back']),
   ),
-  find('deep_burn', near(BURN, ['burn'], ['skin_off'])),
+  // The burn told, then the skin in the next sentence: "heißes Öl über beide Unterschenkel. … weiß und ledrig".
+  find('deep_burn', { ...near(BURN, ['burn'], ['skin_off']), acrossClauses: true }),
 ];

@@ -352,7 +352,7 @@ export const de: ConceptVocabulary = {
   groin_area: ['zwischen den beinen', 'hintern', '=po', 'gesass', 'genitalien', 'intimbereich', 'leiste', 'reithose', 'leistengegend'],
   // Exact: "unter" (under) has the same stem, and "unter dem Rippenbogen" is high up.
   lower: ['=unten', 'unterbauch', 'rechts unten', 'links unten'],
-  skin_off: ['haut lost sich', 'lost sich ab', 'hautfetzen', 'rohe haut', 'weisse', 'verkohlt', 'schwarz'],
+  skin_off: ['haut lost sich', 'lost sich ab', 'hautfetzen', 'rohe haut', 'weisse', 'verkohlt', 'schwarz', 'ledrig', 'lederartig'],
   closing: ['schnurt zu', 'geht zu', 'schnurt', 'zugeschwollen', 'schliesst'],
   pregnant: ['schwanger', 'schwangerschaft', 'ssw'],
   blister: ['blaschen', 'blasen', 'blase', 'vesikel', 'vesikular', 'vesikulares'],

@@ -624,7 +624,7 @@ export const en: ConceptVocabulary = {
   eye: ['eye', 'eyes', 'eyeball', 'conjunctiva', 'white of the eye', 'whites of the eyes'],
   forehead: ['forehead', 'brow', 'brows', 'eyebrow', 'eyebrows'],
   see: ['see', 'seeing', 'sight', 'vision', 'eyesight'],
-  looks: ['looks like', 'look like', 'it looks'],
+  looks: ['looks like', 'look like', 'it looks', 'looks'],
   light: ['the light', 'lights', 'bright light', 'daylight', 'sunlight', 'light on'],
   blurry: ['blurry', 'blurred', 'fuzzy', 'hazy', 'out of focus', 'misty', 'cloudy'],
   stinging: ['burning', 'burns', 'stinging', 'stings', 'sting'],
