@@ -56,6 +56,18 @@ function wordTest(raw: string, language: Language): WordTest {
   return { kind: 'stem', value: stem(raw, language) };
 }
 
+/** The whole words the vocabulary is written with (its prefixes left out): words the engine knows, no typos. */
+export function vocabularyWords(language: Language): string[] {
+  return Object.values(VOCABULARY[language])
+    .flat()
+    .flatMap((entry) => entry.split(' '))
+    .flatMap((raw) => {
+      const test = wordTest(raw, language);
+      if (test.kind === 'prefix') return [];
+      return [test.kind === 'exact' ? test.value : raw];
+    });
+}
+
 function keyOf(test: WordTest): string {
   return test.kind === 'stem' ? `s:${test.value}` : `x:${test.value}`;
 }

@@ -83,11 +83,11 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'without a helmet',
       // Without switching the power off: an action left undone, not a sign denied.
       'without turning off',
+      'without switching off',
+      'without turning the power off',
       // A choking child makes no sound: "no sound going blue" denies nothing after it.
       'no sound',
       'no noise',
-      'without switching off',
-      'without turning the power off',
     ],
     clauseBreaks: ['but', 'however', 'although', 'though', 'except', 'apart', 'yet', 'whereas', 'while', 'now', 'just'],
     newSubjects: ['it', 'now', 'is', 'was', 'has', 'turned', 'became'],
@@ -168,11 +168,11 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'sin cesar',
       'sin casco',
       'sin cortar',
+      'sin apagar',
+      'sin desconectar',
       'sin sonido',
       'ningun sonido',
       'sin ruido',
-      'sin apagar',
-      'sin desconectar',
       'de la nada',
       'de nada',
       'nada mas',
@@ -238,11 +238,11 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'ohne schutzbrille',
       'ohne helm',
       'ohne abzuschalten',
+      'ohne auszuschalten',
       'kein ton',
       'keinen ton',
       'kein gerausch',
       'keinen laut',
-      'ohne auszuschalten',
       'ohne ende',
       'ohne pause',
       // "keine Distanzierung von Suizidalität": the doctor's note says the thoughts are there.
@@ -268,11 +268,11 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'sans cesse',
       'sans casque',
       'sans couper',
+      'sans debrancher',
       'aucun son',
       'pas de son',
       'aucun bruit',
       'pas un bruit',
-      'sans debrancher',
       'rien que',
       'pour un rien',
       'pour rien',
@@ -392,6 +392,18 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
   });
 
   const spanEndFrom = (at: number): number => Math.max(...startsAt.get(at)!.map((index) => spans[index]!.end));
+  // "sin náuseas, foto/fonofobia, fiebre ni focalidad": a slash joins two items of a list into one.
+  const slashed = (at: number): boolean => tokens[at]?.text === '/' || tokens[at + 1]?.text === '/';
+  // "…, relajación de esfínteres ni mordedura": the words that open a list item before its finding, or make up an
+  // item that is no finding ("sem cefaleias, alterações visuais, dor torácica ou dispneia").
+  const leadsToItem = (at: number): boolean => {
+    if (tokens[at]?.kind !== 'word' || phraseAt(tokens, at, words.closers) || phraseAt(tokens, at, words.joiners) || startsAt.has(at))
+      return false;
+    const itemEndsAt = (next: number) => startsAt.has(next) || tokens[next]?.kind === 'comma';
+    return itemEndsAt(at + 1) || (tokens[at + 1]?.kind === 'word' && itemEndsAt(at + 2));
+  };
+  const andWordAt = (at: number): boolean => phraseAt(tokens, at, words.closers) > 0 && phraseAt(tokens, at, words.joiners) === 0;
+
   /** True when, from `at`, only findings, commas and joiners follow up to a closing "and/or" and a finding. */
   const listFollows = (at: number, orOnly = false): boolean => {
     // Words before an item's finding are allowed only in a list closed by an "or"-word: "not even shivering, really
@@ -416,17 +428,6 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
   };
 
   const orListFollows = (at: number): boolean => startsAt.has(at) && listFollows(at, true);
-  // "sin náuseas, foto/fonofobia, fiebre ni focalidad": a slash joins two items of a list into one.
-  const slashed = (at: number): boolean => tokens[at]?.text === '/' || tokens[at + 1]?.text === '/';
-  // "…, relajación de esfínteres ni mordedura": the words that open a list item before its finding, or make up an
-  // item that is no finding ("sem cefaleias, alterações visuais, dor torácica ou dispneia").
-  const leadsToItem = (at: number): boolean => {
-    if (tokens[at]?.kind !== 'word' || phraseAt(tokens, at, words.closers) || phraseAt(tokens, at, words.joiners) || startsAt.has(at))
-      return false;
-    const itemEndsAt = (next: number) => startsAt.has(next) || tokens[next]?.kind === 'comma';
-    return itemEndsAt(at + 1) || (tokens[at + 1]?.kind === 'word' && itemEndsAt(at + 2));
-  };
-  const andWordAt = (at: number): boolean => phraseAt(tokens, at, words.closers) > 0 && phraseAt(tokens, at, words.joiners) === 0;
 
   let active = false;
   let reach = 0;

@@ -1,11 +1,12 @@
 import type { Language } from '@app/contracts';
 import { allowedEdits, editDistance, prefixEditDistance } from '../normalise/fuzzy';
 import { functionWords } from '../normalise/function-words';
-import { VOCABULARY } from '../concepts/vocabulary';
 import { negationWords } from '../context/negation';
 import { foldText } from '../normalise/fold-text';
 import type { Token } from '../normalise/tokenise';
 import { tokenise } from '../normalise/tokenise';
+// A word the concept vocabulary knows is no typo ("abgeschlossen" is not "angeschossen").
+import { vocabularyWords } from '../concepts/tag-concepts';
 import type { FindingId } from './finding-ids';
 import { LEXICON } from './lexicon';
 import type { LanguageLexicon } from './lexicon-types';
@@ -378,15 +379,6 @@ function pushTo<V>(map: Map<string, V[]>, key: string, value: V): void {
   else map.set(key, [value]);
 }
 
-/** The whole words of the concept vocabulary: a word the engine knows is no typo ("abgeschlossen" is not "angeschossen"). */
-function conceptWords(language: Language): string[] {
-  return Object.values(VOCABULARY[language])
-    .flat()
-    .flatMap((entry) => entry.split(' '))
-    .filter((word) => !word.endsWith('*'))
-    .map((word) => word.replace(/^=/, ''));
-}
-
 function compileLanguage(lexicon: LanguageLexicon, language: Language): CompiledLanguage {
   const compiled: CompiledLanguage = {
     byFirstWord: new Map(),
@@ -394,7 +386,7 @@ function compileLanguage(lexicon: LanguageLexicon, language: Language): Compiled
     prefixStems: new Set(),
     fuzzyExact: new Map(),
     fuzzyStems: new Map(),
-    neverCorrected: new Set([...NEVER_CORRECTED[language], ...functionWords(language), ...conceptWords(language)]),
+    neverCorrected: new Set([...NEVER_CORRECTED[language], ...functionWords(language), ...vocabularyWords(language)]),
     noGap: new Set([...negationWords(language), ...NO_GAP[language]]),
     keysCache: new Map(),
   };

@@ -55,7 +55,8 @@ const ABBREVIATIONS: Readonly<Record<Language, ReadonlySet<string>>> = {
   pt: new Set(['aprox', 'temp', 'dr', 'dra', 'sr', 'sra', 'esq', 'dir', 'dta', 'esqda']),
   en: new Set(['approx', 'temp', 'dr', 'vs', 'resp', 'lt', 'rt']),
   es: new Set(['aprox', 'temp', 'dr', 'dra', 'sr', 'sra', 'izq', 'izqda', 'dcha', 'der']),
-  de: new Set(['ca', 'circa', 'li', 're', 'bds', 'temp', 'bzw', 'evtl', 'ggf', 'dr', 'max', 'zn']),
+  // "ca." reaches here already expanded to "circa".
+  de: new Set(['circa', 'li', 're', 'bds', 'temp', 'evtl', 'ggf', 'dr', 'max']),
   fr: new Set(['env', 'temp', 'dr', 'mme', 'gche', 'dte']),
 };
 
