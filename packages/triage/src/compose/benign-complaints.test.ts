@@ -30,6 +30,12 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
     ['NHS Dandruff', 'loads of dandruff, white flakes on my shoulders', 'dandruff'],
     ['NHS Heat rash', 'prickly heat on my chest and back since the heatwave started', 'heat_rash'],
     ['NHS Cold sores', 'another cold sore coming on my lip', 'cold_sores'],
+    [
+      'NHS Vomiting and morning sickness',
+      '11 weeks pregnant, queasy every morning and sick now and then, drinking fine',
+      'morning_sickness',
+    ],
+    ['NHS Tension headaches', 'tight band round my head most afternoons for 3 weeks, busy at work, paracetamol helps', 'tension_headache'],
   ],
   pt: [
     ['NHS Chilblains', 'desde que começou o frio os dedos dos pés ficam vermelhos e roxos e coçam', 'chilblains'],
@@ -51,6 +57,12 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
     ['NHS Dandruff', 'to com muita caspa no cabelo', 'dandruff'],
     ['NHS Heat rash', 'meu filho tá cheio de brotoeja no pescoço por causa do calor', 'heat_rash'],
     ['NHS Cold sores', 'saiu uma bolhinha no lábio, é herpes labial de novo', 'cold_sores'],
+    [
+      'NHS Vomiting and morning sickness',
+      'grávida de 10 semanas, enjoo toda manhã e vomitei duas vezes essa semana, bebo bem',
+      'morning_sickness',
+    ],
+    ['NHS Tension headaches', 'dor de cabeça em aperto no fim do dia há 3 semanas, época de muito trabalho', 'tension_headache'],
   ],
   es: [
     ['NHS Chilblains', 'desde que hace frío tengo los dedos de los pies rojos y morados, me pican', 'chilblains'],
@@ -72,6 +84,8 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
     ['NHS Dandruff', 'tengo mucha caspa y me pica el cuero cabelludo', 'dandruff'],
     ['NHS Heat rash', 'al niño le ha salido sarpullido por el calor en la espalda', 'heat_rash'],
     ['NHS Cold sores', 'me ha salido una calentura en el labio otra vez', 'cold_sores'],
+    ['NHS Vomiting and morning sickness', 'embarazada de 10 semanas, náuseas por la mañana y algún vómito, bebo bien', 'morning_sickness'],
+    ['NHS Tension headaches', 'dolor de cabeza como una banda al final del día desde hace 3 semanas, mucho estrés', 'tension_headache'],
   ],
   de: [
     ['NHS Chilblains', 'seit es so kalt ist, sind meine Zehen rot und lila und jucken abends', 'chilblains'],
@@ -93,6 +107,12 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
     ['NHS Dandruff', 'ich hab schon länger kopfschuppen', 'dandruff'],
     ['NHS Heat rash', 'hitzepickel am hals und auf der brust seit es so heiß ist', 'heat_rash'],
     ['NHS Cold sores', 'lippenherpes ist wieder da', 'cold_sores'],
+    [
+      'NHS Vomiting and morning sickness',
+      'schwanger in der 10. Woche, morgens übel und ab und zu erbrochen, trinke gut',
+      'morning_sickness',
+    ],
+    ['NHS Tension headaches', 'seit 3 Wochen abends Kopfschmerzen wie ein Band um den Kopf, viel Stress im Büro', 'tension_headache'],
   ],
   fr: [
     ['NHS Chilblains', "depuis qu'il fait froid j'ai les orteils rouge violacé qui grattent le soir", 'chilblains'],
@@ -114,6 +134,16 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
     ['NHS Dandruff', 'j ai des pellicules sur les épaules, ça gratte un peu', 'dandruff'],
     ['NHS Heat rash', 'mon fils a des boutons de chaleur sur le cou avec la canicule', 'heat_rash'],
     ['NHS Cold sores', 'j ai un bouton de fièvre sur la lèvre', 'cold_sores'],
+    [
+      'NHS Vomiting and morning sickness',
+      'enceinte de 10 semaines, nausées le matin et j ai vomi deux fois, je bois bien',
+      'morning_sickness',
+    ],
+    [
+      'NHS Tension headaches',
+      'mal de tête en casque en fin de journée depuis 3 semaines, beaucoup de stress au travail',
+      'tension_headache',
+    ],
   ],
 };
 

@@ -83,6 +83,7 @@ export const CONCEPTS = {
   blocked: 'blocked, plugged, muffled (of an ear)',
   gushing: 'spurting, pumping, gushing, pouring',
   a_lot: 'a lot, so much, heavily',
+  well: 'well, fine, normally (of drinking or of keeping food down)',
   drink: 'drinking, thirst',
   alcohol: 'alcohol: beer, wine, spirits',
   drunk: 'drunk, as if drunk',

@@ -85,6 +85,21 @@ describe('negation scopes', () => {
     expect(read('no tengo fiebre, me falta el aire', 'es')).toEqual(['-fever', 'shortness_of_breath']);
   });
 
+  it('ends a denied list at an item that opens a clause of its own ("no perdió el conocimiento, le duele la cabeza")', () => {
+    expect(read('no perdió el conocimiento, le duele la cabeza y vomitó una vez', 'es')).toEqual([
+      '-loss_of_consciousness',
+      'headache',
+      'vomiting',
+    ]);
+    expect(read('pas de fièvre, mon ventre gonfle et il a vomi', 'fr')).toContain('vomiting');
+    expect(read('keine Bewusstlosigkeit, mir ist übel und ich hab erbrochen', 'de')).toEqual([
+      '-loss_of_consciousness',
+      'nausea',
+      'vomiting',
+    ]);
+    expect(read('no fever, cough and runny nose', 'en')).toEqual(['-cough', '-fever', '-runny_nose']);
+  });
+
   it('ends a denial at "and" followed by a verb of its own ("kein Fieber und hat Durchfall")', () => {
     expect(read('kein Fieber und hat Durchfall', 'de')).toEqual(['-fever', 'diarrhoea']);
     expect(read('no fever and has diarrhoea', 'en')).toEqual(['-fever', 'diarrhoea']);

@@ -38,6 +38,11 @@ interface NegationWords {
    * plus à tousser ni à pleurer il devient violet"). Those that are also articles or objects ("el", "sie") are not.
    */
   subjectPronouns: readonly string[];
+  /**
+   * Words that open a clause of its own after a comma, an object pronoun, a verb or a possessive: such an item is no
+   * item of the denied list before it ("no perdió el conocimiento, le duele la cabeza y vomitó una vez").
+   */
+  clauseOpeners: readonly string[];
   /** "or"-words: a negated list runs on through them ("no fever or cough", "sem febre nem tosse"). */
   listJoiners: readonly string[];
   /** "and"-words: they close a comma list ("denies fever, chills and sweats") but alone do not extend one. */
@@ -92,6 +97,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     clauseBreaks: ['but', 'however', 'although', 'though', 'except', 'apart', 'yet', 'whereas', 'while', 'now', 'just'],
     newSubjects: ['it', 'now', 'is', 'was', 'has', 'turned', 'became'],
     subjectPronouns: ['i', 'he', 'she', 'we', 'they'],
+    clauseOpeners: ['has', 'have', 'is', 'was', 'my', 'his', 'her', 'their'],
     listJoiners: ['or', 'nor', 'any'],
     listClosers: ['and', 'or'],
   },
@@ -138,6 +144,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     clauseBreaks: ['mas', 'porem', 'contudo', 'entretanto', 'todavia', 'embora', 'exceto', 'agora'],
     newSubjects: ['agora', 'esta', 'estava', 'ta', 'ficou', 'tem', 'virou'],
     subjectPronouns: ['eu', 'ele', 'ela', 'eles', 'elas'],
+    clauseOpeners: ['me', 'lhe', 'tem', 'tenho', 'esta', 'estou', 'ta', 'to', 'sinto', 'sente', 'meu', 'minha', 'seu', 'sua'],
     listJoiners: ['ou', 'nem'],
     listClosers: ['e', 'ou'],
   },
@@ -190,6 +197,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     clauseBreaks: ['pero', 'sino', 'aunque', 'excepto', 'salvo', 'ahora'],
     newSubjects: ['el', 'ahora', 'esta', 'estaba', 'tiene', 'quedo'],
     subjectPronouns: ['yo', 'ella', 'ellos', 'ellas'],
+    clauseOpeners: ['le', 'me', 'te', 'les', 'nos', 'tiene', 'tengo', 'esta', 'estoy', 'siento', 'siente', 'hay', 'mi', 'su'],
     listJoiners: ['o', 'u', 'ni'],
     listClosers: ['y', 'e', 'o', 'u'],
   },
@@ -251,6 +259,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     clauseBreaks: ['aber', 'jedoch', 'sondern', 'obwohl', 'ausser', 'trotzdem', 'dennoch', 'jetzt'],
     newSubjects: ['sie', 'es', 'jetzt', 'ist', 'war', 'wird', 'wurde', 'hat'],
     subjectPronouns: ['ich', 'er', 'wir'],
+    clauseOpeners: ['mir', 'ihm', 'mich', 'habe', 'hab', 'hat', 'ist', 'bin', 'mein', 'meine', 'meinem', 'meiner', 'sein', 'seine'],
     listJoiners: ['oder', 'noch'],
     listClosers: ['und', 'oder'],
   },
@@ -287,6 +296,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     clauseBreaks: ['mais', 'cependant', 'pourtant', 'sauf', 'toutefois', 'maintenant', 'juste'],
     newSubjects: ['nous', 'est', 'etait', 'devient'],
     subjectPronouns: ['j', 'je', 'il', 'elle', 'on', 'ils', 'elles'],
+    clauseOpeners: ['me', 'm', 'lui', 'ai', 'est', 'suis', 'mon', 'ma', 'mes', 'son', 'sa', 'ses'],
     listJoiners: ['ou', 'ni', 'ni de', 'ou de'],
     listClosers: ['et', 'ou', 'et de', 'ou de'],
   },
@@ -318,6 +328,7 @@ const compiled = new Map<
     breaks: Set<string>;
     newSubjects: Set<string>;
     subjectPronouns: Set<string>;
+    clauseOpeners: Set<string>;
     joiners: Phrase[];
     closers: Phrase[];
   }
@@ -341,6 +352,7 @@ function wordsFor(language: Language) {
       breaks: new Set(words.clauseBreaks),
       newSubjects: new Set([...words.newSubjects, ...words.subjectPronouns]),
       subjectPronouns: new Set(words.subjectPronouns),
+      clauseOpeners: new Set(words.clauseOpeners),
       joiners: phrasesOf(words.listJoiners),
       closers: phrasesOf(words.listClosers),
     };
@@ -402,6 +414,8 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
     const itemEndsAt = (next: number) => startsAt.has(next) || tokens[next]?.kind === 'comma';
     return itemEndsAt(at + 1) || (tokens[at + 1]?.kind === 'word' && itemEndsAt(at + 2));
   };
+  const opensClause = (at: number): boolean =>
+    words.subjectPronouns.has(tokens[at]?.text ?? '') || words.clauseOpeners.has(tokens[at]?.text ?? '');
   const andWordAt = (at: number): boolean => phraseAt(tokens, at, words.closers) > 0 && phraseAt(tokens, at, words.joiners) === 0;
 
   /** True when, from `at`, only findings, commas and joiners follow up to a closing "and/or" and a finding. */
@@ -410,6 +424,7 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
     // slow mumbling and very drowsy" lists what is there.
     let loose = false;
     for (let j = at; j < tokens.length;) {
+      if ((j === at || tokens[j - 1]!.kind === 'comma') && opensClause(j)) return false;
       if (tokens[j]!.kind === 'comma' || slashed(j)) j += 1;
       else if (leadsToItem(j)) {
         loose = true;

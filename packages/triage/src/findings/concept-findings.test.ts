@@ -409,6 +409,11 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['cannot_use_limb', 'fr', 'le coude est tout gonflé et elle veut plus du tout le bouger'],
   ['deep_burn', 'de', 'heißes Öl über beide Unterschenkel. Manche Stellen sind weiß und ledrig'],
   ['saddle_numbness', 'de', 'beim Abwischen nach dem Klo ist es am Hintern wie taub'],
+  ['tolerating_fluids', 'en', 'keeping everything down fine'],
+  ['tolerating_fluids', 'pt', 'ela bebe bem'],
+  ['tolerating_fluids', 'es', 'bebo bien'],
+  ['tolerating_fluids', 'de', 'sie trinkt gut'],
+  ['tolerating_fluids', 'fr', 'je bois bien'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */

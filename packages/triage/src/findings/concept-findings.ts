@@ -248,7 +248,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "bin bei der Blutabnahme umgekippt", "desmaiei quando vi a agulha": a faint with its trigger (NHS: Fainting).
   find('faint_trigger', near(2 * WIDE, ['needle'], ['faint'])),
   // "pero como y bebo bien", "kann aber essen und trinken": intake kept up, which argues against dehydration.
-  find('tolerating_fluids', near(0, ['eat_and_drink'])),
+  // "je bois bien", "tomo agua normal", "keeping food and drinks down fine": drinking or keeping down told as going well.
+  find('tolerating_fluids', near(0, ['eat_and_drink']), {
+    ...near(CLOSE, ['drink', 'keep_down'], ['well']),
+    noComma: true,
+    unless: ['alcohol', 'drunk'],
+  }),
   // "coceira mto forte na palma das maos e sola dos pes" (RCOG GTG 43: the itch of obstetric cholestasis).
   find('itchy_palms_soles', near(WIDE, ['itch'], ['palms_soles'])),
   // "hab gestern einen Teller Rote-Bete-Salat gegessen": beetroot named, and not denied (NHS: it turns pee and poo red).
@@ -270,6 +275,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // strains, Broken arm or wrist). The fall comes first: "came off the trampoline onto her hand".
   // "a banging headache" is no knock.
   // "fell asleep on the beach" is no fall.
+  // "tight band round my head", "Druck im Kopf", "pression dans la tête": a head that is pressed is a headache.
+  find('headache', { ...near(CLOSE, ['head'], ['pressure']), noComma: true, unless: ['chest', 'throat'] }),
   find('fall_or_knock', { ...near(CLOSE, ['hit']), unless: ['headache', 'asleep'] }),
   find('hip_pain', near(CLOSE + 2, ['hip'], ['pain'])),
   find('limb_injury', { ...near(WIDE, ['hit'], LIMB), ordered: true }),

@@ -105,7 +105,9 @@ function contextFloor(facts: ClinicalFacts, causes: readonly RankedCause[]): Urg
   // NHS: Malaria — a fever after travel needs medical help the same day (up to a year after returning).
   if (facts.present.has('recent_travel') && FEVER.some((finding) => facts.present.has(finding))) floor = raiseUrgency(floor, 'high');
   // NHS: Pregnancy — call your midwife or GP about any new symptom; what is minor otherwise is checked in pregnancy.
-  if (facts.pregnant && facts.present.size > 1 && !benignInView) floor = raiseUrgency(floor, 'medium');
+  // A benign complaint of pregnancy itself (morning sickness) has its own self-care guidance and is not checked again.
+  const ownToPregnancy = leading !== undefined && benign(leading) && leading.condition.population?.pregnancy === 'required';
+  if (facts.pregnant && facts.present.size > 1 && !benignInView && !ownToPregnancy) floor = raiseUrgency(floor, 'medium');
   if ((facts.ageYears ?? 0) >= 75 && (facts.present.has('fever') || facts.present.has('confusion'))) floor = raiseUrgency(floor, 'medium');
   // NICE NG12 and NHS: a new lump in a breast or testicle, a changing mole and blood in the urine are seen by a GP.
   if (SEE_A_GP.some((finding) => facts.present.has(finding))) floor = raiseUrgency(floor, 'medium');

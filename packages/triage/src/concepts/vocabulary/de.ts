@@ -173,7 +173,8 @@ export const de: ConceptVocabulary = {
   blocked: ['verstopft', 'dumpf', 'wie zu', 'fuhlt sich zu an', 'wie watte'],
   gushing: ['spritzt', 'spritzend', 'pulsiert', 'pulsierend', 'schiesst', 'sprudelt', 'stromt'],
   a_lot: ['stark', 'viel', 'wie verruckt', 'massiv', 'heftig', 'sehr viel'],
-  drink: ['=trinkt', '=trinken', '=trinke', 'durst', 'durstig'],
+  well: ['=gut', 'normal', 'problemlos'],
+  drink: ['=trinkt', '=trinken', '=trinke', '=trink', 'durst', 'durstig'],
   alcohol: ['alkohol', 'bier', 'wein', 'schnaps'],
   drunk: ['betrunken', 'besoffen', 'hatte getrunken', 'hatte was getrunken'],
   burn: [

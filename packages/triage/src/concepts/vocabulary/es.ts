@@ -229,7 +229,8 @@ export const es: ConceptVocabulary = {
   blocked: ['tapado', 'tapada', 'taponado', 'taponada', 'tapados'],
   gushing: ['chorros', 'a chorro', 'chorrea', 'borbotones', 'salta la sangre', 'brota'],
   a_lot: ['mucho', 'mucha', 'muchisima', 'muchisimo', 'un monton', 'montones', 'bastante', 'demasiada'],
-  drink: ['=bebe', '=bebiendo', 'sed'],
+  well: ['=bien', 'normal', 'normalmente'],
+  drink: ['=bebe', '=bebo', '=bebiendo', 'tomo agua', 'toma agua', 'sed'],
   alcohol: ['alcohol', 'cerveza', 'vino', 'cubatas'],
   drunk: ['borracho', 'borracha', 'hubiera bebido'],
   burn: [

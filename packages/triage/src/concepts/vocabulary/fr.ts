@@ -209,7 +209,8 @@ export const fr: ConceptVocabulary = {
   blocked: ['=bouchee', '=bouchees', 'obstruee', 'cotonneuse'],
   gushing: ['gicle', 'giclee', 'en jet', 'jaillit', 'a flots', 'pisse le sang', 'pulse'],
   a_lot: ['beaucoup', 'enormement', 'plein de', 'abondamment', 'tres fort'],
-  drink: ['=boit', '=boire', 'soif', 'assoiffe'],
+  well: ['=bien', 'normalement', 'normal'],
+  drink: ['=boit', '=bois', '=boire', 'soif', 'assoiffe'],
   alcohol: ['alcool', 'biere', 'vin', 'whisky', 'pastis'],
   drunk: ['ivre', 'saoul', 'soul', 'bourre', 'avait bu', 'aurait bu'],
   burn: [

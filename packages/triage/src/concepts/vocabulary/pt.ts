@@ -211,8 +211,9 @@ export const pt: ConceptVocabulary = {
   blocked: ['tapado', 'tapada', 'entupido', 'entupida', 'abafado', 'abafada'],
   gushing: ['jorrando', 'jorra', 'jorrar', 'esguichando', 'esguicha', 'espirrando', 'a jorros', 'saindo muito'],
   a_lot: ['muito', 'bastante', 'demais', 'um monte', 'muita'],
+  well: ['=bem', 'normal', 'normalmente', 'direitinho'],
   // The present tense only: "bebi muito ontem" tells of a night out, not of thirst.
-  drink: ['=bebe', '=bebendo', 'sede'],
+  drink: ['=bebe', '=bebo', '=bebendo', 'sede'],
   alcohol: ['alcool', 'cerveja', 'vinho', 'cachaca', 'pinga'],
   drunk: ['=bebado', '=bebada', 'tivesse bebido'],
   burn: [

@@ -2636,7 +2636,10 @@ export const fr: LanguageLexicon = {
     'crise de panique',
     'attaque de panique',
     'crise d angoisse',
-    'stress*',
+    // The writer stressed, not the noun ("beaucoup de stress au travail" is a busy time), which a typo would reach.
+    'suis stresse*',
+    'est stresse*',
+    'tres stresse*',
     'nerveux',
     'nerveuse',
     'peur de mourir',

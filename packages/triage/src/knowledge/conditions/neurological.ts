@@ -338,6 +338,8 @@ export const neurologicalConditions: readonly Condition[] = [
     ],
     against: ['fever', 'vomiting', 'aura', 'neck_stiffness', 'thunderclap_headache', 'head_injury', 'confusion'],
     duration: ['hours', 'days'],
+    // It comes back, day after day, for weeks (NICE CG150: episodic tension-type headache, self-care).
+    longCourse: true,
     prevalence: 5,
     urgency: 'low',
     careSetting: 'self_care',
