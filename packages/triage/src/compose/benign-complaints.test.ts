@@ -36,6 +36,11 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
       'morning_sickness',
     ],
     ['NHS Tension headaches', 'tight band round my head most afternoons for 3 weeks, busy at work, paracetamol helps', 'tension_headache'],
+    [
+      'NHS Bleeding in the eye',
+      'woke up with a bright red patch of blood on the white of my eye, it does not hurt and i can see fine',
+      'subconjunctival_haemorrhage',
+    ],
   ],
   pt: [
     ['NHS Chilblains', 'desde que começou o frio os dedos dos pés ficam vermelhos e roxos e coçam', 'chilblains'],
@@ -63,6 +68,11 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
       'morning_sickness',
     ],
     ['NHS Tension headaches', 'dor de cabeça em aperto no fim do dia há 3 semanas, época de muito trabalho', 'tension_headache'],
+    [
+      'NHS Bleeding in the eye',
+      'acordei com uma mancha de sangue vermelha no branco do olho, não dói e enxergo normal',
+      'subconjunctival_haemorrhage',
+    ],
   ],
   es: [
     ['NHS Chilblains', 'desde que hace frío tengo los dedos de los pies rojos y morados, me pican', 'chilblains'],
@@ -86,6 +96,11 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
     ['NHS Cold sores', 'me ha salido una calentura en el labio otra vez', 'cold_sores'],
     ['NHS Vomiting and morning sickness', 'embarazada de 10 semanas, náuseas por la mañana y algún vómito, bebo bien', 'morning_sickness'],
     ['NHS Tension headaches', 'dolor de cabeza como una banda al final del día desde hace 3 semanas, mucho estrés', 'tension_headache'],
+    [
+      'NHS Bleeding in the eye',
+      'me he levantado con una mancha de sangre en lo blanco del ojo, no duele y veo bien',
+      'subconjunctival_haemorrhage',
+    ],
   ],
   de: [
     ['NHS Chilblains', 'seit es so kalt ist, sind meine Zehen rot und lila und jucken abends', 'chilblains'],
@@ -113,6 +128,11 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
       'morning_sickness',
     ],
     ['NHS Tension headaches', 'seit 3 Wochen abends Kopfschmerzen wie ein Band um den Kopf, viel Stress im Büro', 'tension_headache'],
+    [
+      'NHS Bleeding in the eye',
+      'heute früh ein knallroter Blutfleck im Weißen vom Auge, tut nicht weh, sehe normal',
+      'subconjunctival_haemorrhage',
+    ],
   ],
   fr: [
     ['NHS Chilblains', "depuis qu'il fait froid j'ai les orteils rouge violacé qui grattent le soir", 'chilblains'],
@@ -143,6 +163,11 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
       'NHS Tension headaches',
       'mal de tête en casque en fin de journée depuis 3 semaines, beaucoup de stress au travail',
       'tension_headache',
+    ],
+    [
+      'NHS Bleeding in the eye',
+      'réveillé avec une tache de sang rouge sur le blanc de l œil, ça fait pas mal et je vois bien',
+      'subconjunctival_haemorrhage',
     ],
   ],
 };

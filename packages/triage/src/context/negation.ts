@@ -302,6 +302,10 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
   },
 };
 
+/** French negation in two parts: "ne" before the verb, its partner after it. */
+const FRENCH_NE = new Set(['ne', 'n']);
+const FRENCH_NE_PARTNERS = new Set(['pas', 'plus', 'jamais', 'point']);
+
 /** How many words may separate a cue from the finding it negates ("je n'ai pas eu de fièvre"). */
 const CUE_REACH = 5;
 const SHORT_CUE_REACH = 2;
@@ -456,8 +460,14 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
       continue;
     }
     const starting = startsAt.get(i);
-    // "no poo and not passing wind": a finding whose own words open with a negation is stated, not denied again.
-    if (starting && active && phraseAt(tokens, i, words.before) > 0) {
+    // "no poo and not passing wind": a finding whose own words open with a negation is stated, not denied again; so is
+    // one whose own words hold the "pas" of the French "ne" right before it ("ne plisse pas le front").
+    const ownDenial =
+      starting !== undefined &&
+      i === cueEnd + 1 &&
+      FRENCH_NE.has(tokens[cueEnd]?.text ?? '') &&
+      starting.some((index) => tokens.slice(i, spans[index]!.end + 1).some((token) => FRENCH_NE_PARTNERS.has(token.text)));
+    if (starting && active && (phraseAt(tokens, i, words.before) > 0 || ownDenial)) {
       active = false;
       i = spanEndFrom(i);
       continue;

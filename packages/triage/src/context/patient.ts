@@ -49,6 +49,18 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
         /\b(?:mum|mom|mother|dad|father|grandad|granddad|grandpa|grandma|granny|nan|nana|husband|wife|partner|son|daughter|brother|sister|uncle|aunt|neighbou?r|he|she)\s*(?:is|s|\()\s*(\d{2,3})\)?(?!\d|[.,]\d|\s*(?:°|%|kg|lbs?|degrees|c\b|f\b|weeks|months|days|times|hours|mins?|minutes))/,
       unit: 'years',
     },
+    // "my son is 8 weeks", "shes 4 months": a child and a count of weeks or months, without "old" (not "8 weeks
+    // pregnant").
+    {
+      pattern:
+        /\b(?:son|daughter|baby|boy|girl|kid|child|grandson|granddaughter|hes|shes|he is|she is)\s*(?:is\s*|\(\s*)?(\d{1,2})\s*(?:weeks?|wks?)\b(?!\s*(?:pregnant|gestation|along))/,
+      unit: 'weeks',
+    },
+    {
+      pattern:
+        /\b(?:son|daughter|baby|boy|girl|kid|child|grandson|granddaughter|hes|shes|he is|she is)\s*(?:is\s*|\(\s*)?(\d{1,2})\s*(?:months?|mos?)\b(?!\s*(?:pregnant|gestation|along))/,
+      unit: 'months',
+    },
     // "my son (5)", "daughter is 3": a child and a small bare number are the child's age.
     {
       pattern:

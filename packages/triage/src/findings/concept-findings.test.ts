@@ -414,6 +414,44 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['tolerating_fluids', 'es', 'bebo bien'],
   ['tolerating_fluids', 'de', 'sie trinkt gut'],
   ['tolerating_fluids', 'fr', 'je bois bien'],
+  ['floaters', 'es', 'veo un montón de moscas flotando en el ojo izquierdo'],
+  ['floaters', 'fr', "myodésopsies nombreuses de l'œil gauche"],
+  ['floaters', 'en', 'loads of little black specks drifting across my vision'],
+  ['floaters', 'pt', 'to vendo umas mosquinhas pretas no olho direito'],
+  ['floaters', 'de', 'seit heute früh schwarze Punkte vor dem linken Auge'],
+  ['curtain_over_vision', 'en', 'like a grey shadow coming over the top of my vision'],
+  ['curtain_over_vision', 'pt', 'uma sombra subindo na vista do olho esquerdo'],
+  ['curtain_over_vision', 'es', 'moscas flotando y luego como una sombra por abajo'],
+  ['curtain_over_vision', 'de', 'wie ein Schatten über dem Auge'],
+  ['curtain_over_vision', 'fr', "une ombre qui descend devant l'œil"],
+  ['eyelid_swelling', 'en', 'swelling and redness of the left upper and lower eyelids'],
+  ['eyelid_swelling', 'pt', 'a pálpebra de cima está inchada'],
+  ['eyelid_swelling', 'es', 'tiene el párpado muy hinchado'],
+  ['eyelid_swelling', 'de', 'das Oberlid ist dick geschwollen'],
+  ['eyelid_swelling', 'fr', 'la paupière gauche gonfle'],
+  ['irreducible_hernia', 'en', 'the lump in my groin that normally pops back in wont go back'],
+  ['irreducible_hernia', 'pt', 'a bolinha na virilha não volta mais pra dentro'],
+  ['irreducible_hernia', 'es', 'el bulto de la ingle ya no se mete'],
+  ['irreducible_hernia', 'de', 'die Beule in der Leiste geht nicht mehr zurück'],
+  ['cannot_bear_weight', 'de', 'heute verweigert er das Belasten des rechten Beins'],
+  ['cannot_bear_weight', 'fr', 'elle veut plus poser le pied gauche'],
+  ['cannot_use_limb', 'en', 'her elbow is swollen and she wont move her arm at all'],
+  ['poisoning', 'de', 'hat an so nem Spülmaschinentab rumgekaut'],
+  ['poisoning', 'en', 'drank from the blue bottle under the sink, i think its the toilet cleaner'],
+  ['poisoning', 'fr', 'a bu le pétrole qu on met dans la lampe'],
+  ['suicide_plan', 'en', 'written letters for my kids. theres a rope in the garage'],
+  ['overdose', 'fr', "j'ai pris une vingtaine de doliprane 1000"],
+  ['headache', 'en', 'tight band round my head most afternoons'],
+  ['reliever_overuse', 'fr', 'la ventoline le soulage mais il en redemande toutes les 2-3h'],
+  ['lower_abdominal_pain', 'pt', 'dor súbita e intensa em FIE há 3 h'],
+  ['eye_blood_patch', 'en', 'the white of my left eye has a bright red blood patch'],
+  ['eye_blood_patch', 'es', 'una mancha de sangre roja intensa en lo blanco del ojo'],
+  ['eye_blood_patch', 'fr', "tout le blanc de l'oeil rouge sang"],
+  ['mouth_ulcers', 'en', 'one painful small white ulcer inside his lip'],
+  ['mouth_ulcers', 'fr', 'une aphte sur la langue'],
+  ['nappy_rash', 'en', 'red sore looking skin in her nappy area'],
+  ['limp', 'de', 'seit gestern hinkend'],
+  ['limp', 'fr', 'ma fille boite depuis ce matin'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -485,6 +523,26 @@ describe('findings defined once over concepts', () => {
   it('does not read falling asleep as a fall, nor a drink kept down as vomiting that will not stop', () => {
     expect(present('fell asleep on the sofa watching telly', 'en')).not.toContain('fall_or_knock');
     expect(present('hat einmal gebrochen, trinkt Tee und behält ihn drin, kein Fieber', 'de')).not.toContain('persistent_vomiting');
+  });
+
+  it('does not read what someone says they feel, or cannot do, as a trouble with speech', () => {
+    expect(present('my dad says he feels weird', 'en')).not.toContain('speech_difficulty');
+    expect(present('son 6, he says he cant hear well from that side', 'en')).not.toContain('speech_difficulty');
+    expect(present('minha mãe diz que não consegue respirar', 'pt')).not.toContain('speech_difficulty');
+    expect(present('mi madre dice que se siente rara', 'es')).not.toContain('speech_difficulty');
+    expect(present('er sagt, er kann nicht schlafen', 'de')).not.toContain('speech_difficulty');
+    expect(present("il dit qu'il n'arrive pas à dormir", 'fr')).not.toContain('speech_difficulty');
+  });
+
+  it('reads a French "ne … pas" inside a finding\'s own words as the finding, not its denial', () => {
+    expect(present('paralysie faciale droite, ne plisse pas le front', 'fr')).toContain('forehead_weakness');
+  });
+
+  it('does not read waking up in the morning as someone who cannot be woken', () => {
+    expect(present('drooping of the left side of face since waking up, unable to close left eye fully', 'en')).not.toContain(
+      'loss_of_consciousness',
+    );
+    expect(present("I can't wake him up", 'en')).toContain('loss_of_consciousness');
   });
 
   it('reads German compounds by their parts', () => {

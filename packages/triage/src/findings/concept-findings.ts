@@ -126,7 +126,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // follow-up question asks what would make them the full sign.
   find(
     'suspected_stroke_sign',
-    { ...near(CLOSE, ['face', 'mouth', 'arm', 'leg'], ['numb', 'strange']), unless: ['hit', 'cut', 'burn', 'bite'] as Group },
+    // A tingle beside a blister at the mouth is a cold sore coming (NHS: Cold sores).
+    { ...near(CLOSE, ['face', 'mouth', 'arm', 'leg'], ['numb', 'strange']), unless: ['hit', 'cut', 'burn', 'bite', 'blister'] as Group },
     // "ich spüre mein linkes Bein nicht mehr": the feeling denied after the limb.
     { ...near(CLOSE + 1, ['feel'], ['face', 'arm', 'leg'], ['negation']), ordered: true, unless: ['pain'] as Group },
   ),
@@ -206,6 +207,18 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // A pain that runs from the buttock down to the calf is sciatica's; a swollen calf is a clot's sign all the same.
   find('calf_pain_swelling', near(WIDE, ['calf'], ['swollen']), { ...near(WIDE, ['calf'], ['pain']), unless: ['buttock'] }),
   find('eye_redness', near(CLOSE, ['eye'], ['red'])),
+  // "the white of my left eye has a bright red blood patch", "le blanc de l'œil rouge sang" (NHS: Bleeding in the eye).
+  find('eye_blood_patch', { ...near(CLOSE + 2, ['eye'], ['blood']), noComma: true }),
+  // "swelling and redness of the L upper and lower eyelids", "la paupière gauche gonfle".
+  find('eyelid_swelling', near(WIDE + 2, ['eyelid'], ['swollen'])),
+  // "veo un montón de moscas flotando en el ojo", "myodésopsies … de l'œil gauche": specks drifting in the sight.
+  find('floaters', near(WIDE, ['specks'], ['eye', 'see'])),
+  // "une ombre qui descend sur l'œil", "como una sombra o cortina" told after the floaters (NHS: Retinal detachment).
+  find('curtain_over_vision', near(WIDE, ['shadow'], ['eye', 'see']), {
+    ...near(3 * WIDE, ['specks'], ['shadow']),
+    acrossClauses: true,
+    ordered: true,
+  }),
   find('eye_discharge', near(CLOSE, ['eye'], ['sticky'])),
   // "my back tooth is killing me" is a tooth.
   find('back_pain', { ...near(WIDE, ['back'], ['pain']), unless: ['tooth'] }),
@@ -226,10 +239,14 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "brauch das Salbutamol jetzt alle 2-3 Stunden": "jetzt" breaks no thought here, so the clauses may differ.
   find(
     'reliever_overuse',
-    { ...near(WIDE, ['reliever'], ['every'], ['hours']), acrossClauses: true },
+    { ...near(WIDE + 4, ['reliever'], ['every'], ['hours']), acrossClauses: true },
     { ...near(WIDE + 4, ['reliever'], ['wears_off'], ['hours']), acrossClauses: true },
   ),
   find('chickenpox_named', near(0, ['chickenpox'])),
+  // "one painful small white ulcer inside his lip", "une aphte sur la langue" (NHS: Mouth ulcers).
+  find('mouth_ulcers', near(WIDE, ['ulcer'], ['mouth', 'lips', 'tongue', 'cheek'])),
+  // "red sore looking skin in her nappy area" (NHS: Nappy rash).
+  find('nappy_rash', near(WIDE, ['nappy'], ['red', 'rash'])),
   // Cellulitis that grows: "spreading erythema", "passou do risco", "extension en 24 h".
   find('looks_infected', near(WIDE, ['red', 'rash', 'swollen'], ['spreading'])),
   // Redness gone past the line drawn round it: the way cellulitis is watched, and told (NICE NG141).
@@ -264,7 +281,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // often in the next sentence; only a denial of the coming round itself counts.
   find(
     'came_round',
-    { ...near(WIDE + 4, ['unconscious', 'faint'], ['came_round']), acrossClauses: true },
+    { ...near(2 * WIDE, ['unconscious', 'faint'], ['came_round']), acrossClauses: true },
     // "pérdida de conocimiento de 15 segundos": a loss told by how many seconds it lasted is over.
     { ...near(CLOSE + 3, ['unconscious', 'faint'], ['seconds']), ordered: true },
   ),
@@ -283,7 +300,13 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "wrist is swollen like a balloon and looks a bit bent".
   find('deformity', near(WIDE + 4, LIMB, ['misshapen', 'odd_shape'])),
   // "je peux poser le pied et faire 4 pas", "can't put any weight on it" (Ottawa ankle rules: four steps).
-  find('cannot_bear_weight', ...cannot(['put_weight'])),
+  find(
+    'cannot_bear_weight',
+    ...cannot(['put_weight']),
+    // "verweigert das Belasten des rechten Beins", "refuses to put weight on it", "elle veut plus poser le pied".
+    { ...near(CLOSE, ['wont_let', 'wont_use'], ['put_weight']), ordered: true },
+    { ...near(CLOSE, ['want'], ['negation'], ['put_weight']), ordered: true, noComma: true },
+  ),
   find('bears_weight', { ...near(CLOSE, ['can'], ['put_weight']), ordered: true }),
   // "pretty sure it's broken", "il a une forme bizarre": what looks broken is often only a pronoun by then.
   find('suspected_fracture', { ...near(CLOSE, ['broken', 'odd_shape']), unless: ['cut', 'bite', 'speak', 'heart', 'rash'] }),
@@ -369,7 +392,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     { ...near(CLOSE, ['negation'], ['respond']), noComma: true },
     // "hasnt come round yet", "kommt nicht wieder zu sich": still unconscious.
     { ...near(CLOSE, ['negation'], ['came_round']), ordered: true, noComma: true },
-    ...cannot(['wake']),
+    // "can't wake him"; not "since waking up, unable to close her eye".
+    ...cannot(['wake']).map((alternative) => ({ ...alternative, ordered: true })),
   ),
   find(
     'seizure',
@@ -476,12 +500,16 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "la panza esta dura como piedra": a belly hard as a rock or a board is rigid (NHS: A&E), not merely bloated.
   find('rigid_abdomen', near(WIDE, ['belly'], ['rock_hard'])),
   find('abdominal_bloating', near(CLOSE, ['belly'], ['swollen'])),
+  // "the lump in my groin that normally pops back in … wont go back", "la bolinha não volta pra dentro": a lump that no
+  // longer goes back in (NHS: Inguinal hernia, A&E).
+  find('irreducible_hernia', { ...near(2 * WIDE, ['lump'], ['negation', 'unable'], ['go_back_in']), ordered: true }),
   // poisoning and mental health
   // "got into my handbag and ate some of my blood pressure tablets": the way in is often told before the pills.
   // "ha mordido una cápsula de detergente"; "mixed bleach with limescale spray" gives off a toxic gas (NHS: Poisoning).
   find(
     'poisoning',
-    near(WIDE, ['take', 'bite'], ['battery', 'chemical']),
+    // "drank from the blue bottle under the sink, i think its the toilet cleaner": the product named after the story.
+    near(2 * WIDE, ['take', 'bite'], ['battery', 'chemical']),
     near(WIDE + 4, ['got_into'], ['pill', 'battery', 'chemical']),
     near(WIDE, ['mixed'], ['chemical']),
     // "a ouvert le pilulier de la semaine, il manque les cachets du lundi au jeudi".
@@ -512,10 +540,15 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   ),
   // A plan or its preparations (NICE NG225): means gathered, letters of goodbye, final acts told one by one ("die
   // briefe sind geschrieben … die tabletten liegen schon neben dem bett. heute nacht ist es dann endlich vorbei").
-  find('suicide_plan', near(WIDE, ['hoard'], ['pill', 'pack']), near(WIDE, ['goodbye'], ['letter']), {
-    ...near(5 * WIDE, ['letter', 'goodbye'], ['pill', 'hoard', 'noose'], ['finality']),
-    acrossClauses: true,
-  }),
+  find(
+    'suicide_plan',
+    near(WIDE, ['hoard'], ['pill', 'pack']),
+    near(WIDE, ['goodbye'], ['letter']),
+    { ...near(5 * WIDE, ['letter', 'goodbye'], ['pill', 'hoard', 'noose'], ['finality']), acrossClauses: true },
+    // "written letters for my kids. theres a rope in the garage": a goodbye and a rope kept ready, which no other
+    // story of letters tells.
+    { ...near(3 * WIDE, ['letter', 'goodbye'], ['noose']), acrossClauses: true },
+  ),
   // "hemos sacado a la niña de la piscina … estuvo debajo del agua": pulled out of the water, or under it.
   find('near_drowning', near(2 * WIDE, ['pulled_out'], ['water_body', 'underwater']), near(WIDE, ['water_body'], ['underwater'])),
   // pregnancy: "tage sind 7 wochen drüber", "tengo un retraso … el test dio positivo". A positive test alone may be

@@ -63,6 +63,7 @@ export const FINDINGS = {
   positional_dizziness: 'dizziness brought on by moving the head or turning over in bed',
   // eyes, ears, nose, throat
   eye_redness: 'red eye',
+  eye_blood_patch: 'a bright red patch of blood on the white of the eye',
   eye_pain: 'eye pain',
   eye_discharge: 'sticky eye discharge',
   itchy_eyes: 'itchy eyes',
@@ -90,6 +91,7 @@ export const FINDINGS = {
   halos: 'halos or rainbows around lights',
   watering_eye: 'watering eye',
   stye: 'stye or eyelid cyst: a painful lump or spot on the eyelid',
+  eyelid_swelling: 'swollen eyelids, puffy around the eye',
   ear_fullness: 'fullness, pressure or a blocked feeling in the ear',
   muffled_voice: 'muffled, "hot potato" voice',
   trismus: 'cannot open the mouth fully (trismus)',
@@ -234,6 +236,7 @@ export const FINDINGS = {
   chickenpox_named: 'chickenpox named: had, has or was near it',
   hip_pain_after_fall: 'hip pain after a fall',
   cannot_bear_weight: 'cannot put weight on the leg',
+  limp: 'walks with a limp',
   bears_weight: 'can walk on the injured leg (takes weight, four steps or more)',
   cannot_use_limb: 'cannot move or use the injured part',
   suspected_fracture: 'thinks a bone is broken, or heard a crack when it happened',

@@ -178,6 +178,11 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'solucoes',
   ],
   es: [
+    // "me he levantado" (got up) is no sleep in the eyes ("legañas").
+    'levantado',
+    'levantada',
+    'levanto',
+    'levante',
     // "vuelvo a estar pitando" (it comes back) is no "vuelco" (a car rolling over).
     'vuelvo',
     'vuelve',
@@ -311,6 +316,8 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'griffe',
     // "la plage" is no wound ("plaie").
     'plage',
+    // Sounds too loud ("hyperacousie") are the opposite of hearing less ("hypoacousie").
+    'hyperacousie',
     'depuis',
     'hier',
     'matin',
@@ -351,7 +358,7 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
 };
 
 /** Words a phrase may not skip besides the negation cues: "no sé qué me pasa" is no "no se me pasa". */
-const NO_GAP: Readonly<Record<Language, readonly string[]>> = { en: [], pt: [], es: ['que', 'q'], de: [], fr: [] };
+const NO_GAP: Readonly<Record<Language, readonly string[]>> = { en: ['on'], pt: [], es: ['que', 'q'], de: [], fr: [] };
 
 interface CompiledLanguage {
   byFirstWord: Map<string, CompiledPattern[]>;

@@ -12,13 +12,16 @@ import type { FindingMatch } from './match-findings';
  * is first aid for a burn, not a drowning. A site word inside the matched words or a few words before or after
  * them, in the same clause and not across a comma, cancels the match. A trailing `*` matches any ending.
  */
-/** A burning felt inside ("brûlures d'estomac", "brûlures mictionnelles") is heartburn or a burning pee, no burn. */
+/**
+ * A burning felt inside ("brûlures d'estomac", "brûlures mictionnelles", "brûlures qui remontent dans la gorge") is
+ * heartburn or a burning pee, no burn. German "Hals" is the neck as well as the throat, and a scalded neck is a burn.
+ */
 const INSIDE: Readonly<Record<Language, readonly string[]>> = {
-  en: ['stomach', 'heartburn', 'micturition'],
-  pt: ['estomago', 'estomacal', 'miccional', 'miccao'],
-  es: ['estomago', 'estomacal', 'miccional', 'miccion'],
-  de: ['magen', 'sodbrennen', 'miktion'],
-  fr: ['estomac', 'gastrique', 'gastriques', 'mictionnel*', 'miction*'],
+  en: ['stomach', 'heartburn', 'micturition', 'throat', 'gullet'],
+  pt: ['estomago', 'estomacal', 'miccional', 'miccao', 'garganta', 'azia'],
+  es: ['estomago', 'estomacal', 'miccional', 'miccion', 'garganta', 'ardor'],
+  de: ['magen', 'sodbrennen', 'miktion', 'speiserohre'],
+  fr: ['estomac', 'gastrique', 'gastriques', 'mictionnel*', 'miction*', 'gorge', 'oesophage'],
 };
 
 /** "j'entends étouffé": sounds muffled in the ear, which is no choking and no breathlessness. */
@@ -31,6 +34,22 @@ const MUFFLED_HEARING: Readonly<Record<Language, readonly string[]>> = {
 };
 
 const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, readonly string[]>>>> = {
+  // "the white of my eye has a bright red blood patch": blood in the eye is not blood in the stool.
+  bloody_stool: {
+    en: ['eye', 'eyes', 'eyeball'],
+    pt: ['olho', 'olhos'],
+    es: ['ojo', 'ojos'],
+    de: ['auge', 'augen'],
+    fr: ['oeil', 'yeux'],
+  },
+  // "œdème palpébral": a swelling of the eyelid or the face is not a swollen leg.
+  leg_swelling: {
+    en: ['eyelid*', 'eye', 'eyes', 'face', 'lip', 'lips'],
+    pt: ['palpebra*', 'olho', 'olhos', 'rosto', 'labio*'],
+    es: ['parpado*', 'palpebral*', 'ojo', 'ojos', 'cara', 'labio*'],
+    de: ['lid', 'lider', 'augenlid*', 'auge', 'augen', 'gesicht', 'lippe*'],
+    fr: ['paupiere*', 'palpebral*', 'oeil', 'yeux', 'visage', 'levre*'],
+  },
   non_blanching_rash: {
     en: ['palate', 'palatal', 'palates', 'mouth', 'oral', 'tonsil*', 'throat', 'pharynx', 'oropharyn*', 'uvula'],
     pt: ['palato', 'palatin*', 'palatal', 'palatais', 'boca', 'oral', 'amigdala*', 'garganta', 'faringe', 'orofaring*', 'uvula'],
@@ -232,8 +251,11 @@ function toldAsALikeness(tokens: readonly Token[], match: FindingMatch, language
   return TOLD_AS_A_LIKENESS.has(match.finding) && (match.parts ?? [match]).some((part) => likenessBefore(tokens, part.start, language));
 }
 
-/** A finding whose words are part of another's name: the fever of "bouton de fièvre", "fever blister", "Fieberblase". */
-const PART_OF_A_NAME: Partial<Record<FindingId, readonly FindingId[]>> = { fever: ['cold_sore'] };
+/**
+ * A finding whose words are part of another's name: the fever of "bouton de fièvre", "fever blister", "Fieberblase";
+ * the burn of "des brûlures qui remontent dans la gorge le soir après manger" (heartburn).
+ */
+const PART_OF_A_NAME: Partial<Record<FindingId, readonly FindingId[]>> = { fever: ['cold_sore'], burn: ['heartburn'] };
 
 function partOfAName(match: FindingMatch, matches: readonly FindingMatch[]): boolean {
   const names = PART_OF_A_NAME[match.finding] ?? [];

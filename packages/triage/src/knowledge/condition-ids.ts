@@ -157,6 +157,7 @@ export const CONDITIONS = {
   ingrown_toenail: 'ingrown toenail',
   // eyes and ears
   conjunctivitis: 'conjunctivitis',
+  subconjunctival_haemorrhage: 'burst blood vessel in the eye',
   acute_angle_closure_glaucoma: 'acute glaucoma',
   retinal_detachment: 'retinal detachment',
   otitis_media: 'middle ear infection',

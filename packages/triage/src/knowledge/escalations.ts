@@ -249,6 +249,16 @@ export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = 
         'NHS: Thrush — see a GP if pregnant, under 16 or over 60, thrush keeps coming back or does not improve; NICE CKS: Candida - female genital',
     },
   ],
+  subconjunctival_haemorrhage: [
+    {
+      when: anyOf('anticoagulants', 'raised_blood_pressure', 'not_improving'),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source:
+        'NHS: Bleeding in the eye — see a GP if it keeps happening, you take blood thinners such as warfarin or it has not gone in 2 weeks; NICE CKS: Subconjunctival haemorrhage (check blood pressure, INR)',
+    },
+  ],
   conjunctivitis: [
     {
       when: { ageUnder: 0.08 },

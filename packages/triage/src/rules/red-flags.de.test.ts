@@ -176,6 +176,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Mein 6 Wochen altes Baby hat kein Fieber',
     'Vor zwei Jahren hatte unser 6 Wochen altes Baby Fieber',
   ],
+  eyelid_swelling_with_fever: [
+    'Meine Tochter ist 6, das Augenlid ist geschwollen und rot, Fieber 38,4',
+    'Meine Tochter ist 6, Fieber 38,4, das Lid ist nicht geschwollen',
+    'Meine Tochter ist 6, vor 3 Jahren war ihr Augenlid mit Fieber geschwollen',
+  ],
+  child_limp_with_fever: [
+    'Mein Sohn ist 4 und hinkt seit heute früh, Fieber 38,5',
+    'Mein Sohn ist 4, Fieber 38,5, er hinkt nicht',
+    'Mein Sohn ist 4, vor 2 Jahren hinkte er mal mit Fieber',
+  ],
   infant_fever_under_3_months_unwell: [
     'unser Baby ist 6 Wochen alt, hat 38,4 Fieber und trinkt weniger',
     'unser Baby ist 6 Wochen alt, hat 38,4 Fieber, trinkt aber gut und ist wach',

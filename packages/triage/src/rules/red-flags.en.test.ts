@@ -164,6 +164,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'My 6-week-old baby has no fever',
     'Two years ago my son had a fever when he was 6 weeks old',
   ],
+  eyelid_swelling_with_fever: [
+    'My daughter is 6, her eyelid is swollen and red and she has a temperature of 38.4',
+    'My daughter is 6 with a temperature of 38.4, her eyelids are not swollen',
+    'My daughter is 6; three years ago her eyelid was swollen with a fever',
+  ],
+  child_limp_with_fever: [
+    'My son is 4 and has been limping since this morning, temperature 38.5',
+    'My son is 4 and has a temperature of 38.5, no limp, walking fine',
+    'My son is 4; two years ago he was limping with a fever for a day',
+  ],
   infant_fever_under_3_months_unwell: [
     'My 6-week-old has a temperature of 38.4 and is feeding less',
     'My 6-week-old has a temperature of 38.4 but is feeding well and alert',

@@ -168,6 +168,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Mi bebé de 6 semanas no tiene fiebre',
     'Hace dos años mi hijo tuvo fiebre con 6 semanas',
   ],
+  eyelid_swelling_with_fever: [
+    'Mi hija de 6 años tiene el párpado hinchado y rojo y fiebre de 38,4',
+    'Mi hija de 6 años tiene fiebre de 38,4, el párpado no está hinchado',
+    'Mi hija de 6 años tuvo el párpado hinchado con fiebre hace 3 años',
+  ],
+  child_limp_with_fever: [
+    'Mi hijo de 4 años cojea desde esta mañana y tiene fiebre de 38,5',
+    'Mi hijo de 4 años tiene fiebre de 38,5, no cojea',
+    'Mi hijo de 4 años estuvo cojeando con fiebre hace 2 años',
+  ],
   infant_fever_under_3_months_unwell: [
     'mi bebe de 6 semanas tiene 38,3 y toma menos pecho',
     'mi bebe de 6 semanas tiene 38,3 pero come bien y esta despierto',

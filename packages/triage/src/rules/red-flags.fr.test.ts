@@ -184,6 +184,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     "Mon bébé de 6 semaines n'a pas de fièvre",
     'Il y a deux ans mon bébé de 6 semaines a eu de la fièvre',
   ],
+  eyelid_swelling_with_fever: [
+    'Ma fille de 6 ans a la paupière gonflée et rouge et 38,4 de fièvre',
+    'Ma fille de 6 ans a 38,4 de fièvre, sa paupière est pas gonflée',
+    'Ma fille de 6 ans a eu la paupière gonflée avec de la fièvre il y a 3 ans',
+  ],
+  child_limp_with_fever: [
+    'Ma fille de 4 ans boite depuis ce matin et a 38,5 de fièvre',
+    'Ma fille de 4 ans a 38,5 de fièvre, elle boite pas',
+    'Ma fille de 4 ans boitait avec de la fièvre il y a 2 ans',
+  ],
   infant_fever_under_3_months_unwell: [
     'mon bebe de 6 semaines a 38,4 et il tete moins',
     'mon bebe de 6 semaines a 38,4 mais il boit bien et il est eveille',

@@ -168,6 +168,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Meu bebê de 6 semanas está sem febre',
     'Há dois anos meu filho teve febre com 6 semanas de vida',
   ],
+  eyelid_swelling_with_fever: [
+    'Minha filha de 6 anos está com a pálpebra inchada e vermelha e febre de 38,4',
+    'Minha filha de 6 anos tem febre de 38,4, a pálpebra não está inchada',
+    'Minha filha de 6 anos teve a pálpebra inchada com febre há 3 anos',
+  ],
+  child_limp_with_fever: [
+    'Meu filho de 4 anos está mancando desde hoje cedo, febre de 38,5',
+    'Meu filho de 4 anos está com febre de 38,5, não está mancando',
+    'Meu filho de 4 anos ficou mancando com febre há 2 anos',
+  ],
   infant_fever_under_3_months_unwell: [
     'minha bebe de 7 semanas ta com 38,5 de febre e mamando menos',
     'minha bebe de 7 semanas ta com 38,5 de febre, mas mama bem e esta esperta',

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.21';
+export const RED_FLAG_RULES_VERSION = '2026.11.26';
 
 export interface RedFlagRule {
   id: string;
@@ -872,6 +872,38 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     timeWindow: 'within_hours',
     source:
       'NICE NG143: Fever in under 5s (red: age 0–3 months with temperature ≥ 38 °C — face-to-face assessment within 2 hours; life-threatening features are separate rules); NHS: call 111 or your GP urgently',
+  },
+  {
+    id: 'eyelid_swelling_with_fever',
+    label: {
+      pt: 'Pálpebra inchada e vermelha com febre',
+      en: 'A swollen, red eyelid with a fever',
+      es: 'Párpado hinchado y rojo con fiebre',
+      de: 'Geschwollenes, gerötetes Lid mit Fieber',
+      fr: 'Paupière gonflée et rouge avec de la fièvre',
+    },
+    when: allOf('eyelid_swelling', anyOf('fever', 'high_fever', { temperatureAtLeast: 38 })),
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source:
+      'NICE CKS: Cellulitis — acute (periorbital cellulitis: same-day specialist assessment); NHS: Cellulitis — cellulitis around the eyes needs urgent care',
+  },
+  {
+    id: 'child_limp_with_fever',
+    label: {
+      pt: 'Criança mancando ou sem apoiar a perna, com febre',
+      en: 'A child with a limp, or not putting weight on a leg, and a fever',
+      es: 'Niño que cojea o no apoya la pierna, con fiebre',
+      de: 'Kind, das hinkt oder das Bein nicht belastet, mit Fieber',
+      fr: 'Enfant qui boite ou ne pose plus le pied, avec de la fièvre',
+    },
+    when: allOf({ ageUnder: 16 }, anyOf('limp', 'cannot_bear_weight'), anyOf('fever', 'high_fever', { temperatureAtLeast: 38 })),
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source:
+      'NICE CKS: Limp in children — a limp with fever needs same-day assessment for septic arthritis or osteomyelitis; NHS: Septic arthritis',
   },
   {
     id: 'infant_fever_under_3_months_unwell',

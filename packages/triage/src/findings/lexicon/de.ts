@@ -148,6 +148,7 @@ export const de: LanguageLexicon = {
     'orientierungslos',
     'redet wirres zeug',
     'redet unsinn',
+    'sagt wirres zeug',
     'erkennt mich nicht',
     'erkennt uns nicht',
     'weiss nicht wo er ist',
@@ -641,6 +642,7 @@ export const de: LanguageLexicon = {
     'bindehautrotung',
     'konjunktivale injektion',
   ],
+  eye_blood_patch: ['geplatztes aderchen im auge', 'geplatzte ader im auge', 'hyposphagma', 'bindehautblutung'],
   eye_pain: [
     'augenschmerz*',
     'auge tut weh',
@@ -899,6 +901,7 @@ export const de: LanguageLexicon = {
     'hordeolum',
     'chalazion',
   ],
+  eyelid_swelling: ['lidschwellung', 'lidodem', 'periorbitales odem', 'auge zugeschwollen'],
   ear_fullness: [
     'ohr zu',
     'ohr ist zu',
@@ -2554,6 +2557,7 @@ export const de: LanguageLexicon = {
     'belastung nicht moglich',
     'gehunfahig',
   ],
+  limp: ['hinkt', 'hinkte', 'hinkend', 'humpelt', 'humpelte', 'humpeln', 'humpelnd'],
   bears_weight: [
     'kann normal auftreten',
     'kann gut auftreten',

@@ -142,6 +142,8 @@ export const en: LanguageLexicon = {
     'disorientation',
     'not making sense',
     'talking nonsense',
+    'saying nonsense',
+    'says nonsense',
     'does not know where',
     'doesn t recognise',
     'delirium',
@@ -658,6 +660,12 @@ export const en: LanguageLexicon = {
     'conjunctival injection',
     'injected conjunctiva',
   ],
+  eye_blood_patch: [
+    'burst blood vessel in * eye',
+    'burst a blood vessel in * eye',
+    'subconjunctival haemorrhage',
+    'subconjunctival hemorrhage',
+  ],
   eye_pain: [
     'eye pain',
     'pain in my eye',
@@ -951,6 +959,7 @@ export const en: LanguageLexicon = {
     'chalazi*',
     'meibomian cyst',
   ],
+  eyelid_swelling: ['puffy eyelid', 'puffy eyelids', 'periorbital swelling', 'periorbital oedema', 'periorbital edema'],
   ear_fullness: [
     'ear feels full',
     'ears feel full',
@@ -2878,6 +2887,7 @@ export const en: LanguageLexicon = {
     'cannot walk',
     'can not walk',
   ],
+  limp: ['limp', 'limping', 'hobbling'],
   bears_weight: [
     'still walk',
     'still walk on it',

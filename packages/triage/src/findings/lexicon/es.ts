@@ -616,6 +616,7 @@ export const es: LanguageLexicon = {
     'ojo inyectado',
     'hiperemia conjuntival',
   ],
+  eye_blood_patch: ['derrame en el ojo', 'vaso roto en el ojo', 'hiposfagma', 'hemorragia subconjuntival'],
   eye_pain: [
     'dolor de ojo',
     'dolor en el ojo',
@@ -889,6 +890,7 @@ export const es: LanguageLexicon = {
     'granito en el parpado',
     'bolita en el parpado',
   ],
+  eyelid_swelling: ['edema palpebral', 'edema periorbitario', 'ojo hinchado'],
   ear_fullness: [
     'oido tapado',
     'oido taponado',
@@ -2491,6 +2493,7 @@ export const es: LanguageLexicon = {
     'incapaz de caminar',
     'incapaz de apoyar',
   ],
+  limp: ['cojea', 'cojeando', 'cojear', 'renguea', 'rengueando', 'renguera'],
   bears_weight: [
     'pero puedo caminar',
     'pero puede caminar',

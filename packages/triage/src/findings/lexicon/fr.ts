@@ -637,6 +637,7 @@ export const fr: LanguageLexicon = {
     'oeil injecte',
     'hyperhemie conjonctivale',
   ],
+  eye_blood_patch: ['vaisseau eclate dans l oeil', 'hemorragie sous conjonctivale', 'hemorragie sous-conjonctivale', 'hyposphagma'],
   eye_pain: [
     'mal a l oeil',
     'mal aux yeux',
@@ -888,6 +889,7 @@ export const fr: LanguageLexicon = {
     'boule sur la paupiere',
     'bouton sur l oeil',
   ],
+  eyelid_swelling: ['oedeme palpebral', 'oedeme periorbitaire', 'oeil gonfle', 'oeil enfle'],
   ear_fullness: [
     'oreille bouchee',
     'oreilles bouchees',
@@ -2498,6 +2500,10 @@ export const fr: LanguageLexicon = {
     'appui impossible',
     'impotence fonctionnelle',
   ],
+  // "boite" alone is also a box ("toute une boîte"), and "boiter" a typo away from "boites": the verb with a word
+  // before it, or its forms no other word is near. Short forms that a typo reaches are left out in every language
+  // ("limps"/"lumps", "manca"/"marca", "cojera"/"cajera", "hinken"/"hinten").
+  limp: ['a boiter', 'boite depuis', 'boitant', 'boitait', 'boiterie', 'il boite', 'elle boite', 'je boite'],
   bears_weight: [
     'je marche dessus',
     'marche dessus',

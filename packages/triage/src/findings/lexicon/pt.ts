@@ -165,6 +165,8 @@ export const pt: LanguageLexicon = {
     'desorientada',
     'desorientacao',
     'falando coisas sem sentido',
+    'diz coisas sem sentido',
+    'dizendo coisas sem sentido',
     'falando coisa com coisa',
     'nao fala coisa com coisa',
     'nao reconhece',
@@ -675,6 +677,7 @@ export const pt: LanguageLexicon = {
     'hiperemia conjuntival',
     'olho injetado',
   ],
+  eye_blood_patch: ['vaso estourado no olho', 'derrame no olho', 'hiposfagma', 'hemorragia subconjuntival'],
   eye_pain: [
     'dor no olho',
     'dor nos olhos',
@@ -988,6 +991,7 @@ export const pt: LanguageLexicon = {
     'espinha no olho',
     'bolinha no olho',
   ],
+  eyelid_swelling: ['edema palpebral', 'edema periorbitario', 'olho inchado'],
   ear_fullness: [
     'ouvido tapado',
     'ouvido entupido',
@@ -2741,6 +2745,7 @@ export const pt: LanguageLexicon = {
     'incapaz de andar',
     'incapaz de apoiar',
   ],
+  limp: ['mancando', 'manquejando', 'coxeando', 'coxear'],
   bears_weight: [
     'da pra andar',
     'mas consigo andar',

@@ -474,6 +474,8 @@ export const allergySkinConditions: readonly Condition[] = [
       { id: 'scaly_ring_patches', weight: 4 },
     ],
     against: ['fever', 'blisters', 'hives'],
+    // Rare in a baby's first year, whose greasy scales on the scalp are cradle cap (NHS: Cradle cap).
+    population: { ageMin: 1 },
     duration: ['months'],
     prevalence: 3,
     urgency: 'medium',

@@ -47,6 +47,55 @@ export const eyesEarsConditions: readonly Condition[] = [
     source: 'NHS: Conjunctivitis; NICE CKS: Conjunctivitis - infective',
   },
   {
+    id: 'subconjunctival_haemorrhage',
+    findings: [
+      { id: 'eye_blood_patch', weight: 5 },
+      { id: 'eye_redness', weight: 2 },
+      { id: 'cough', weight: 1 },
+    ],
+    against: ['eye_pain', 'blurred_vision', 'vision_loss', 'photophobia', 'eye_discharge', 'eye_injury', 'head_injury'],
+    duration: ['hours', 'days'],
+    prevalence: 3,
+    urgency: 'low',
+    careSetting: 'self_care',
+    timeWindow: 'self_care',
+    names: {
+      pt: 'Vaso rompido no olho (hemorragia subconjuntival)',
+      en: 'Burst blood vessel in the eye (subconjunctival haemorrhage)',
+      es: 'Derrame en el ojo (hemorragia subconjuntival)',
+      de: 'Geplatztes Äderchen im Auge (Hyposphagma)',
+      fr: 'Vaisseau éclaté dans l’œil (hémorragie sous-conjonctivale)',
+    },
+    nextSteps: {
+      pt: [
+        'Não precisa de tratamento: a mancha some sozinha em 1 a 2 semanas',
+        'Se o olho estiver irritado, use lágrimas artificiais da farmácia',
+        'Procure um médico se acontecer de novo, se tomar anticoagulante ou se a visão mudar ou o olho doer',
+      ],
+      en: [
+        'It needs no treatment: the patch fades by itself within 1 to 2 weeks',
+        'If the eye feels irritated, eye drops from a pharmacy (artificial tears) can help',
+        'See a GP if it keeps happening or you take a blood thinner; get help the same day if your sight changes or the eye hurts',
+      ],
+      es: [
+        'No necesita tratamiento: la mancha desaparece sola en 1 o 2 semanas',
+        'Si notas el ojo irritado, usa lágrimas artificiales de la farmacia',
+        'Consulta al médico si se repite o tomas anticoagulantes, y hoy mismo si cambia la visión o duele el ojo',
+      ],
+      de: [
+        'Es braucht keine Behandlung: der Fleck verschwindet von selbst in 1 bis 2 Wochen',
+        'Fühlt sich das Auge gereizt an, helfen Tränenersatztropfen aus der Apotheke',
+        'Geh zur Ärztin oder zum Arzt, wenn es öfter passiert oder du Blutverdünner nimmst, und noch heute, wenn sich das Sehen ändert oder das Auge schmerzt',
+      ],
+      fr: [
+        'Aucun traitement n’est nécessaire : la tache disparaît seule en 1 à 2 semaines',
+        'Si l’œil est irrité, des larmes artificielles de la pharmacie peuvent soulager',
+        'Consultez si cela se répète ou si vous prenez un anticoagulant, et le jour même si la vue change ou si l’œil fait mal',
+      ],
+    },
+    source: 'NHS: Bleeding in the eye (subconjunctival haemorrhage); NICE CKS: Subconjunctival haemorrhage',
+  },
+  {
     id: 'acute_angle_closure_glaucoma',
     findings: [
       { id: 'eye_pain', weight: 4 },
