@@ -171,15 +171,16 @@ export function tagConcepts(tokens: readonly Token[], language: Language): Conce
       add('many', at, at);
   });
   // A fraction or a share of the usual told in figures: "il boit les 2/3 de ses biberons", "toma el 60 % de lo habitual".
+  // Up to three quarters: "feeding ~80% of usual" is feeding well enough (NICE NG9: 50–75 % of usual is poor feeding).
+  const isShare = (share: number) => share > 0 && share <= 0.75;
   tokens.forEach((token, at) => {
     if (token.kind !== 'number') return;
     const next = tokens[at + 1];
     const denominator = tokens[at + 2];
-    if (next?.text === '/' && denominator?.kind === 'number') {
-      const share = Number(token.text) / Number(denominator.text);
-      if (share > 0 && share < 1) add('part_of_usual', at, at + 2);
+    if (next?.text === '/' && denominator?.kind === 'number' && isShare(Number(token.text) / Number(denominator.text))) {
+      add('part_of_usual', at, at + 2);
     }
-    if (next?.text === '%' && Number(token.text) > 0 && Number(token.text) < 100) add('part_of_usual', at, at + 1);
+    if (next?.text === '%' && isShare(Number(token.text) / 100)) add('part_of_usual', at, at + 1);
   });
   // The longest phrase wins: "ohne Helm" is one helmet, not also a negation; "the back of the hand" is a hand.
   const covered = (tag: ConceptTag) =>

@@ -452,6 +452,12 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['nappy_rash', 'en', 'red sore looking skin in her nappy area'],
   ['limp', 'de', 'seit gestern hinkend'],
   ['limp', 'fr', 'ma fille boite depuis ce matin'],
+  ['facial_droop', 'en', 'weakness of the left side of the face since this morning'],
+  ['forehead_weakness', 'de', 'inkompletter Lidschluss rechts'],
+  ['eye_injury', 'pt', 'caiu um cisco de metal no meu olho'],
+  ['eye_injury', 'fr', "j'ai pris une escarbille dans l'oeil droit"],
+  ['power_tool_use', 'en', 'was grinding metal without goggles'],
+  ['reliever_overuse', 'es', 'usa el inhalador de rescate muchísimo'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -543,6 +549,30 @@ describe('findings defined once over concepts', () => {
       'loss_of_consciousness',
     );
     expect(present("I can't wake him up", 'en')).toContain('loss_of_consciousness');
+  });
+
+  it('does not read guarding kept to one spot as the rigid belly of a peritonitis', () => {
+    expect(present('Druckschmerz mit leichter Abwehrspannung im linken Unterbauch', 'de')).not.toContain('rigid_abdomen');
+    expect(present('tenderness and rebound tenderness in RIF', 'en')).not.toContain('rigid_abdomen');
+    expect(present('dolor y defensa localizados en FII', 'es')).not.toContain('rigid_abdomen');
+    expect(present('abdomen rigid, board like, whole belly tender', 'en')).toContain('rigid_abdomen');
+  });
+
+  it('does not read a calf strained in sport, or sciatica down to the calf, as a calf with a clot', () => {
+    expect(present('ayer jugando al pádel noté un tirón en el gemelo, me duele al ponerme de puntillas', 'es')).not.toContain(
+      'calf_pain_swelling',
+    );
+    expect(present('seit 2 wochen kreuzweh das ins linke bein bis in die wade zieht', 'de')).not.toContain('calf_pain_swelling');
+    expect(present('pulled my calf at football, my back hurts too, and the calf is swollen', 'en')).toContain('calf_pain_swelling');
+  });
+
+  it('does not read feeling weak with a pale face as a face weak on one side', () => {
+    expect(present('i feel weak and my face is pale', 'en')).not.toContain('facial_droop');
+  });
+
+  it('does not read a baby feeding 80 % of the usual as feeding poorly (NICE NG9: 50–75 %)', () => {
+    expect(present('5-month-old, feeding about 80% of usual, wet nappies normal', 'en')).not.toContain('infant_poor_feeding');
+    expect(present('toma el 60 % de lo habitual', 'es')).toContain('infant_poor_feeding');
   });
 
   it('reads German compounds by their parts', () => {

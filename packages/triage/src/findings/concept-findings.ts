@@ -70,6 +70,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     'facial_droop',
     near(WIDE, FACE, ['droop']),
     near(WIDE, FACE, ['paralysed']),
+    // "Schwäche der gesamten rechten Gesichtshälfte", "weakness of the left side of the face": one side of it ("I feel
+    // weak and my face is pale" is neither).
+    { ...near(WIDE, ['weak'], ['one_side'], FACE), ordered: true, noComma: true },
     // "the right side of my face won't move".
     { ...near(CLOSE, FACE, ['negation', 'unable'], ['move']), ordered: true },
   ),
@@ -81,6 +84,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "can't close my eye or lift my eyebrow on that side".
     { ...near(WIDE, ['negation', 'unable'], ['move', 'frown'], ['forehead']), ordered: true, noComma: true },
     near(CLOSE, ['forehead'], ['paralysed', 'droop']),
+    // "Schwäche der gesamten Gesichtshälfte einschließlich Stirn": the weak face told with its brow.
+    { ...near(WIDE, ['weak', 'paralysed'], ['one_side'], FACE, ['forehead']), ordered: true, noComma: true },
     // "nao fecho o olho direito", "can't close my right eye": the eye that will not shut is the upper face too
     // (NICE CKS: Bell's palsy, incomplete eye closure).
     ...cannot(['closing'], ['eye']).map((alternative) => ({ ...alternative, noComma: true })),
@@ -197,7 +202,14 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "je vois un peu flou", "ich seh auf dem auge verschwommen".
   // "everything looks blurry out of it": what looks blurry is what is seen.
   find('blurred_vision', near(CLOSE, ['see', 'eye', 'looks'], ['blurry'])),
-  find('eye_injury', { ...near(CLOSE + 1, ['hit'], ['eye']), ordered: true }),
+  find(
+    'eye_injury',
+    { ...near(CLOSE + 1, ['hit'], ['eye']), ordered: true },
+    // "caiu um cisco de metal no meu olho", "une escarbille dans l'œil droit".
+    near(CLOSE + 2, ['fragment'], ['eye']),
+  ),
+  // "was grinding metal without goggles", "en meulant sans lunettes": what flies off hits at high speed.
+  find('power_tool_use', near(0, ['power_tool'])),
   // "gelb-grüner rotz, druck über den augen", "ojitos pegados de legañas amarillas": the yellow is the snot's or the
   // discharge's.
   find('jaundice', { ...near(WIDE, ['eye'], ['yellow']), unless: ['mucus', 'nose', 'sticky'] }),
@@ -205,7 +217,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // more on bending forward is a sinus (NHS: Sinusitis).
   find('facial_pain', near(WIDE + 4, ['face', 'cheek', 'forehead', 'eye', 'nose'], ['pain', 'pressure'], ['bending'])),
   // A pain that runs from the buttock down to the calf is sciatica's; a swollen calf is a clot's sign all the same.
-  find('calf_pain_swelling', near(WIDE, ['calf'], ['swollen']), { ...near(WIDE, ['calf'], ['pain']), unless: ['buttock'] }),
+  // A calf that hurts after a pull in sport ("un tirón en el gemelo") or from a pain running down from the back
+  // ("Kreuzweh, das bis in die Wade zieht") is a strain or sciatica; a swollen calf is always read.
+  find('calf_pain_swelling', near(WIDE, ['calf'], ['swollen']), {
+    ...near(WIDE, ['calf'], ['pain']),
+    unless: ['buttock', 'back', 'pulled'],
+  }),
   find('eye_redness', near(CLOSE, ['eye'], ['red'])),
   // "the white of my left eye has a bright red blood patch", "le blanc de l'œil rouge sang" (NHS: Bleeding in the eye).
   find('eye_blood_patch', { ...near(CLOSE + 2, ['eye'], ['blood']), noComma: true }),
@@ -241,6 +258,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     'reliever_overuse',
     { ...near(WIDE + 4, ['reliever'], ['every'], ['hours']), acrossClauses: true },
     { ...near(WIDE + 4, ['reliever'], ['wears_off'], ['hours']), acrossClauses: true },
+    // "usa el inhalador de rescate muchísimo", "using my blue inhaler loads".
+    { ...near(CLOSE, ['reliever'], ['a_lot']), noComma: true },
   ),
   find('chickenpox_named', near(0, ['chickenpox'])),
   // "one painful small white ulcer inside his lip", "une aphte sur la langue" (NHS: Mouth ulcers).

@@ -244,6 +244,7 @@ export const FINDINGS = {
   fall_or_knock: 'a fall, a knock or a blow',
   known_infection: 'an infection already diagnosed or being treated (antibiotics)',
   eye_injury: 'an eye injury: something in the eye, or a blow or scratch to it',
+  power_tool_use: 'working with a grinder, drill, hammer or welder (what flies off hits the eye at high speed)',
   st_elevation: 'ST elevation on an ECG (a heart attack under way)',
   dental_swelling: 'a swollen cheek, face or jaw from a tooth',
   arm_heaviness: 'a heavy arm (a weight on it, not weakness)',
@@ -333,4 +334,5 @@ export const CIRCUMSTANCES: ReadonlySet<FindingId> = new Set<FindingId>([
   'faint_trigger',
   'came_round',
   'tolerating_fluids',
+  'power_tool_use',
 ]);

@@ -42,6 +42,8 @@ const isPregnancyWeek = (text: string) => /^\d{1,2}$/.test(text) && Number(text)
  */
 const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
   en: [
+    // A raised neutrophil count ("neutrophilia") is the opposite of a low one ("neutropenia").
+    'neutrophilia',
     'automatic',
     'automatically',
     // The illness named is no stiff neck ("meningism"): "paranoid that it's meningitis".

@@ -34,6 +34,16 @@ const MUFFLED_HEARING: Readonly<Record<Language, readonly string[]>> = {
 };
 
 const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, readonly string[]>>>> = {
+  // "localised RIF tenderness with guarding", "lokaler Druckschmerz mit leichter Abwehrspannung im linken Unterbauch":
+  // guarding kept to one spot is a local peritonism for a surgeon today (appendicitis, diverticulitis), not the rigid
+  // belly of a peritonitis.
+  rigid_abdomen: {
+    en: ['localised', 'localized', 'local', 'rif', 'lif', 'iliac'],
+    pt: ['localizada', 'localizado', 'local', 'fid', 'fie', 'iliaca'],
+    es: ['localizada', 'localizado', 'localizadas', 'local', 'fid', 'fii', 'iliaca'],
+    de: ['lokal*', 'umschrieben*', 'unterbauch'],
+    fr: ['localisee', 'localise', 'localisees', 'fid', 'fig', 'iliaque'],
+  },
   // "the white of my eye has a bright red blood patch": blood in the eye is not blood in the stool.
   bloody_stool: {
     en: ['eye', 'eyes', 'eyeball'],

@@ -46,6 +46,37 @@ describe('a face that droops', () => {
   });
 });
 
+describe('something in the eye', () => {
+  const fired = (text: string, language: 'en' | 'pt' | 'fr') => evaluateRedFlags({ text, language }).redFlags.map((flag) => flag.id);
+
+  it('from a grinder or a hammer is seen today even when the sight is still clear (NHS: Eye injuries)', () => {
+    expect(fired('caiu um cisco de metal no meu olho quando tava lixando com a esmerilhadeira, tá vermelho e doendo', 'pt')).toContain(
+      'eye_injury_affecting_sight',
+    );
+    expect(fired("en meulant sans lunettes j'ai pris une escarbille dans l'oeil droit", 'fr')).toContain('eye_injury_affecting_sight');
+  });
+
+  it('blown in by the wind, with clear sight, is not', () => {
+    expect(fired('a speck of grit blew into my eye at the beach, it waters but I see fine', 'en')).not.toContain(
+      'eye_injury_affecting_sight',
+    );
+  });
+});
+
+describe('a noise when breathing in', () => {
+  const fired = (text: string, language: 'en' | 'es') => evaluateRedFlags({ text, language }).redFlags.map((flag) => flag.id);
+
+  it('is an airway closing (stridor), an emergency', () => {
+    expect(fired('my son is 6 and has stridor, struggling to breathe in', 'en')).toContain('severe_breathing_difficulty');
+  });
+
+  it("at the end of a coughing fit is whooping cough's whoop, not an airway closing", () => {
+    expect(
+      fired('Niño de 6 años, tos en accesos paroxísticos con estridor inspiratorio al final del acceso; entre accesos bien', 'es'),
+    ).not.toContain('severe_breathing_difficulty');
+  });
+});
+
 describe('a burning in the chest', () => {
   const fired = (text: string) => evaluateRedFlags({ text, language: 'en' }).redFlags.map((flag) => flag.id);
 

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.26';
+export const RED_FLAG_RULES_VERSION = '2026.11.27';
 
 export interface RedFlagRule {
   id: string;
@@ -494,13 +494,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     id: 'eye_injury_affecting_sight',
     label: {
-      pt: 'Lesão no olho com visão turva ou dupla, ou dor com a luz',
-      en: 'Eye injury with blurred or double vision, or pain from light',
-      es: 'Lesión en el ojo con visión borrosa o doble, o dolor con la luz',
-      de: 'Augenverletzung mit verschwommenem oder doppeltem Sehen oder Lichtschmerz',
-      fr: 'Blessure à l’œil avec vision floue ou double, ou douleur à la lumière',
+      pt: 'Lesão no olho por ferramenta (esmerilhadeira, martelo), ou com visão turva ou dupla, ou dor com a luz',
+      en: 'Eye injury from a power tool or hammer, or with blurred or double vision, or pain from light',
+      es: 'Lesión en el ojo por una herramienta (radial, martillo), o con visión borrosa o doble, o dolor con la luz',
+      de: 'Augenverletzung durch Werkzeug (Flex, Hammer) oder mit verschwommenem oder doppeltem Sehen oder Lichtschmerz',
+      fr: 'Blessure à l’œil par un outil (meuleuse, marteau), ou avec vision floue ou double, ou douleur à la lumière',
     },
-    when: allOf('eye_injury', anyOf('blurred_vision', 'double_vision', 'vision_loss', 'photophobia')),
+    when: allOf('eye_injury', anyOf('blurred_vision', 'double_vision', 'vision_loss', 'photophobia', 'power_tool_use')),
     urgency: 'high',
     careSetting: 'emergency_department',
     timeWindow: 'within_hours',
@@ -583,12 +583,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       fr: 'Grande difficulté à respirer, bruit à l’inspiration ou lèvres bleues',
     },
     // Croup's stridor heard at rest with no distress is moderate croup, seen the same day (the croup entry); it is an
-    // emergency with the struggle to breathe or the blue lips that make it severe.
+    // emergency with the struggle to breathe or the blue lips that make it severe. The stridor at the end of a coughing
+    // fit is whooping cough's whoop (NHS: Whooping cough), not an airway closing.
     // Recession is severe distress in a baby under 3 months, a drowsy child, or with a reliever or treatment that does not
     // help (NICE NG9; BTS/SIGN 158: acute asthma); otherwise the rule below.
     when: anyOf(
       'severe_breathlessness',
-      allOf('stridor', not('barking_cough')),
+      allOf('stridor', not(anyOf('barking_cough', 'whoop'))),
       'blue_lips',
       allOf('chest_recession', anyOf({ ageUnder: 0.25 }, 'lethargy', 'reliever_overuse', 'not_improving')),
     ),

@@ -295,6 +295,7 @@ export const de: Readonly<Record<FindingId, string>> = {
   fall_or_knock: 'Sturz oder Stoß',
   known_infection: 'bekannte oder behandelte Infektion',
   eye_injury: 'Augenverletzung',
+  power_tool_use: 'Arbeit mit Flex, Bohrer oder Hammer',
   st_elevation: 'ST-Hebung im EKG',
   dental_swelling: 'geschwollene Backe oder Gesicht von einem Zahn',
   arm_heaviness: 'schwerer Arm',

@@ -295,6 +295,7 @@ export const en: Readonly<Record<FindingId, string>> = {
   fall_or_knock: 'a fall or knock',
   known_infection: 'an infection already known or being treated',
   eye_injury: 'eye injury',
+  power_tool_use: 'using a power tool or hammer',
   st_elevation: 'ST elevation on the ECG',
   dental_swelling: 'swollen cheek or face from a tooth',
   arm_heaviness: 'heavy arm',

@@ -295,6 +295,7 @@ export const es: Readonly<Record<FindingId, string>> = {
   fall_or_knock: 'caída o golpe',
   known_infection: 'infección ya conocida o en tratamiento',
   eye_injury: 'lesión en el ojo',
+  power_tool_use: 'usando una herramienta (radial, martillo)',
   st_elevation: 'elevación del ST en el ECG',
   dental_swelling: 'mejilla o cara hinchada por una muela',
   arm_heaviness: 'brazo pesado',

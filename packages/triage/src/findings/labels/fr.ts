@@ -295,6 +295,7 @@ export const fr: Readonly<Record<FindingId, string>> = {
   fall_or_knock: 'chute ou coup',
   known_infection: 'infection connue ou en cours de traitement',
   eye_injury: 'blessure à l’œil',
+  power_tool_use: 'travail à la meuleuse, perceuse ou au marteau',
   st_elevation: 'sus-décalage du ST à l’ECG',
   dental_swelling: 'joue ou visage gonflé à cause d’une dent',
   arm_heaviness: 'bras lourd',

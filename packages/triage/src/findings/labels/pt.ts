@@ -295,6 +295,7 @@ export const pt: Readonly<Record<FindingId, string>> = {
   fall_or_knock: 'queda ou pancada',
   known_infection: 'infecção já conhecida ou em tratamento',
   eye_injury: 'lesão no olho',
+  power_tool_use: 'usando ferramenta (esmerilhadeira, martelo)',
   st_elevation: 'supradesnivelamento do ST no ECG',
   dental_swelling: 'bochecha ou rosto inchado por causa de um dente',
   arm_heaviness: 'braço pesado',

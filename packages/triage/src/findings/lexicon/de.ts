@@ -392,7 +392,7 @@ export const de: LanguageLexicon = {
     'facialisparese',
     'gesichtsasymmetrie',
   ],
-  forehead_weakness: ['kann die stirn nicht runzeln', 'kann die augenbraue nicht heben', 'stirnlahmung'],
+  forehead_weakness: ['inkompletter lidschluss', 'kann die stirn nicht runzeln', 'kann die augenbraue nicht heben', 'stirnlahmung'],
   arm_weakness: [
     'arm schwach',
     'schwacher arm',
@@ -2608,6 +2608,7 @@ export const de: LanguageLexicon = {
     'kratzer im auge',
     'ins auge bekommen',
   ],
+  power_tool_use: ['mit der flex', 'mit dem trennschleifer'],
   st_elevation: ['st-hebung', 'st hebung', 'st-hebungen', 'st hebungen', 'stemi'],
   dental_swelling: ['dicke backe', 'zahnabszess mit schwellung'],
   arm_heaviness: ['schwerer arm', 'arm fuhlt sich schwer an'],

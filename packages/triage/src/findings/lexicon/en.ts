@@ -412,7 +412,13 @@ export const en: LanguageLexicon = {
     'facial palsy',
     'facial weakness',
   ],
-  forehead_weakness: ['forehead weakness', 'cannot wrinkle my forehead', 'cannot raise my eyebrow', 'forehead does not move'],
+  forehead_weakness: [
+    'incomplete eye closure',
+    'forehead weakness',
+    'cannot wrinkle my forehead',
+    'cannot raise my eyebrow',
+    'forehead does not move',
+  ],
   arm_weakness: ['arm weakness', 'weak arm', 'arm is weak', 'arm feels weak', 'arm went weak', 'arm drift'],
   leg_weakness: [
     'leg weakness',
@@ -2962,6 +2968,7 @@ export const en: LanguageLexicon = {
     'ball in the eye',
     'hit in the eye',
   ],
+  power_tool_use: ['using a grinder', 'using an angle grinder', 'using a drill'],
   st_elevation: ['st elevation', 'st elevations', 'stemi', 'st segment elevation'],
   dental_swelling: ['dental abscess with facial swelling', 'swollen face from a tooth'],
   arm_heaviness: ['heavy arm', 'arm feels heavy'],

@@ -396,7 +396,7 @@ export const es: LanguageLexicon = {
     'asimetria facial',
     'boca desviada',
   ],
-  forehead_weakness: ['no puedo arrugar la frente', 'no puedo levantar la ceja', 'frente paralizada'],
+  forehead_weakness: ['cierre palpebral incompleto', 'no puedo arrugar la frente', 'no puedo levantar la ceja', 'frente paralizada'],
   arm_weakness: [
     'debilidad en el brazo',
     'brazo debil',
@@ -1268,6 +1268,7 @@ export const es: LanguageLexicon = {
     'crisis de tos',
     'tos paroxistica',
     'tos en accesos',
+    'accesos paroxisticos',
     'tos convulsiva',
     'tos ferina',
     'silbido al inspirar despues de toser',
@@ -2519,7 +2520,6 @@ export const es: LanguageLexicon = {
   cannot_use_limb: ['no puede mover la muneca', 'no puedo mover la muneca', 'no puede mover el tobillo'],
   suspected_fracture: [
     'tabaquera anatomica',
-    'dolor a la palpacion',
     'me duele el hueso',
     'duele el hueso',
     'dolor oseo a la palpacion',
@@ -2553,6 +2553,7 @@ export const es: LanguageLexicon = {
     'me ha entrado algo en el ojo',
     'le ha entrado algo en el ojo',
   ],
+  power_tool_use: ['con la radial', 'usando la radial', 'con la amoladora'],
   st_elevation: ['elevacion del st', 'elevacion de st', 'ascenso del st', 'supradesnivel del st', 'iamcest'],
   dental_swelling: ['flemon dental', 'flemon en la cara'],
   arm_heaviness: ['brazo pesado', 'le pesa el brazo'],

@@ -405,7 +405,12 @@ export const fr: LanguageLexicon = {
     'deviation de la bouche',
     'deviation de la commissure',
   ],
-  forehead_weakness: ['je ne peux pas plisser le front', 'je ne peux pas lever le sourcil', 'front paralyse'],
+  forehead_weakness: [
+    'occlusion palpebrale incomplete',
+    'je ne peux pas plisser le front',
+    'je ne peux pas lever le sourcil',
+    'front paralyse',
+  ],
   arm_weakness: [
     'faiblesse du bras',
     'faiblesse dans le bras',
@@ -2550,6 +2555,7 @@ export const fr: LanguageLexicon = {
     'griffe a l oeil',
     'recu quelque chose dans l oeil',
   ],
+  power_tool_use: ['a la meuleuse', 'avec la meuleuse', 'en meulant'],
   st_elevation: ['sus-decalage', 'sus decalage', 'sus-decalage du st', 'sca st+', 'stemi'],
   dental_swelling: ['abces dentaire avec gonflement', 'fluxion dentaire'],
   arm_heaviness: ['bras lourd', 'lourdeur dans le bras'],

@@ -403,7 +403,12 @@ export const pt: LanguageLexicon = {
     'paralisia facial',
     'assimetria facial',
   ],
-  forehead_weakness: ['nao consigo franzir a testa', 'nao consigo levantar a sobrancelha', 'testa parada'],
+  forehead_weakness: [
+    'fechamento palpebral incompleto',
+    'nao consigo franzir a testa',
+    'nao consigo levantar a sobrancelha',
+    'testa parada',
+  ],
   arm_weakness: [
     'fraqueza no braco',
     'braco fraco',
@@ -2815,6 +2820,7 @@ export const pt: LanguageLexicon = {
     'saltou para o olho',
     'saltou no olho',
   ],
+  power_tool_use: ['usando a esmerilhadeira', 'com a esmerilhadeira'],
   st_elevation: ['supradesnivelamento', 'supra de st', 'supra do st', 'elevacao do st', 'elevacao de st', 'iamcsst'],
   dental_swelling: ['abscesso dentario com inchaco'],
   arm_heaviness: ['braco pesado', 'peso no braco'],
