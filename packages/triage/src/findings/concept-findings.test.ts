@@ -458,6 +458,19 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['eye_injury', 'fr', "j'ai pris une escarbille dans l'oeil droit"],
   ['power_tool_use', 'en', 'was grinding metal without goggles'],
   ['reliever_overuse', 'es', 'usa el inhalador de rescate muchísimo'],
+  ['interscapular_pain', 'pt', 'um peso nas costas entre as paletas'],
+  ['interscapular_pain', 'en', 'a pressure between my shoulder blades'],
+  ['confusion', 'fr', 'il dit des trucs qui ont pas de sens'],
+  ['confusion', 'de', 'redet nur an bledsinn'],
+  ['confusion', 'de', 'erkennt mich kaum'],
+  ['confusion', 'es', 'mi abuela no reconoce a nadie'],
+  ['saddle_numbness', 'de', 'seit heute fühl ich am Po und da wo man aufm Fahrradsattel sitzt nix mehr'],
+  ['pregnancy', 'pt', 'fiz o teste a semana passada e deu positivo'],
+  ['vaginal_bleeding', 'en', '30 weeks pregnant, I am bleeding'],
+  ['suicide_plan', 'fr', "j'ai pris ma décision. les lettres pour mes enfants sont écrites, j'ai récupéré les cachets de mon père"],
+  ['overdose', 'pt', 'ingestão intencional de cerca de 40 comprimidos de paracetamol'],
+  ['burn', 'de', 'beim Grillen Spiritus nachgeschüttet, Stichflamme'],
+  ['vomiting', 'de', 'hot zwoamol gspiebn'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -573,6 +586,12 @@ describe('findings defined once over concepts', () => {
   it('does not read a baby feeding 80 % of the usual as feeding poorly (NICE NG9: 50–75 %)', () => {
     expect(present('5-month-old, feeding about 80% of usual, wet nappies normal', 'en')).not.toContain('infant_poor_feeding');
     expect(present('toma el 60 % de lo habitual', 'es')).toContain('infant_poor_feeding');
+  });
+
+  it('does not read a positive covid or flu test as a pregnancy, nor a mood as confusion', () => {
+    expect(present('my covid test came back positive, fever and cough', 'en')).not.toContain('pregnancy');
+    expect(present("je reconnais plus la personne que j'étais", 'fr')).not.toContain('confusion');
+    expect(present('no tiene sentido seguir así', 'es')).not.toContain('confusion');
   });
 
   it('reads German compounds by their parts', () => {

@@ -137,10 +137,19 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     { ...near(CLOSE + 1, ['feel'], ['face', 'arm', 'leg'], ['negation']), ordered: true, unless: ['pain'] as Group },
   ),
   // "doesnt know what day it is", "weiß nicht mehr, wo sie ist", "ne sait plus quel jour on est" (NHS: sudden confusion).
-  find('confusion', near(WIDE, ['negation'], ['know'], ['orientation'])),
+  find(
+    'confusion',
+    near(WIDE, ['negation'], ['know'], ['orientation']),
+    // "il dit des trucs qui ont pas de sens", "redet nur an bledsinn", "dice cosas sin sentido" (NHS: sudden confusion).
+    { ...near(CLOSE + 2, ['talks'], ['nonsense']), ordered: true },
+    // "erkennt mich kaum", "não reconhece ninguém", "doesn't recognise me".
+    { ...near(CLOSE, ['negation', 'barely'], ['recognise']), noComma: true },
+  ),
   find('suspected_chest_pressure', near(CLOSE, ['chest'], ['strange', 'numb'])),
   // "douleur d'un coup dans la poitrine": the pain named first reaches a little further.
   // "dói quando aperto uma costela do lado do esterno": pressing is no pressure on the chest (costochondritis).
+  // "um peso nas costas entre as paletas", "pressure between my shoulder blades".
+  find('interscapular_pain', near(CLOSE + 2, ['shoulder_blades'], ['pain', 'pressure'])),
   find('chest_wall_tenderness', near(WIDE, ['pressing_on'], ['chest', 'ribs']), {
     ...near(WIDE, ['chest', 'ribs'], ['pressing_on']),
     ordered: true,
@@ -461,6 +470,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(CLOSE + 1, ['numb'], ['groin_area']),
     // "spür ich zwischen den beinen nix mehr", "beim abwischen ist alles taub" (NICE CKS: cauda equina).
     { ...near(CLOSE + 2, ['negation', 'unable'], ['feel'], ['groin_area']), unless: ['pain'] },
+    // German puts the denial last: "fühl ich am Po und da wo man aufm Fahrradsattel sitzt nix mehr".
+    { ...near(2 * WIDE, ['feel'], ['groin_area'], ['negation']), ordered: true, noComma: true, unless: ['pain'] },
     // "beim Abwischen nach dem Klo am Hintern nix mehr, ist wie taub".
     near(WIDE + 4, ['numb'], ['wiping']),
     // "can't feel the paper when I wipe"; "je sens bien quand je m'essuie, pas de faiblesse" denies the weakness.
@@ -572,9 +583,22 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('near_drowning', near(2 * WIDE, ['pulled_out'], ['water_body', 'underwater']), near(WIDE, ['water_body'], ['underwater'])),
   // pregnancy: "tage sind 7 wochen drüber", "tengo un retraso … el test dio positivo". A positive test alone may be
   // a COVID one; beside a late period it is a pregnancy test.
+  // "30 weeks pregnant, fell down the stairs, now bleeding": in pregnancy a bleed named by no other site is vaginal.
+  find('vaginal_bleeding', {
+    ...near(2 * WIDE, ['pregnant'], ['bleeding']),
+    unless: ['nose', 'cut', 'tooth', 'stool', 'urine', 'mouth', 'lips', 'ear', 'eye', 'arm', 'leg', 'head', 'bite'],
+    unlessReach: CLOSE,
+  }),
   find('missed_period', near(CLOSE, ['period'], ['late'])),
   // "test vor 2 wochen positiv, letzte periode vor 7 wochen": a positive test told with a period is a pregnancy test.
-  find('pregnancy', near(2 * WIDE, ['late'], ['test'], ['positive']), near(2 * WIDE, ['period'], ['test'], ['positive'])),
+  find(
+    'pregnancy',
+    near(2 * WIDE, ['late'], ['test'], ['positive']),
+    near(2 * WIDE, ['period'], ['test'], ['positive']),
+    // "fiz o teste a semana passada e deu positivo, devo estar com umas 7 semanas": a positive test that is no covid,
+    // flu or strep test.
+    { ...near(WIDE, ['test'], ['positive']), unless: ['infection_test'], unlessReach: 2 * WIDE },
+  ),
   // children
   // "mouvements actifs fœtaux diminués", "Kindsbewegungen vermindert", "el bebe casi no se mueve".
   find('reduced_fetal_movements', near(WIDE, ['baby'], ['move'], ['less', 'barely']), near(CLOSE, ['fetal_movements'], ['less', 'barely'])),

@@ -103,6 +103,7 @@ export const FINDINGS = {
   chest_pressure: 'chest pressure, tightness or heaviness',
   chest_pain_radiating: 'chest pain spreading to arm, jaw, neck or back',
   jaw_pain: 'pain in the jaw',
+  interscapular_pain: 'pain or pressure between the shoulder blades',
   pleuritic_pain: 'chest pain worse on breathing in',
   tearing_pain: 'tearing pain going to the back',
   palpitations: 'palpitations, racing or irregular heartbeat',

@@ -268,6 +268,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Ich bin schwanger, keine Unterbauchschmerzen und keine Blutung',
     'In meiner Schwangerschaft vor zwei Jahren hatte ich Schmerzen im Unterbauch',
   ],
+  pregnancy_bleeding_after_injury_or_with_shock: [
+    'Ich bin in der 30. Woche schwanger, bin die Treppe runtergestürzt, blute und habe Bauchschmerzen',
+    'Ich bin in der 30. Woche schwanger, bin die Treppe runtergestürzt, keine Blutung und keine Bauchschmerzen',
+    'Ich bin in der 30. Woche schwanger. Vor 5 Jahren bin ich in der ersten Schwangerschaft gestürzt und hatte Blutung und Bauchschmerzen',
+  ],
   pregnancy_heavy_bleeding: [
     'Ich bin in der 20. Woche schwanger und blute stark',
     'Ich bin in der 20. Woche schwanger und habe keine Blutung',

@@ -248,6 +248,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'I am pregnant and have no lower belly pain and no bleeding',
     'When I was pregnant 2 years ago I had pain in my lower belly',
   ],
+  pregnancy_bleeding_after_injury_or_with_shock: [
+    'I am 30 weeks pregnant, fell down the stairs and I am bleeding and my tummy hurts',
+    'I am 30 weeks pregnant, fell down the stairs, no bleeding and no tummy pain',
+    'I am 30 weeks pregnant. I fell and had bleeding and tummy pain in my first pregnancy 5 years ago',
+  ],
   pregnancy_heavy_bleeding: [
     'I am 20 weeks pregnant and bleeding heavily',
     'I am 20 weeks pregnant and not bleeding',

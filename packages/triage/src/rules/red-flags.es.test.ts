@@ -260,6 +260,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Estoy embarazada, sin dolor en el bajo vientre y sin sangrado',
     'Cuando estuve embarazada hace dos años me dolía el bajo vientre',
   ],
+  pregnancy_bleeding_after_injury_or_with_shock: [
+    'Estoy embarazada de 30 semanas, me caí por la escalera y sangro y me duele la barriga',
+    'Estoy embarazada de 30 semanas, me caí por la escalera, sin sangrado ni dolor de barriga',
+    'Estoy embarazada de 30 semanas. Hace 5 años me caí y tuve sangrado y dolor de barriga en mi primer embarazo',
+  ],
   pregnancy_heavy_bleeding: [
     'Estoy embarazada de 20 semanas y tengo un sangrado abundante',
     'Estoy embarazada de 20 semanas y sin sangrado',

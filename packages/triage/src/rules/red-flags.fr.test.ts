@@ -272,6 +272,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Je suis enceinte, pas de douleur au bas-ventre et pas de saignement',
     "Pendant ma grossesse il y a deux ans j'ai eu mal au bas-ventre",
   ],
+  pregnancy_bleeding_after_injury_or_with_shock: [
+    'Je suis enceinte de 30 semaines, je suis tombée dans l escalier et je saigne et j ai mal au ventre',
+    'Je suis enceinte de 30 semaines, je suis tombée dans l escalier, pas de saignement et pas de mal au ventre',
+    'Je suis enceinte de 30 semaines. Il y a 5 ans, lors de ma première grossesse, je suis tombée et j ai eu un saignement et mal au ventre',
+  ],
   pregnancy_heavy_bleeding: [
     'Je suis enceinte de 20 semaines et je saigne abondamment',
     'Je suis enceinte de 20 semaines et je ne saigne pas',

@@ -256,6 +256,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Estou grávida, sem dor na barriga e sem sangramento',
     'Quando fiquei grávida há 2 anos tive dor no pé da barriga',
   ],
+  pregnancy_bleeding_after_injury_or_with_shock: [
+    'Estou grávida de 30 semanas, caí da escada e estou sangrando e com dor na barriga',
+    'Estou grávida de 30 semanas, caí da escada, sem sangramento e sem dor na barriga',
+    'Estou grávida de 30 semanas. Há 5 anos caí e tive sangramento e dor na barriga na primeira gravidez',
+  ],
   pregnancy_heavy_bleeding: [
     'Estou grávida de 20 semanas e com sangramento intenso',
     'Estou grávida de 20 semanas e sem sangramento',

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.27';
+export const RED_FLAG_RULES_VERSION = '2026.11.28';
 
 export interface RedFlagRule {
   id: string;
@@ -116,14 +116,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     id: 'jaw_pain_with_cardiac_signs',
     label: {
-      pt: 'Dor na mandíbula ou braço pesado com suor frio, enjoo ou falta de ar (possível infarto)',
-      en: 'Jaw pain or a heavy arm with cold sweats, sickness or breathlessness (a possible heart attack)',
-      es: 'Dolor de mandíbula o brazo pesado con sudor frío, náuseas o falta de aire (posible infarto)',
-      de: 'Kieferschmerzen oder schwerer Arm mit kaltem Schweiß, Übelkeit oder Atemnot (möglicher Herzinfarkt)',
-      fr: 'Douleur à la mâchoire ou bras lourd avec sueurs froides, nausées ou essoufflement (possible infarctus)',
+      pt: 'Dor na mandíbula ou entre as omoplatas, ou braço pesado, com suor frio, enjoo ou falta de ar (possível infarto)',
+      en: 'Pain in the jaw or between the shoulder blades, or a heavy arm, with cold sweats, sickness or breathlessness (a possible heart attack)',
+      es: 'Dolor de mandíbula o entre los omóplatos, o brazo pesado, con sudor frío, náuseas o falta de aire (posible infarto)',
+      de: 'Schmerzen im Kiefer oder zwischen den Schulterblättern oder schwerer Arm mit kaltem Schweiß, Übelkeit oder Atemnot (möglicher Herzinfarkt)',
+      fr: 'Douleur à la mâchoire ou entre les omoplates, ou bras lourd, avec sueurs froides, nausées ou essoufflement (possible infarctus)',
     },
     when: allOf(
-      anyOf('jaw_pain', 'arm_heaviness'),
+      anyOf('jaw_pain', 'arm_heaviness', 'interscapular_pain'),
       'sweating',
       anyOf('nausea', 'vomiting', 'shortness_of_breath', 'near_fainting', 'fainting'),
       not({ ageUnder: 30 }),
@@ -1263,6 +1263,29 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     careSetting: 'emergency_department',
     timeWindow: 'within_hours',
     source: 'NICE NG126: Ectopic pregnancy and miscarriage (refer to early pregnancy assessment the same day)',
+  },
+  {
+    id: 'pregnancy_bleeding_after_injury_or_with_shock',
+    label: {
+      pt: 'Sangramento e dor na barriga na gravidez depois de uma queda ou pancada, ou com o coração acelerado',
+      en: 'Bleeding and tummy pain in pregnancy after a fall or a blow, or with a racing heart',
+      es: 'Sangrado y dolor de barriga en el embarazo tras una caída o un golpe, o con el corazón acelerado',
+      de: 'Blutung und Bauchschmerzen in der Schwangerschaft nach einem Sturz oder Stoß oder mit Herzrasen',
+      fr: 'Saignement et douleur au ventre pendant la grossesse après une chute ou un coup, ou avec le cœur qui s’emballe',
+    },
+    // A placental abruption is told by a belly pain that does not let up, a bleed and what set it off or what it does
+    // to the circulation (RCOG Green-top Guideline 63: antepartum haemorrhage).
+    when: allOf(
+      { pregnant: true },
+      'vaginal_bleeding',
+      anyOf('abdominal_pain', 'severe_abdominal_pain', 'lower_abdominal_pain', 'rigid_abdomen'),
+      anyOf('fall_or_knock', 'tachycardia', 'rigid_abdomen', { heartRateAbove: 110 }),
+    ),
+    urgency: 'emergency',
+    careSetting: 'ambulance',
+    timeWindow: 'now',
+    source:
+      'NHS: Stomach pain in pregnancy — call 999 with bleeding and constant pain (placental abruption), or after a fall or a blow to the bump; RCOG Green-top Guideline 63',
   },
   {
     id: 'pregnancy_heavy_bleeding',

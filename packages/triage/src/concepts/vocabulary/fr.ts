@@ -239,6 +239,9 @@ export const fr: ConceptVocabulary = {
     'eau brulante',
     'lait brulant',
     'soupe brulante',
+    'retour de flamme',
+    'a pris feu',
+    'en flammes',
   ],
   large: ['grande', 'grand', 'large', 'etendue', 'enorme'],
   size_of: ['grand comme', 'grande comme', 'de la taille d', 'de la taille de', 'de la taille du', 'aussi grand que', 'aussi grande que'],
@@ -342,6 +345,7 @@ export const fr: ConceptVocabulary = {
     'machouille',
     'machonne',
     'mache',
+    'ingestion',
   ],
   live: ['vivre', '=vie', 'exister', 'etre la'],
   die: ['mourir', '=mort', 'morte', 'crever'],
@@ -403,6 +407,8 @@ export const fr: ConceptVocabulary = {
     'je le fais ce soir',
     'fait mon testament',
     'ecrit mon testament',
+    'pris ma decision',
+    'j ai pris ma decision',
   ],
   letter: ['lettre', 'lettres', 'message', 'billet'],
   suicide: [
@@ -415,6 +421,8 @@ export const fr: ConceptVocabulary = {
     'mettre fin a mes jours',
     'mettre fin a ses jours',
     'foutre en l air',
+    'pas se rater',
+    'pas me rater',
   ],
   unable: [
     // The written negation's "ne" belongs to the inability, not a denial of it: "il ne peut pas lever le bras".
@@ -539,6 +547,7 @@ export const fr: ConceptVocabulary = {
   late: ['retard', 'en retard', 'pas eu', 'sautees'],
   positive: ['positif', 'positive'],
   test: ['test', 'tests', 'clearblue'],
+  infection_test: ['covid', 'corona', 'pcr', 'antigenique', 'grippe', 'ecouvillon'],
   battery: ['pile', 'piles', 'batterie', 'pile bouton'],
   hit: [
     'pris un coup',
@@ -607,6 +616,9 @@ export const fr: ConceptVocabulary = {
   helmet: ['casque', 'sans casque'],
   repeat: ['repose', 'repete', 'redemande', 'demande encore', 'repetant', 'reposant'],
   know: ['sait', 'savait', 'reconnait', 'reconnaissait'],
+  recognise: ['=reconnait', '=reconnaissait'],
+  talks: ['=dit', 'disait', '=parle', 'raconte'],
+  nonsense: ['pas de sens', 'aucun sens', 'n importe quoi', 'des betises', 'incoherent', 'incoherente', 'incoherences'],
   orientation: [
     'quel jour on est',
     'quel jour nous sommes',
@@ -646,6 +658,7 @@ export const fr: ConceptVocabulary = {
   once: ['une fois', 'une seule fois', 'qu une fois'],
   jaw: ['machoire', 'machoires', 'maxillaire'],
   shoulder: ['epaule', 'epaules'],
+  shoulder_blades: ['omoplates', 'omoplate', 'entre les epaules'],
   words: ['mots', '=mot', 'paroles', 'phrases'],
   eye: ['oeil', 'yeux', 'conjonctive', 'blanc de l oeil'],
   eyelid: ['paupiere', 'paupieres', 'palpebral', 'palpebrale', 'autour de l oeil'],

@@ -265,6 +265,7 @@ export const de: Readonly<Record<FindingId, string>> = {
   electric_shock: 'Stromschlag',
   near_drowning: 'Beinahe-Ertrinken',
   jaw_pain: 'Kieferschmerzen',
+  interscapular_pain: 'Schmerz zwischen den Schulterblättern',
   teething: 'Zahnen',
   irreducible_hernia: 'Bruch, der sich nicht zurückdrücken lässt',
   no_wind: 'keine Winde',

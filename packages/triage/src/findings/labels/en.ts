@@ -265,6 +265,7 @@ export const en: Readonly<Record<FindingId, string>> = {
   electric_shock: 'electric shock',
   near_drowning: 'nearly drowned',
   jaw_pain: 'jaw pain',
+  interscapular_pain: 'pain between the shoulder blades',
   teething: 'teething',
   irreducible_hernia: 'hernia that will not go back in',
   no_wind: 'not passing wind',

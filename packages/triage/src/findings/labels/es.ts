@@ -265,6 +265,7 @@ export const es: Readonly<Record<FindingId, string>> = {
   electric_shock: 'descarga eléctrica',
   near_drowning: 'casi ahogamiento',
   jaw_pain: 'dolor de mandíbula',
+  interscapular_pain: 'dolor entre los omóplatos',
   teething: 'salida de los dientes',
   irreducible_hernia: 'hernia que no se reduce',
   no_wind: 'sin expulsar gases',

@@ -265,6 +265,7 @@ export const fr: Readonly<Record<FindingId, string>> = {
   electric_shock: 'électrocution',
   near_drowning: 'quasi-noyade',
   jaw_pain: 'douleur à la mâchoire',
+  interscapular_pain: 'douleur entre les omoplates',
   teething: 'poussée dentaire',
   irreducible_hernia: 'hernie qui ne rentre plus',
   no_wind: 'pas de gaz',

@@ -265,6 +265,7 @@ export const pt: Readonly<Record<FindingId, string>> = {
   electric_shock: 'choque elétrico',
   near_drowning: 'quase afogamento',
   jaw_pain: 'dor na mandíbula',
+  interscapular_pain: 'dor entre as omoplatas',
   teething: 'dentes a nascer',
   irreducible_hernia: 'hérnia que não volta para dentro',
   no_wind: 'sem eliminar gases',

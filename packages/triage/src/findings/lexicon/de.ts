@@ -159,6 +159,8 @@ export const de: LanguageLexicon = {
     'akut verwirrt',
     'verwirrter',
     'verwirrter als sonst',
+    // Northern German for muddled.
+    'tuddelig',
   ],
   fainting: [
     'sekunden weg',
@@ -1504,6 +1506,10 @@ export const de: LanguageLexicon = {
     'emesis',
     'vomitus',
     'schwallartig',
+    'gspiebn',
+    'gspieben',
+    'speibt',
+    'speiben',
   ],
   persistent_vomiting: [
     'behalte nichts bei mir',
@@ -3479,6 +3485,7 @@ export const de: LanguageLexicon = {
     'zahnchen kommt',
     'steckt alles in den mund',
   ],
+  interscapular_pain: ['interskapularer schmerz', 'interskapular'],
   irreducible_hernia: [
     'lasst sich nicht mehr reindrucken',
     'lasst sich nicht reindrucken',

@@ -3944,6 +3944,7 @@ export const en: LanguageLexicon = {
     'aching jaw',
     'sore jaw',
   ],
+  interscapular_pain: ['interscapular pain', 'interscapular'],
   teething: [
     'teething',
     'cutting a tooth',

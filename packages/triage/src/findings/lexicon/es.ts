@@ -117,6 +117,8 @@ export const es: LanguageLexicon = {
     'dormilona',
     'como un trapito',
     'como un trapo',
+    'como de trapo',
+    'muneco de trapo',
     'blandita',
     'blandito',
     'muy apagado',
@@ -3384,6 +3386,7 @@ export const es: LanguageLexicon = {
     'dolor de quijada',
     'dolor en la quijada',
   ],
+  interscapular_pain: ['dolor interescapular', 'interescapular'],
   teething: [
     'le salen los dientes',
     'le estan saliendo los dientes',

@@ -3379,6 +3379,7 @@ export const fr: LanguageLexicon = {
     'douleur dans la machoire',
     'machoire douloureuse',
   ],
+  interscapular_pain: ['douleur interscapulaire', 'interscapulaire'],
   teething: [
     'fait ses dents',
     'poussee dentaire',

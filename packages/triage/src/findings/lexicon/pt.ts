@@ -3711,6 +3711,7 @@ export const pt: LanguageLexicon = {
     'doi a mandibula',
     'doi o maxilar',
   ],
+  interscapular_pain: ['dor interescapular', 'interescapular'],
   teething: [
     'dentes a nascer',
     'dentes nascendo',
