@@ -257,6 +257,7 @@ export const CONCEPTS = {
   tooth: 'a tooth, a molar, the gum',
   cheek: 'the cheek, the side of the face',
   bending: 'bending or leaning forward, bending down',
+  eased: 'eased, relieved, better (a pain, by a position)',
   wont_let: 'will not let anyone (move or touch it), refuses to (move it): a child guarding an injured part',
   wont_use: 'will not use (a limb): a child guarding an injured arm or leg',
 } as const;

@@ -100,6 +100,12 @@ describe('negation scopes', () => {
     expect(read('no fever, cough and runny nose', 'en')).toEqual(['-cough', '-fever', '-runny_nose']);
   });
 
+  it('reads a denial told after its object ("febre não tenho", "fiebre no tengo") and Austrian "nimmer"', () => {
+    expect(read('o xixi tá rosado, febre não tenho', 'pt')).toContain('-fever');
+    expect(read('me arde al orinar, fiebre no tengo', 'es')).toContain('-fever');
+    expect(read('hat nimmer Fieber', 'de')).toEqual(['-fever']);
+  });
+
   it('ends a denial at "and" followed by a verb of its own ("kein Fieber und hat Durchfall")', () => {
     expect(read('kein Fieber und hat Durchfall', 'de')).toEqual(['-fever', 'diarrhoea']);
     expect(read('no fever and has diarrhoea', 'en')).toEqual(['-fever', 'diarrhoea']);

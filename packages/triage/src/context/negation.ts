@@ -118,7 +118,8 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'livre de',
       'negativo para',
     ],
-    after: ['negado', 'negada', 'negados', 'negadas', 'ausente', 'ausentes', 'negativo', 'negativa'],
+    // "febre não tenho": the object told first, its denial after.
+    after: ['negado', 'negada', 'negados', 'negadas', 'ausente', 'ausentes', 'negativo', 'negativa', 'nao tenho', 'nao tem', 'nao teve'],
     shortReach: ['nada'],
     rightAfter: [],
     notNegating: [],
@@ -165,7 +166,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'ausencia de',
       'negativo para',
     ],
-    after: ['negado', 'negada', 'ausente', 'ausentes', 'negativo', 'negativa'],
+    after: ['negado', 'negada', 'ausente', 'ausentes', 'negativo', 'negativa', 'no tengo', 'no tiene', 'no tuvo'],
     shortReach: ['nada'],
     rightAfter: [],
     notNegating: [],
@@ -202,7 +203,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     listClosers: ['y', 'e', 'o', 'u'],
   },
   de: {
-    before: ['kein*', 'nicht', 'nich', 'ohne', 'nie', 'niemals', 'weder', 'verneint', 'frei von', 'nichts'],
+    before: ['kein*', 'nicht', 'nich', 'nimmer', 'ohne', 'nie', 'niemals', 'weder', 'verneint', 'frei von', 'nichts'],
     // "Fieber hat er keins", "schwanger bin ich nicht".
     after: [
       'verneint',

@@ -471,6 +471,9 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['overdose', 'pt', 'ingestão intencional de cerca de 40 comprimidos de paracetamol'],
   ['burn', 'de', 'beim Grillen Spiritus nachgeschüttet, Stichflamme'],
   ['vomiting', 'de', 'hot zwoamol gspiebn'],
+  ['pain_eased_leaning_forward', 'fr', 'douleur thoracique soulagée en antéflexion'],
+  ['pain_eased_leaning_forward', 'de', 'besser im Sitzen nach vorne gebeugt'],
+  ['pain_eased_leaning_forward', 'es', 'mejora al inclinarse hacia adelante'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -592,6 +595,16 @@ describe('findings defined once over concepts', () => {
     expect(present('my covid test came back positive, fever and cough', 'en')).not.toContain('pregnancy');
     expect(present("je reconnais plus la personne que j'étais", 'fr')).not.toContain('confusion');
     expect(present('no tiene sentido seguir así', 'es')).not.toContain('confusion');
+  });
+
+  it("does not read a pericarditis's diffuse, concave ST elevation as a STEMI's", () => {
+    expect(present('EKG: konkave ST-Hebungen in nahezu allen Ableitungen, PR-Senkungen', 'de')).not.toContain('st_elevation');
+    expect(present('ECG: supradesnivel del ST difuso cóncavo', 'es')).not.toContain('st_elevation');
+    expect(present('ECG shows ST elevation in V1 to V4', 'en')).toContain('st_elevation');
+  });
+
+  it('does not read a mouth that will not open before a "hot potato" voice as a trouble with speech', () => {
+    expect(present('casi no puedo abrir la boca, hablo como con una papa en la boca', 'es')).not.toContain('speech_difficulty');
   });
 
   it('reads German compounds by their parts', () => {

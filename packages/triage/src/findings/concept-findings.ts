@@ -114,7 +114,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     'speech_difficulty',
     near(1, ['slurred']),
     near(CLOSE, ['speak', 'words'], ['strange']),
-    ...cannot(['speak']),
+    // "casi no puedo abrir la boca, hablo como con una papa": the inability is the mouth's, before the comma.
+    ...cannot(['speak']).map((alternative) => ({ ...alternative, noComma: true })),
     { ...near(3, ['words'], ['negation']), ordered: true },
     // "elle parle comme si elle avait bu alors qu'elle boit jamais": speech like a drunk's.
     { ...near(CLOSE + 1, ['speak'], ['drunk']), ordered: true },
@@ -176,6 +177,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "burning behind my breastbone after a vindaloo, goes when I take a Rennie": a burning told with food or an
   // antacid (NHS: Heartburn and acid reflux). Burning alone in the chest stays unread, for the chest-pain rules.
   find('heartburn', near(2 * WIDE, ['stinging'], ['chest', 'throat', 'belly'], ['meal', 'antacid'])),
+  // "soulagée en antéflexion", "besser im Vorbeugen", "mejora al inclinarse hacia adelante" (pericarditis, NICE CKS).
+  find('pain_eased_leaning_forward', { ...near(CLOSE + 1, ['eased'], ['bending']), noComma: true }),
   find('pleuritic_pain', { ...near(WIDE, ['pain'], ['breathe']), ordered: true, unless: ['unable', 'gasping'] as Group }),
   // "une espèce de lourdeur dans la mâchoire": a heavy jaw is the jaw's pain (NHS: heart attack symptoms).
   find(

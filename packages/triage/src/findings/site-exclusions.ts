@@ -44,6 +44,15 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
     de: ['lokal*', 'umschrieben*', 'unterbauch'],
     fr: ['localisee', 'localise', 'localisees', 'fid', 'fig', 'iliaque'],
   },
+  // "konkave ST-Hebungen in nahezu allen Ableitungen, PR-Senkungen", "supradesnivel del ST difuso cóncavo": the
+  // widespread, concave elevation of a pericarditis (ESC 2015 pericardial diseases), not a STEMI's.
+  st_elevation: {
+    en: ['diffuse', 'widespread', 'concave', 'saddle'],
+    pt: ['difuso', 'difusa', 'concavo', 'concava'],
+    es: ['difuso', 'difusa', 'concavo', 'concava'],
+    de: ['konkav*', 'diffus*', 'ubiquitar*'],
+    fr: ['diffus', 'diffuse', 'concave', 'concaves'],
+  },
   // "the white of my eye has a bright red blood patch": blood in the eye is not blood in the stool.
   bloody_stool: {
     en: ['eye', 'eyes', 'eyeball'],

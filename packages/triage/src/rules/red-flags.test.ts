@@ -77,6 +77,26 @@ describe('a noise when breathing in', () => {
   });
 });
 
+describe('a tight chest with breathlessness', () => {
+  const fired = (text: string, language: 'en' | 'pt') => evaluateRedFlags({ text, language }).redFlags.map((flag) => flag.id);
+
+  it('with a wheeze and a reliever needed every 2 hours is an asthma attack, not a heart attack', () => {
+    expect(
+      fired('asthma flared up, chest tight and wheezy, using my ventolin every 2 hours, breathless on the stairs', 'en'),
+    ).not.toContain('chest_pain_with_warning_signs');
+  });
+
+  it('with a pain on breathing in, a fever and a cough is a chest infection, not a heart attack', () => {
+    expect(fired('tosse com catarro verde, febre 39, dor no peito quando respiro fundo e falta de ar', 'pt')).not.toContain(
+      'chest_pain_with_warning_signs',
+    );
+  });
+
+  it('with a cold sweat is a heart attack until ruled out', () => {
+    expect(fired('chest feels tight and heavy, I am sweating and short of breath', 'en')).toContain('chest_pain_with_warning_signs');
+  });
+});
+
 describe('a burning in the chest', () => {
   const fired = (text: string) => evaluateRedFlags({ text, language: 'en' }).redFlags.map((flag) => flag.id);
 

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.28';
+export const RED_FLAG_RULES_VERSION = '2026.11.29';
 
 export interface RedFlagRule {
   id: string;
@@ -25,6 +25,8 @@ export interface RedFlagRule {
 }
 
 const CHEST_PAIN = anyOf('chest_pain', 'chest_pressure');
+/** A pain on breathing in with a fever and a cough: a chest infection's pleurisy (NHS: Chest infection, Pneumonia). */
+const CHEST_INFECTION = allOf('pleuritic_pain', anyOf('fever', 'high_fever'), anyOf('cough', 'productive_cough'));
 const FAINT = anyOf('fainting', 'near_fainting');
 /** Pain low in the belly, on either side or in the pelvis. */
 const LOWER_BELLY_PAIN = anyOf(
@@ -85,10 +87,21 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Brustschmerz mit Schwitzen, Atemnot, Übelkeit oder Ohnmachtsgefühl',
       fr: 'Douleur thoracique avec sueurs, essoufflement, nausées ou malaise',
     },
+    // Breathlessness with a tight, wheezy chest is asthma's, and with a pain on breathing in, a fever and a cough a
+    // chest infection's (their own rules); alone beside them it is no sign of a heart attack.
     when: anyOf(
       allOf(
         CHEST_PAIN,
-        anyOf('sweating', 'shortness_of_breath', 'severe_breathlessness', 'nausea', 'vomiting', 'fainting', 'near_fainting', 'pallor'),
+        anyOf(
+          'sweating',
+          'severe_breathlessness',
+          'nausea',
+          'vomiting',
+          'fainting',
+          'near_fainting',
+          'pallor',
+          allOf('shortness_of_breath', not(anyOf('wheezing', 'reliever_overuse', CHEST_INFECTION))),
+        ),
       ),
       // Heartburn with sweating, breathlessness or faintness is not reflux until a heart attack is ruled out (NHS).
       allOf('heartburn', anyOf('sweating', 'shortness_of_breath', 'severe_breathlessness', 'fainting', 'near_fainting', 'pallor')),

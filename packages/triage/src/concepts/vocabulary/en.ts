@@ -640,6 +640,7 @@ export const en: ConceptVocabulary = {
   ],
   tooth: ['tooth', 'teeth', 'molar', 'wisdom tooth', 'gum', 'gums'],
   bending: ['bend forward', 'bending forward', 'bend down', 'bending down', 'bending over', 'bend over', 'lean forward', 'leaning forward'],
+  eased: ['eased', 'relieved', 'better', 'eases'],
   cheek: ['cheek', 'cheeks', 'side of my face', 'side of his face', 'side of her face', 'cheekbone', 'cheekbones', 'maxillary'],
   wont_let: ['will not let', 'wont let', 'does not let', 'refuses to'],
   wont_use: ['will not use', 'refuses to use', 'not using', 'will not move', 'refuses to move'],
