@@ -106,6 +106,14 @@ describe('negation scopes', () => {
     expect(read('hat nimmer Fieber', 'de')).toEqual(['-fever']);
   });
 
+  it('denies every item of a list told before its denial ("Reithosenanästhesie und Blasen-/Mastdarmstörung verneint")', () => {
+    expect(read('Reithosenanästhesie und Blasen-/Mastdarmstörung verneint', 'de')).toEqual([
+      '-bladder_bowel_dysfunction',
+      '-saddle_numbness',
+    ]);
+    expect(read('schlafe schlecht und ess kaum. Fieber hab ich nicht', 'de')).toContain('insomnia');
+  });
+
   it('ends a denial at "and" followed by a verb of its own ("kein Fieber und hat Durchfall")', () => {
     expect(read('kein Fieber und hat Durchfall', 'de')).toEqual(['-fever', 'diarrhoea']);
     expect(read('no fever and has diarrhoea', 'en')).toEqual(['-fever', 'diarrhoea']);

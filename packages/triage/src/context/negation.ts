@@ -207,6 +207,9 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     // "Fieber hat er keins", "schwanger bin ich nicht".
     after: [
       'verneint',
+      // A doctor's note: "Miktion und Defäkation unauffällig", "Reithosensensibilität intakt".
+      'unauffallig',
+      'intakt',
       'nein',
       'negativ',
       'keins',
@@ -532,6 +535,7 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
     }
   }
 
+  const deniedAfter = new Set<number>();
   spans.forEach((span, index) => {
     if (negated.has(index)) return;
     const next = span.end + 1;
@@ -550,9 +554,30 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
       if (isClauseBreak(tokens[i]!, language)) break;
       if (!covered[i] && phraseAt(tokens, i, words.after) > 0) {
         negated.add(index);
+        deniedAfter.add(index);
         break;
       }
     }
   });
+  // "Reithosenanästhesie und Blasen-/Mastdarmstörung verneint": a denial told after a list denies every item of it.
+  for (let index = spans.length - 1; index >= 0; index--) {
+    const span = spans[index]!;
+    if (negated.has(index)) continue;
+    const closer = phraseAt(tokens, span.end + 1, words.closers);
+    if (closer === 0) continue;
+    const next = span.end + 1 + closer;
+    // The next item may open with words of its own ("und Blasen-/Mastdarmstörung").
+    const following = spans.findIndex(
+      (other, at) =>
+        other.start >= next &&
+        other.start <= next + 3 &&
+        deniedAfter.has(at) &&
+        !tokens.slice(next, other.start).some((token) => token.kind === 'comma' || isClauseBreak(token, language)),
+    );
+    if (following >= 0) {
+      negated.add(index);
+      deniedAfter.add(index);
+    }
+  }
   return negated;
 }

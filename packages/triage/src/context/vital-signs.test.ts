@@ -85,4 +85,9 @@ describe('vital signs', () => {
   it('does not read an age and sex ("48 f") or a pulse oximeter as vital signs', () => {
     expect(read('a 48 f, pulse ox 88%')).toEqual({ spo2: 88 });
   });
+
+  it('does not read the angle of an examination ("Lasègue bei 40° positiv") as a temperature', () => {
+    expect(read('Lasègue re bei 40° positiv, Sensibilität L5 gemindert')).toEqual({});
+    expect(read('Fieber bei 40° seit gestern')).toMatchObject({ temperatureC: 40 });
+  });
 });

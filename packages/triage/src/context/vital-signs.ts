@@ -89,10 +89,17 @@ function all(pattern: RegExp, folded: string): RegExpMatchArray[] {
   return [...folded.matchAll(pattern)];
 }
 
+/** Examinations measured in degrees of angle: a straight-leg raise, a joint's flexion. */
+const ANGLE_BEFORE = /\b(?:lasegue|slr|straight leg|flexion|extension|abduktion|abduction|rotation|winkel|angle|angulo)\b/;
+
 function temperatures(folded: string): number[] {
   const found: number[] = [];
   const add = (value: number | undefined) => value !== undefined && found.push(value);
-  for (const match of all(PATTERNS.temperatureWithUnit, folded)) add(celsius(Number(match[1]), match[2]));
+  for (const match of all(PATTERNS.temperatureWithUnit, folded)) {
+    // "Lasègue re bei 40° positiv": an angle of the examination, told without a unit, is no temperature.
+    if (!match[2] && ANGLE_BEFORE.test(folded.slice(Math.max(0, match.index! - 30), match.index))) continue;
+    add(celsius(Number(match[1]), match[2]));
+  }
   for (const match of all(PATTERNS.temperatureLetter, folded)) {
     const value = Number(match[1]);
     // "48 f" is an age and a sex; only values in a body-temperature range count.

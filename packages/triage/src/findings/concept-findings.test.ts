@@ -607,6 +607,13 @@ describe('findings defined once over concepts', () => {
     expect(present('casi no puedo abrir la boca, hablo como con una papa en la boca', 'es')).not.toContain('speech_difficulty');
   });
 
+  it('does not read taking one\'s usual tablets as an overdose, nor "afebril" as a fever', () => {
+    expect(present('tuve un derrame en 2019 pero me recuperé y solo tomo mis pastillas', 'es')).not.toContain('overdose');
+    expect(present('I took my pills this morning as usual', 'en')).not.toContain('overdose');
+    expect(present('took 30 pills last night', 'en')).toContain('overdose');
+    expect(present('Patient afebril, Kreislauf stabil', 'de')).not.toContain('fever');
+  });
+
   it('reads German compounds by their parts', () => {
     expect(present('Brustschmerzen seit einer Stunde', 'de')).toContain('chest_pain');
   });

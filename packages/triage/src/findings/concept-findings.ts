@@ -155,7 +155,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     ...near(WIDE, ['chest', 'ribs'], ['pressing_on']),
     ordered: true,
   }),
-  find('chest_pain', near(CLOSE + 1, ['chest'], ['pain']), { ...near(CLOSE + 2, ['pain'], ['chest']), ordered: true }),
+  // "une douleur comme un coup de couteau dans la poitrine": a likeness may stand between the pain and its place.
+  find('chest_pain', near(CLOSE + 1, ['chest'], ['pain']), { ...near(WIDE, ['pain'], ['chest']), ordered: true, noComma: true }),
   // "it hurts when I breathe in": pain brought on by breathing (pleurisy, pneumonia, a clot).
   // "back tooth been throbbing for days".
   // Heart failure told in lay words: "kriegt immer schlechter Luft", "respira mal"; "muss mit 3 Kissen schlafen";
@@ -426,6 +427,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "can't wake him"; not "since waking up, unable to close her eye".
     ...cannot(['wake']).map((alternative) => ({ ...alternative, ordered: true })),
   ),
+  // "il répond à peine quand on lui parle", "reagiert kaum", "barely responding": drowsy past the ordinary.
+  find('lethargy', { ...near(CLOSE, ['barely'], ['respond']), noComma: true }),
   find(
     'seizure',
     near(CLOSE, ['shaking'], ['whole_body']),
@@ -468,6 +471,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     { ...near(WIDE, ['hit'], ['unconscious']), ordered: true },
   ),
   find('memory_loss', near(WIDE, ['repeat'], ['question'])),
+  // "je sens plus quand je fais pipi", "ich merk nich richtig wenn ich pinkeln muss": the bladder no longer felt
+  // (NICE CKS: cauda equina).
+  find('bladder_bowel_dysfunction', { ...near(WIDE, ['feel'], ['negation'], ['urinate']), ordered: true, noComma: true }),
   find(
     'saddle_numbness',
     near(CLOSE + 1, ['numb'], ['groin_area']),

@@ -42,6 +42,8 @@ const isPregnancyWeek = (text: string) => /^\d{1,2}$/.test(text) && Number(text)
  */
 const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
   en: [
+    // Without fever ("afebril") is no fever ("febril").
+    'afebrile',
     // A raised neutrophil count ("neutrophilia") is the opposite of a low one ("neutropenia").
     'neutrophilia',
     'automatic',
@@ -111,6 +113,8 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'warms',
   ],
   pt: [
+    // Without fever ("afebril") is no fever ("febril").
+    'afebril',
     // "apanhei um susto do caraças": a fright (no outbreak, "surto") and a swear word (no tick, "carraças").
     'susto',
     'caracas',
@@ -180,6 +184,8 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'solucoes',
   ],
   es: [
+    // Without fever ("afebril") is no fever ("febril").
+    'afebril',
     // "me he levantado" (got up) is no sleep in the eyes ("legañas").
     'levantado',
     'levantada',
@@ -240,6 +246,8 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'pasada',
   ],
   de: [
+    // Without fever ("afebril") is no fever ("febril").
+    'afebril',
     // Gaming ("beim Zocken") is no tick ("Zecken").
     'zocken',
     // "rauch halt noch" (I still smoke) is no intoxication ('Rausch').
@@ -302,6 +310,8 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'krampfartig',
   ],
   fr: [
+    // Without fever ("afebril") is no fever ("febril").
+    'afebrile',
     // "en pilote automatique" is no self-harm ("automutilation").
     'automatique',
     'automatiquement',

@@ -244,8 +244,9 @@ function siteNear(tokens: readonly Token[], match: FindingMatch, sites: readonly
 }
 
 /**
- * "comme une décharge électrique", "ça brûle comme une brûlure", "like an electric shock": the way a pain feels
- * (sciatica, shingles), not a shock or a burn. The likeness word comes just before.
+ * "comme une décharge électrique", "ça brûle comme une brûlure", "like an electric shock", "comme un coup de
+ * couteau": the way a pain feels (sciatica, shingles, a dissection), not a shock, a burn or a stab wound. The
+ * likeness word comes just before.
  */
 const LIKENESS: Readonly<Record<Language, readonly string[]>> = {
   en: ['like'],
@@ -254,7 +255,13 @@ const LIKENESS: Readonly<Record<Language, readonly string[]>> = {
   de: ['wie'],
   fr: ['comme', 'genre'],
 };
-const TOLD_AS_A_LIKENESS: ReadonlySet<FindingId> = new Set<FindingId>(['electric_shock', 'burn', 'large_burn', 'deep_burn']);
+const TOLD_AS_A_LIKENESS: ReadonlySet<FindingId> = new Set<FindingId>([
+  'electric_shock',
+  'burn',
+  'large_burn',
+  'deep_burn',
+  'major_trauma',
+]);
 
 function likenessBefore(tokens: readonly Token[], start: number, language: Language): boolean {
   for (let i = start - 1; i >= 0 && i >= start - REACH_BEFORE; i--) {
@@ -265,7 +272,7 @@ function likenessBefore(tokens: readonly Token[], start: number, language: Langu
   return false;
 }
 
-/** A shock or burn whose words, or any part of them ("… ça brûle comme une brûlure"), follow a likeness word. */
+/** A shock, burn or stab whose words, or any part of them ("… ça brûle comme une brûlure"), follow a likeness word. */
 function toldAsALikeness(tokens: readonly Token[], match: FindingMatch, language: Language): boolean {
   return TOLD_AS_A_LIKENESS.has(match.finding) && (match.parts ?? [match]).some((part) => likenessBefore(tokens, part.start, language));
 }

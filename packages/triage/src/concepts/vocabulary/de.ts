@@ -422,7 +422,7 @@ export const de: ConceptVocabulary = {
   sucking_in: ['zieht sich ein', 'zieht ein', 'einziehen', 'einzieht', 'einziehungen', 'eingezogen'],
   ribs: ['rippen', 'rippe', 'rippenbogen'],
   chin: ['kinn'],
-  feel: ['spur', 'spure', 'spurt', 'spuren', 'fuhle', 'fuhlt'],
+  feel: ['spur', 'spure', 'spurt', 'spuren', 'fuhle', 'fuhlt', 'merk', 'merke', 'merkt'],
   wiping: ['abwischen', 'wischen', 'abputzen', 'klopapier'],
   period: ['periode', '=regel', '=tage', 'menstruation', 'blutung'],
   late: ['uberfallig', 'druber', 'ausgeblieben', 'verspatet', 'nicht gekommen', 'bleibt aus'],

@@ -341,6 +341,8 @@ export const en: ConceptVocabulary = {
     'sucked on',
     'ingestion',
     'intake of',
+    'necked',
+    'chugged',
   ],
   live: ['live', 'living', 'alive', 'go on', 'exist', 'be here'],
   die: ['die', 'dying', 'dead', 'death'],

@@ -603,6 +603,8 @@ export const es: ConceptVocabulary = {
     'aguarras',
     'thinner',
     'disolvente',
+    'lavavajillas',
+    'capsula de lavavajillas',
   ],
   cut: ['=corte', '=cortes', '=cortado', '=cortada', '=cortado', 'herida', 'tajo', 'me corte'],
   heart: ['corazon', 'latido', 'latidos', 'pulso'],

@@ -129,6 +129,7 @@ export const fr: ConceptVocabulary = {
     'ne sent rien',
     'ne sens plus',
     'ne sent plus',
+    'comme endormi*',
   ],
   slurred: ['pateuse', 'bafouille', 'bafouiller', 'mache ses mots', 'articule mal', 'bredouille'],
   strange: [
@@ -608,8 +609,9 @@ export const fr: ConceptVocabulary = {
     'kerosene',
     'huile pour lampe',
     'allume feu',
+    'lave vaisselle',
   ],
-  cut: ['coupure', 'coupures', 'plaie', '=coupe', '=coupee', '=coupes', 'entaille'],
+  cut: ['coupure', 'coupures', 'plaie', '=coupe', '=coupee', '=coupes', 'entaille', 's est ouvert', 'me suis ouvert', 's ouvert'],
   heart: ['coeur', 'pouls', 'battements'],
   racing: ['bat', 's emballe', 'palpite', 'tape fort', 'cogne', 'bat vite', 'bat fort'],
   going_to_faint: ['me sens partir', 'sens partir', 'vois noir', 'voile noir', '=tomber dans les pommes', 'vais tomber', 'vais m evanouir'],

@@ -600,6 +600,8 @@ export const pt: ConceptVocabulary = {
     'aguarras',
     'removedor',
     'alcool gel',
+    'lava loucas',
+    'pastilha da maquina de lavar',
   ],
   cut: ['corte', 'cortou', 'ferida', 'machucado', 'talho'],
   heart: ['coracao', 'batimento', 'batimentos'],

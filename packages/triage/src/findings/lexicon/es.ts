@@ -2808,12 +2808,9 @@ export const es: LanguageLexicon = {
   ],
   // exposures and context
   overdose: [
-    'se tomo * pastillas',
-    'se trago * pastillas',
     'una caja de',
     'caja entera de',
     'todo el blister',
-    'tomo * pastillas',
     'sobredosis',
     'tomo muchas pastillas',
     'tome muchas pastillas',

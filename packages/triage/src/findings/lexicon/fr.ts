@@ -2795,8 +2795,6 @@ export const fr: LanguageLexicon = {
     'avale toute',
     'boite de doliprane',
     'boite de paracetamol',
-    'avale * comprimes',
-    'pris * comprimes',
     'boite de comprimes',
     'surdosage',
     'overdose',

@@ -3091,13 +3091,9 @@ export const pt: LanguageLexicon = {
   ],
   // exposures and context
   overdose: [
-    'comeu * comprimidos',
     'comeu varios comprimidos',
     'comeu comprimidos',
-    'tomou * comprimidos',
-    'engoliu * comprimidos',
     'comeu remedio*',
-    'comeu * remedios',
     'tomou a caixa',
     'tomou todos os comprimidos',
     'tomou todos os remedios',
