@@ -133,6 +133,7 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
       'heute früh ein knallroter Blutfleck im Weißen vom Auge, tut nicht weh, sehe normal',
       'subconjunctival_haemorrhage',
     ],
+    ['NHS Hiccups', 'ick hab seit ner halben stunde schluckauf und der geht nich weg', 'hiccups'],
   ],
   fr: [
     ['NHS Chilblains', "depuis qu'il fait froid j'ai les orteils rouge violacé qui grattent le soir", 'chilblains'],

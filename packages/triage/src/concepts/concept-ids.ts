@@ -12,6 +12,7 @@ export const CONCEPTS = {
   lips: 'lips',
   tongue: 'tongue',
   throat: 'throat',
+  tonsils: 'the tonsils',
   neck: 'neck',
   glands: 'glands, lymph nodes',
   jaw: 'jaw',

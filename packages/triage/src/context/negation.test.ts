@@ -114,6 +114,10 @@ describe('negation scopes', () => {
     expect(read('schlafe schlecht und ess kaum. Fieber hab ich nicht', 'de')).toContain('insomnia');
   });
 
+  it('reads a German denial after the verb, its subject and a hedge ("juckt sie anscheinend nicht")', () => {
+    expect(read('gelbliche fettige Schuppen auf dem Kopf, juckt sie anscheinend nicht', 'de')).toContain('-itching');
+  });
+
   it('ends a denial at "and" followed by a verb of its own ("kein Fieber und hat Durchfall")', () => {
     expect(read('kein Fieber und hat Durchfall', 'de')).toEqual(['-fever', 'diarrhoea']);
     expect(read('no fever and has diarrhoea', 'en')).toEqual(['-fever', 'diarrhoea']);

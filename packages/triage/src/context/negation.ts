@@ -221,6 +221,14 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'hat sie nicht',
       'ist er nicht',
       'ist sie nicht',
+      // "juckt sie anscheinend nicht", "tut es wohl nicht": the verb, its subject, a hedge, then the denial.
+      'sie anscheinend nicht',
+      'er anscheinend nicht',
+      'es anscheinend nicht',
+      'sie wohl nicht',
+      'es wohl nicht',
+      'sie nicht',
+      'es nicht',
       // "bewusstlos war sie auch nie"
       'war sie nicht',
       'war er nicht',

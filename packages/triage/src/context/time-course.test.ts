@@ -7,6 +7,11 @@ const read = (text: string, language: Language) => extractTimeCourse(foldText(te
 describe('durations and onset', () => {
   it.each<[Language, string, number]>([
     ['pt', 'febre há 3 dias', 72],
+    ['de', 'Schluckauf seit ner halben Stunde', 0.5],
+    ['en', 'hiccups for half an hour', 0.5],
+    ['fr', 'le hoquet depuis une demi-heure', 0.5],
+    ['pt', 'soluço faz meia hora', 0.5],
+    ['es', 'hipo desde hace media hora', 0.5],
     ['pt', 'dor de cabeça desde ontem', 24],
     ['en', 'cough since yesterday', 24],
     ['en', 'sore throat for two weeks', 336],

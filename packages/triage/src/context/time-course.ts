@@ -49,6 +49,8 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
     hedges: 'about|around|roughly|almost|nearly|over|more than|the last|the past|a|an',
     units: { minute: 'minutes?|mins?', hour: 'hours?|hrs?|h', day: 'days?', week: 'weeks?|wks?', month: 'months?', year: 'years?|yrs?' },
     phrases: [
+      // Minutes told in words: "seit ner halben Stunde".
+      [/\bhalf an hour\b|\bhalf hour\b|\bfew minutes\b/, 0.5],
       [/\bsince (?:this morning|today|earlier)\b|\bthis morning\b|\bfew hours\b/, 6],
       [/\blast night\b|\bovernight\b|\bsince last night\b/, 12],
       [/\bsince yesterday\b|\byesterday\b/, 24],
@@ -67,6 +69,8 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
     hedges: 'mais de|menos de|cerca de|quase|uns|umas|uns|os ultimos|as ultimas|uns bons',
     units: { minute: 'minutos?|min', hour: 'horas?|h', day: 'dias?', week: 'semanas?', month: 'meses|mes', year: 'anos?' },
     phrases: [
+      // Minutes told in words: "seit ner halben Stunde".
+      [/\bmeia hora\b|\bpoucos minutos\b/, 0.5],
       [/\b(?:desde (?:hoje|esta manha|hoje de manha|de manha|cedo))\b|\bhoje de manha\b|\bhoje cedo\b|\bpoucas horas\b/, 6],
       [/\bontem a noite\b|\bdesde a noite\b|\bde madrugada\b|\bdesde ontem a noite\b/, 12],
       [/\bdesde ontem\b|\bontem\b/, 24],
@@ -85,6 +89,8 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
     hedges: 'mas de|menos de|cerca de|casi|unos|unas|los ultimos|las ultimas|como',
     units: { minute: 'minutos?|min', hour: 'horas?|h', day: 'dias?', week: 'semanas?', month: 'meses|mes', year: 'anos?' },
     phrases: [
+      // Minutes told in words: "seit ner halben Stunde".
+      [/\bmedia hora\b|\bunos minutos\b|\bpocos minutos\b/, 0.5],
       [/\bdesde (?:hoy|esta manana|por la manana)\b|\besta manana\b|\bpocas horas\b/, 6],
       [/\banoche\b|\bdesde anoche\b|\bde madrugada\b/, 12],
       [/\bdesde ayer\b|\bayer\b/, 24],
@@ -109,6 +115,8 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
       year: 'jahren?|jahre',
     },
     phrases: [
+      // Minutes told in words: "seit ner halben Stunde".
+      [/\bhalbe[nr]? stunde\b|\bpaar minuten\b/, 0.5],
       [/\bseit (?:heute(?: morgen| fruh)?|dem morgen)\b|\bheute morgen\b|\bheute fruh\b|\bwenigen stunden\b/, 6],
       [/\bgestern abend\b|\bseit gestern abend\b|\bletzte nacht\b|\bheute nacht\b|\bin der nacht\b/, 12],
       [/\bseit gestern\b|\bgestern\b/, 24],
@@ -126,6 +134,8 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
     hedges: 'plus de|moins de|environ|presque|pres de|quelques|les derniers|les dernieres',
     units: { minute: 'minutes?|min', hour: 'heures?|h', day: 'jours?', week: 'semaines?', month: 'mois', year: 'ans|annees?' },
     phrases: [
+      // Minutes told in words: "seit ner halben Stunde".
+      [/\bdemi[- ]?heure\b|\bquelques minutes\b/, 0.5],
       [/\bdepuis (?:ce matin|aujourd hui|tout a l heure)\b|\bce matin\b|\bquelques heures\b/, 6],
       [/\bhier soir\b|\bcette nuit\b|\bdepuis hier soir\b|\bdans la nuit\b/, 12],
       [/\bdepuis hier\b|\bhier\b/, 24],

@@ -614,6 +614,10 @@ describe('findings defined once over concepts', () => {
     expect(present('Patient afebril, Kreislauf stabil', 'de')).not.toContain('fever');
   });
 
+  it('does not read swollen tonsils as a swollen face or throat (anaphylaxis)', () => {
+    expect(present('seit 3 tagen halsweh, mandeln richtig dick mit weißen stippen', 'de')).not.toContain('facial_swelling');
+  });
+
   it('reads German compounds by their parts', () => {
     expect(present('Brustschmerzen seit einer Stunde', 'de')).toContain('chest_pain');
   });

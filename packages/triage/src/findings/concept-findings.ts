@@ -409,8 +409,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // Swollen glands in the neck are not a swelling of the throat.
   find(
     'facial_swelling',
-    // "bochecha vermelhinha, gengiva inchada": swollen gums are the tooth's (teething, an abscess), not the face's.
-    { ...near(CLOSE, ['tongue', 'lips', 'throat', 'face'], ['swollen']), unless: ['glands', 'surface_of', 'tooth'] as Group },
+    // "bochecha vermelhinha, gengiva inchada": swollen gums are the tooth's (teething, an abscess), not the face's;
+    // "Halsweh, Mandeln richtig dick": swollen tonsils are a tonsillitis's.
+    { ...near(CLOSE, ['tongue', 'lips', 'throat', 'face'], ['swollen']), unless: ['glands', 'surface_of', 'tooth', 'tonsils'] as Group },
     // "throat feels tight like its closing up".
     near(CLOSE + 2, ['throat'], ['closing']),
   ),

@@ -9,6 +9,7 @@ export const de: ConceptVocabulary = {
   lips: ['lippe', 'lippen'],
   tongue: ['zunge'],
   throat: ['rachen', 'kehle', 'luftrohre', '=hals'],
+  tonsils: ['mandeln', 'mandel', 'mandle', 'mandla'],
   neck: ['nacken', '=hals', 'genick'],
   chest: ['brust', 'brustkorb', 'thorax', 'brustbein'],
   arm: ['=arm', '=arme', '=armen', 'hand', 'hande', 'handen', 'handrucken'],

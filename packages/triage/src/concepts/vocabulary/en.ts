@@ -8,6 +8,7 @@ export const en: ConceptVocabulary = {
   lips: ['lip', 'lips'],
   tongue: ['tongue'],
   throat: ['throat', 'airway', 'windpipe'],
+  tonsils: ['tonsils', 'tonsil'],
   neck: ['neck'],
   chest: ['chest', 'breastbone', 'sternum', 'ribcage'],
   arm: ['arm', 'arms', 'hand', 'hands', 'back of my hand', 'back of the hand', 'back of his hand', 'back of her hand'],

@@ -9,6 +9,7 @@ export const es: ConceptVocabulary = {
   lips: ['labio', 'labios'],
   tongue: ['lengua'],
   throat: ['garganta'],
+  tonsils: ['amigdalas', 'amigdala'],
   neck: ['cuello', 'nuca'],
   chest: ['pecho', 'torax', 'esternon'],
   arm: ['brazo', 'brazos', '=mano', '=manos', 'dorso de la mano'],

@@ -9,6 +9,7 @@ export const fr: ConceptVocabulary = {
   lips: ['levre', 'levres'],
   tongue: ['langue'],
   throat: ['gorge'],
+  tonsils: ['amygdales', 'amygdale'],
   neck: ['=cou', 'nuque'],
   chest: ['poitrine', 'thorax', 'torse', 'sternum', 'cage thoracique'],
   arm: ['=bras', '=main', '=mains', 'dos de la main', 'dos de ma main', 'dos des mains'],

@@ -9,6 +9,7 @@ export const pt: ConceptVocabulary = {
   lips: ['labio', 'labios', 'beico', 'beicos'],
   tongue: ['lingua'],
   throat: ['garganta', 'goela'],
+  tonsils: ['amigdalas', 'amigdala', 'amidalas', 'amidala'],
   neck: ['pescoco', 'nuca'],
   chest: ['peito', 'torax', 'esterno', 'peitoral', 'caixa toracica'],
   arm: ['braco', 'bracos', '=mao', '=maos', 'dorso da mao', 'costas da mao', 'costas das maos'],
