@@ -474,6 +474,9 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['pain_eased_leaning_forward', 'fr', 'douleur thoracique soulagée en antéflexion'],
   ['pain_eased_leaning_forward', 'de', 'besser im Sitzen nach vorne gebeugt'],
   ['pain_eased_leaning_forward', 'es', 'mejora al inclinarse hacia adelante'],
+  ['deformity', 'en', 'wrist is swollen and has a funny bend in it'],
+  ['pain_eased_leaning_forward', 'de', 'gebessert im Vornübersitzen'],
+  ['reliever_overuse', 'fr', "la ventoline l'aide bien mais il faut lui redonner toutes les 2-3 heures"],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -616,6 +619,13 @@ describe('findings defined once over concepts', () => {
 
   it('does not read swollen tonsils as a swollen face or throat (anaphylaxis)', () => {
     expect(present('seit 3 tagen halsweh, mandeln richtig dick mit weißen stippen', 'de')).not.toContain('facial_swelling');
+  });
+
+  it('does not read a burning felt with a tingle as a burn of the skin', () => {
+    expect(present('vésicules au bord de la lèvre, précédées de brûlures et picotements', 'fr')).not.toContain('burn');
+    expect(present('vésicules au bord de la lèvre, précédées de brûlures et picotements', 'fr')).not.toContain('burn_sensitive_area');
+    expect(present('burning and tingling on my lip before the blister came', 'en')).not.toContain('burn');
+    expect(present('je me suis brûlé la lèvre avec du café bouillant', 'fr')).toContain('burn');
   });
 
   it('reads German compounds by their parts', () => {

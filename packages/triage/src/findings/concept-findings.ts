@@ -269,7 +269,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "brauch das Salbutamol jetzt alle 2-3 Stunden": "jetzt" breaks no thought here, so the clauses may differ.
   find(
     'reliever_overuse',
-    { ...near(WIDE + 4, ['reliever'], ['every'], ['hours']), acrossClauses: true },
+    { ...near(2 * WIDE, ['reliever'], ['every'], ['hours']), acrossClauses: true },
     { ...near(WIDE + 4, ['reliever'], ['wears_off'], ['hours']), acrossClauses: true },
     // "usa el inhalador de rescate muchísimo", "using my blue inhaler loads".
     { ...near(CLOSE, ['reliever'], ['a_lot']), noComma: true },

@@ -24,6 +24,18 @@ const INSIDE: Readonly<Record<Language, readonly string[]>> = {
   fr: ['estomac', 'gastrique', 'gastriques', 'mictionnel*', 'miction*', 'gorge', 'oesophage'],
 };
 
+/**
+ * "précédé de brûlures et picotements", "burning and tingling": a burning felt with a tingle is a sensation (a cold
+ * sore or shingles coming, a nerve), no burn; so is one felt inside (INSIDE).
+ */
+const TINGLING: Readonly<Record<Language, readonly string[]>> = {
+  en: [...INSIDE.en, 'tingling', 'tingle', 'tingles', 'tingly', 'prickling'],
+  pt: [...INSIDE.pt, 'formigamento', 'formigando', 'formigou', 'formiga', 'pinicando'],
+  es: [...INSIDE.es, 'hormigueo', 'hormigueos', 'cosquilleo', 'pinchazos'],
+  de: [...INSIDE.de, 'kribbeln', 'kribbelt', 'kribbelte', 'prickeln'],
+  fr: [...INSIDE.fr, 'picotement*', 'picote', 'fourmillement*', 'fourmille'],
+};
+
 /** "j'entends étouffé": sounds muffled in the ear, which is no choking and no breathlessness. */
 const MUFFLED_HEARING: Readonly<Record<Language, readonly string[]>> = {
   en: [],
@@ -157,14 +169,14 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
   // "queimou de sol o rosto": a sunburnt face is sunburn (NHS: self-care unless it blisters badly), not a burn of the
   // face that A&E sees.
   burn_sensitive_area: {
-    en: ['sun', 'sunburn*', 'sunburnt'],
-    pt: ['sol'],
-    es: ['sol'],
-    de: ['sonne', 'sonnenbrand'],
-    fr: ['soleil'],
+    en: ['sun', 'sunburn*', 'sunburnt', ...TINGLING.en],
+    pt: ['sol', ...TINGLING.pt],
+    es: ['sol', ...TINGLING.es],
+    de: ['sonne', 'sonnenbrand', ...TINGLING.de],
+    fr: ['soleil', ...TINGLING.fr],
   },
-  // "brûlures d'estomac", "Sodbrennen": heartburn, not a burn of the skin.
-  burn: INSIDE,
+  // "brûlures d'estomac", "Sodbrennen", "brûlures et picotements": heartburn or a sensation, not a burn of the skin.
+  burn: TINGLING,
   large_burn: INSIDE,
   deep_burn: INSIDE,
   // "os dedos dos pés ficaram arroxeados" in the cold is chilblains; a blue that counts is of the lips or face.

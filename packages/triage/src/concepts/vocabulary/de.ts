@@ -525,8 +525,10 @@ export const de: ConceptVocabulary = {
     'nach vorne lehnen',
     'nach vorne gebeugt',
     'vorgebeugt',
+    'vornubersitzen',
+    'vornuber',
   ],
-  eased: ['besser', 'gelindert', 'lasst nach', 'erleichtert'],
+  eased: ['besser', 'gelindert', 'lasst nach', 'erleichtert', 'gebessert', 'bessert'],
   cheek: ['backe', 'backen', 'wange', 'wangen'],
   wont_let: [
     'lasst nicht',

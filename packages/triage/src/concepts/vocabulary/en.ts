@@ -627,7 +627,7 @@ export const en: ConceptVocabulary = {
     'put her foot down',
     'put his foot down',
   ],
-  misshapen: ['bent', 'crooked', 'wonky', 'misshapen', 'deformed', 'lump sticking out'],
+  misshapen: ['bent', 'crooked', 'wonky', 'misshapen', 'deformed', 'lump sticking out', 'a bend in it', 'funny bend'],
   odd_shape: [
     'weird shape',
     'odd shape',
