@@ -38,6 +38,9 @@ describe('age and sex', () => {
     ['de', 'Säugling 3 Monate, trinkt nicht', 3 / 12],
     ['de', 'unser Sohn ist 5 Monate, seit gestern Brechdurchfall', 5 / 12],
     ['de', 'die Kleine ist erst 6 Wochen und trinkt kaum', (6 * 7) / 365],
+    ['de', 'mein Enkel 7 Monate hat seit gestern Brechdurchfall', 7 / 12],
+    ['en', 'the babby is 5 months, diarrhoea and sick', 5 / 12],
+    ['en', 'my son is 8 weeks, temp 38.3', (8 * 7) / 365],
   ])('%s "%s" reads a baby\'s age in months, weeks or days', (language, text, age) => {
     expect(read(text, language).ageYears).toBeCloseTo(age, 5);
   });

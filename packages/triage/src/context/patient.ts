@@ -53,12 +53,12 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     // pregnant").
     {
       pattern:
-        /\b(?:son|daughter|baby|boy|girl|kid|child|grandson|granddaughter|hes|shes|he is|she is)\s*(?:is\s*|\(\s*)?(\d{1,2})\s*(?:weeks?|wks?)\b(?!\s*(?:pregnant|gestation|along))/,
+        /\b(?:son|daughter|baby|babby|boy|girl|kid|child|grandson|granddaughter|hes|shes|he is|she is)\s*(?:is\s*|\(\s*)?(\d{1,2})\s*(?:weeks?|wks?)\b(?!\s*(?:pregnant|gestation|along))/,
       unit: 'weeks',
     },
     {
       pattern:
-        /\b(?:son|daughter|baby|boy|girl|kid|child|grandson|granddaughter|hes|shes|he is|she is)\s*(?:is\s*|\(\s*)?(\d{1,2})\s*(?:months?|mos?)\b(?!\s*(?:pregnant|gestation|along))/,
+        /\b(?:son|daughter|baby|babby|boy|girl|kid|child|grandson|granddaughter|hes|shes|he is|she is)\s*(?:is\s*|\(\s*)?(\d{1,2})\s*(?:months?|mos?)\b(?!\s*(?:pregnant|gestation|along))/,
       unit: 'months',
     },
     // "my son (5)", "daughter is 3": a child and a small bare number are the child's age.
@@ -147,15 +147,15 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,3})\s*jahre?\s+alt\w*/, unit: 'years' },
     { pattern: /\b(\d{1,2})[\s-]*monatig\w*/, unit: 'months' },
     { pattern: /\b(\d{1,2})\s*monate?\s+alt\w*/, unit: 'months' },
-    // "unser Sohn ist 5 Monate", "die Kleine ist erst 6 Wochen".
+    // "unser Sohn ist 5 Monate", "die Kleine ist erst 6 Wochen", "mein Enkel 7 Monate".
     {
       pattern:
-        /\b(?:sohn|tochter|kind|baby|kleine|kleiner|saugling|enkel|enkelin)\s+ist\s+(?:jetzt\s+|erst\s+|gerade\s+)?(\d{1,2})\s*monate?\b(?!\s+schwanger)/,
+        /\b(?:sohn|tochter|kind|baby|kleine|kleiner|saugling|enkel|enkelin)\s+(?:ist\s+)?(?:jetzt\s+|erst\s+|gerade\s+)?(\d{1,2})\s*monate?\b(?!\s+schwanger)/,
       unit: 'months',
     },
     {
       pattern:
-        /\b(?:sohn|tochter|kind|baby|kleine|kleiner|saugling|enkel|enkelin)\s+ist\s+(?:jetzt\s+|erst\s+|gerade\s+)?(\d{1,2})\s*wochen\b(?!\s+(?:krank|schwanger))/,
+        /\b(?:sohn|tochter|kind|baby|kleine|kleiner|saugling|enkel|enkelin)\s+(?:ist\s+)?(?:jetzt\s+|erst\s+|gerade\s+)?(\d{1,2})\s*wochen\b(?!\s+(?:krank|schwanger))/,
       unit: 'weeks',
     },
     { pattern: /\b(\d{1,2})[\s-]*wochig\w*/, unit: 'weeks' },

@@ -477,6 +477,10 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['deformity', 'en', 'wrist is swollen and has a funny bend in it'],
   ['pain_eased_leaning_forward', 'de', 'gebessert im Vornübersitzen'],
   ['reliever_overuse', 'fr', "la ventoline l'aide bien mais il faut lui redonner toutes les 2-3 heures"],
+  ['interscapular_pain', 'de', 'Es drückt irgendwie im Oberkiefer und zwischen den Schulterblättern'],
+  ['poisoning', 'en', 'my 2 yr old got in my handbag and has had some of my iron tablets, think 6 or 7 are gone'],
+  ['vaginal_bleeding', 'en', '31 weeks pregnant, a bit of bright red blood'],
+  ['abdominal_pain', 'en', 'sudden pain in my bump that wont go off'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */

@@ -150,7 +150,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "douleur d'un coup dans la poitrine": the pain named first reaches a little further.
   // "dói quando aperto uma costela do lado do esterno": pressing is no pressure on the chest (costochondritis).
   // "um peso nas costas entre as paletas", "pressure between my shoulder blades".
-  find('interscapular_pain', near(CLOSE + 2, ['shoulder_blades'], ['pain', 'pressure'])),
+  find('interscapular_pain', { ...near(WIDE, ['shoulder_blades'], ['pain', 'pressure']), noComma: true }),
   find('chest_wall_tenderness', near(WIDE, ['pressing_on'], ['chest', 'ribs']), {
     ...near(WIDE, ['chest', 'ribs'], ['pressing_on']),
     ordered: true,
@@ -553,7 +553,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(WIDE + 4, ['got_into'], ['pill', 'battery', 'chemical']),
     near(WIDE, ['mixed'], ['chemical']),
     // "a ouvert le pilulier de la semaine, il manque les cachets du lundi au jeudi".
-    near(WIDE, ['missing'], ['pill']),
+    near(WIDE + 4, ['missing'], ['pill']),
   ),
   // A fuel-burning heater named beside the symptoms: the rule asks for the symptoms (carbon monoxide).
   find('carbon_monoxide_exposure', near(0, ['fuel_appliance'])),
@@ -595,7 +595,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // a COVID one; beside a late period it is a pregnancy test.
   // "30 weeks pregnant, fell down the stairs, now bleeding": in pregnancy a bleed named by no other site is vaginal.
   find('vaginal_bleeding', {
-    ...near(2 * WIDE, ['pregnant'], ['bleeding']),
+    ...near(2 * WIDE, ['pregnant'], ['bleeding', 'blood']),
     unless: ['nose', 'cut', 'tooth', 'stool', 'urine', 'mouth', 'lips', 'ear', 'eye', 'arm', 'leg', 'head', 'bite'],
     unlessReach: CLOSE,
   }),
