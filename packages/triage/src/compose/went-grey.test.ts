@@ -14,6 +14,15 @@ const GREY_IN_A_FAINT: readonly [Language, string][] = [
   ['fr', 'je suis tombée dans les pommes à la prise de sang, revenue tout de suite, teint gris. ça va maintenant'],
 ];
 
+/** Heavy periods for months with a grey face are an anaemia's pallor (NHS: Iron deficiency anaemia), seen by a GP. */
+const GREY_AFTER_HEAVY_PERIODS: readonly [Language, string][] = [
+  ['en', 'periods have been really heavy for months, flooding at night, knackered all the time, mum says ive gone grey'],
+  ['pt', 'menstruação muito forte há meses, vazando à noite, cansada o tempo todo, minha mãe diz que fiquei acinzentada'],
+  ['es', 'reglas muy abundantes desde hace meses, me traspaso por la noche, siempre cansada, mi madre dice que estoy cenicienta'],
+  ['de', 'seit Monaten sehr starke Periode, nachts läuft alles durch, ständig müde, meine Mutter sagt ich bin aschfahl'],
+  ['fr', 'règles très abondantes depuis des mois, je déborde la nuit, épuisée, ma mère dit que j ai le teint gris'],
+];
+
 const GREY_OTHERWISE: readonly [Language, string][] = [
   ['en', 'my baby went grey and is really floppy'],
   ['pt', 'meu bebê ficou acinzentado e está molinho'],
@@ -27,6 +36,10 @@ describe('someone who went grey', () => {
     const result = analyze({ text, language });
     expect(result.redFlags).toEqual([]);
     expect(['low', 'medium']).toContain(result.urgency);
+  });
+
+  it.each(GREY_AFTER_HEAVY_PERIODS)('in %s, "%s" is pale, not blue', (language, text) => {
+    expect(analyze({ text, language }).redFlags.map((flag) => flag.id)).not.toContain('severe_breathing_difficulty');
   });
 
   it.each(GREY_OTHERWISE)('in %s, "%s" is an emergency', (language, text) => {

@@ -118,6 +118,10 @@ describe('negation scopes', () => {
     expect(read('gelbliche fettige Schuppen auf dem Kopf, juckt sie anscheinend nicht', 'de')).toContain('-itching');
   });
 
+  it('reads a German wish denied after what is not wished ("mir was antun will ich nicht")', () => {
+    expect(read('mir was antun will ich nicht, aber so gehts nich weiter', 'de')).toContain('-suicidal_thoughts');
+  });
+
   it('ends a denial at "and" followed by a verb of its own ("kein Fieber und hat Durchfall")', () => {
     expect(read('kein Fieber und hat Durchfall', 'de')).toEqual(['-fever', 'diarrhoea']);
     expect(read('no fever and has diarrhoea', 'en')).toEqual(['-fever', 'diarrhoea']);

@@ -221,6 +221,11 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'hat sie nicht',
       'ist er nicht',
       'ist sie nicht',
+      // "mir was antun will ich nicht": the wish denied after what is not wished.
+      'will ich nicht',
+      'will er nicht',
+      'will sie nicht',
+      'mochte ich nicht',
       // "juckt sie anscheinend nicht", "tut es wohl nicht": the verb, its subject, a hedge, then the denial.
       'sie anscheinend nicht',
       'er anscheinend nicht',

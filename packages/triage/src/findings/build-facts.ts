@@ -13,6 +13,8 @@ import { readText, type TextReading } from './read-text';
 
 /** A faint told: its trigger, the feeling before it, or coming round after it. */
 const FAINT_SIGNS: readonly FindingId[] = ['fainting', 'near_fainting', 'came_round', 'faint_trigger'];
+/** What makes a grey face a pale one: a faint, or heavy periods for months. */
+const PALE_SIGNS: readonly FindingId[] = [...FAINT_SIGNS, 'heavy_vaginal_bleeding'];
 /** ClinicalFacts while they are being gathered: the finding sets are still open for additions. */
 export type FactsDraft = Omit<ClinicalFacts, 'present' | 'absent'> & { present: Set<FindingId>; absent: Set<FindingId> };
 
@@ -122,9 +124,9 @@ export function buildFacts(text: string, language: Language, context: PatientCon
     add(draft, 'fainting');
   }
 
-  // Someone who went grey as they fainted was pale (NHS Fainting); grey otherwise may be blue (NICE NG143: ashen or
-  // blue skin), and is read the safe way.
-  if (draft.present.has('went_grey')) add(draft, FAINT_SIGNS.some((id) => draft.present.has(id)) ? 'pallor' : 'blue_lips');
+  // Someone who went grey as they fainted, or who has lost blood for months, was pale (NHS Fainting; NHS: Iron
+  // deficiency anaemia); grey otherwise may be blue (NICE NG143: ashen or blue skin), and is read the safe way.
+  if (draft.present.has('went_grey')) add(draft, PALE_SIGNS.some((id) => draft.present.has(id)) ? 'pallor' : 'blue_lips');
 
   if (context?.pregnant === true) add(draft, 'pregnancy');
   if (context?.pregnant === false) {

@@ -481,6 +481,10 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['poisoning', 'en', 'my 2 yr old got in my handbag and has had some of my iron tablets, think 6 or 7 are gone'],
   ['vaginal_bleeding', 'en', '31 weeks pregnant, a bit of bright red blood'],
   ['abdominal_pain', 'en', 'sudden pain in my bump that wont go off'],
+  ['deformity', 'de', 'Re. Handgelenk geschwollen mit Bajonettstellung'],
+  ['head_injury', 'pt', 'levou uma bolada forte na cabeça no futsal'],
+  ['mammal_bite', 'en', 'got bit by my mates staffy on the back of my hand'],
+  ['weight_loss', 'es', 'baja de peso'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */

@@ -58,6 +58,8 @@ export const es: LanguageLexicon = {
   ],
   weight_loss: [
     'perdida de peso',
+    'baja de peso',
+    'bajada de peso',
     'he perdido peso',
     'perdi peso',
     'perdiendo peso',
