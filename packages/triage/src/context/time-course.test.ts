@@ -8,6 +8,7 @@ describe('durations and onset', () => {
   it.each<[Language, string, number]>([
     ['pt', 'febre há 3 dias', 72],
     ['de', 'Schluckauf seit ner halben Stunde', 0.5],
+    ['de', 'Schluckauf seit ner Stund, geht net weg', 1],
     ['en', 'hiccups for half an hour', 0.5],
     ['fr', 'le hoquet depuis une demi-heure', 0.5],
     ['pt', 'soluço faz meia hora', 0.5],

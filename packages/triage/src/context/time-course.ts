@@ -117,6 +117,8 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
     phrases: [
       // Minutes told in words: "seit ner halben Stunde".
       [/\bhalbe[nr]? stunde\b|\bpaar minuten\b/, 0.5],
+      // "seit ner Stund'": an hour, told in speech.
+      [/\bn(?:er|e) stunde?\b/, 1],
       [/\bseit (?:heute(?: morgen| fruh)?|dem morgen)\b|\bheute morgen\b|\bheute fruh\b|\bwenigen stunden\b/, 6],
       [/\bgestern abend\b|\bseit gestern abend\b|\bletzte nacht\b|\bheute nacht\b|\bin der nacht\b/, 12],
       [/\bseit gestern\b|\bgestern\b/, 24],

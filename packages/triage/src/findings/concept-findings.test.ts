@@ -636,6 +636,17 @@ describe('findings defined once over concepts', () => {
     expect(present('je me suis brûlé la lèvre avec du café bouillant', 'fr')).toContain('burn');
   });
 
+  it('does not read a throat swollen on one side (a quinsy) as a swollen airway, nor a little breathlessness as severe', () => {
+    expect(present('el lado derecho de la garganta muy hinchado, casi no puedo abrir la boca', 'es')).not.toContain('facial_swelling');
+    expect(present('my throat is swollen and I can hardly swallow', 'en')).toContain('facial_swelling');
+    expect(present('duerme con 3 almohadas porque dice que acostado se ahoga un poco', 'es')).not.toContain('severe_breathlessness');
+    expect(present('mon père peut plus respirer allongé, il crache de la mousse rosée', 'fr')).toContain('severe_breathlessness');
+  });
+
+  it('does not read blowing one\'s nose ("schnäuzen") as puffing for breath', () => {
+    expect(present('heute früh nach dem Schnäuzen Nasenbluten, hat aufgehört', 'de')).not.toContain('shortness_of_breath');
+  });
+
   it('reads German compounds by their parts', () => {
     expect(present('Brustschmerzen seit einer Stunde', 'de')).toContain('chest_pain');
   });

@@ -411,7 +411,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     'facial_swelling',
     // "bochecha vermelhinha, gengiva inchada": swollen gums are the tooth's (teething, an abscess), not the face's;
     // "Halsweh, Mandeln richtig dick": swollen tonsils are a tonsillitis's.
-    { ...near(CLOSE, ['tongue', 'lips', 'throat', 'face'], ['swollen']), unless: ['glands', 'surface_of', 'tooth', 'tonsils'] as Group },
+    { ...near(CLOSE, ['tongue', 'lips', 'face'], ['swollen']), unless: ['glands', 'surface_of', 'tooth', 'tonsils'] as Group },
+    // "el lado derecho de la garganta muy hinchado": a throat swollen on one side is a quinsy's, not an airway's.
+    { ...near(CLOSE, ['throat'], ['swollen']), unless: ['glands', 'surface_of', 'tooth', 'tonsils', 'one_side'] as Group },
     // "throat feels tight like its closing up".
     near(CLOSE + 2, ['throat'], ['closing']),
   ),

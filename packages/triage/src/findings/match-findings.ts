@@ -246,6 +246,9 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'pasada',
   ],
   de: [
+    // Blowing the nose ("schnäuzen") is no puffing for breath ("schnaufen").
+    'schnauzen',
+    'schneuzen',
     // Without fever ("afebril") is no fever ("febril").
     'afebril',
     // Gaming ("beim Zocken") is no tick ("Zecken").

@@ -129,9 +129,9 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
   // "tiraje subcostal leve", "leichte Einziehungen", "mild recession": a mild recession is not
   // the marked recession of severe distress (NICE NG9: bronchiolitis — refer the same day, 999 when marked).
   // "se ahoga más de lo normal andando por casa": breathless on walking, or more than usual, is breathlessness, not
-  // severe distress.
+  // severe distress; so is "se ahoga un poco", a little.
   severe_breathlessness: {
-    en: ['mild', 'slight', 'walking', 'stairs', 'exertion'],
+    en: ['mild', 'slight', 'walking', 'stairs', 'exertion', 'bit'],
     pt: ['leve', 'ligeira', 'ligeiro', 'discreta', 'discreto', 'pouco', 'andando', 'caminhando', 'escada', 'escadas', 'esforco', 'costume'],
     es: [
       'leve',
@@ -146,6 +146,7 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
       'esfuerzo',
       'costumbre',
       'normal',
+      'poco',
     ],
     de: ['leichte', 'leichter', 'leichten', 'geringe', 'geringer', 'diskrete', 'diskreter', 'bisschen', 'treppe', 'treppen', 'belastung'],
     fr: ['leger', 'legere', 'legeres', 'legers', 'discret', 'discrete', 'peu', 'marche', 'marchant', 'escaliers', 'effort'],
