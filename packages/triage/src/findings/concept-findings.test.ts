@@ -485,6 +485,7 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['head_injury', 'pt', 'levou uma bolada forte na cabeça no futsal'],
   ['mammal_bite', 'en', 'got bit by my mates staffy on the back of my hand'],
   ['weight_loss', 'es', 'baja de peso'],
+  ['excessive_thirst', 'pt', 'bebe água que nem doida'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -645,6 +646,11 @@ describe('findings defined once over concepts', () => {
 
   it('does not read blowing one\'s nose ("schnäuzen") as puffing for breath', () => {
     expect(present('heute früh nach dem Schnäuzen Nasenbluten, hat aufgehört', 'de')).not.toContain('shortness_of_breath');
+  });
+
+  it('does not read a child who walks bent over as a pain past bearing, but does when he is doubled up with pain', () => {
+    expect(present('il a mal au ventre en bas à droite, il marche plié en deux', 'fr')).not.toContain('severe_abdominal_pain');
+    expect(present('il est plié en deux de douleur', 'fr')).toContain('severe_abdominal_pain');
   });
 
   it('reads German compounds by their parts', () => {

@@ -210,7 +210,7 @@ export const fr: ConceptVocabulary = {
   leaking: ['coule', '=pus', 'ecoulement', 'suinte', 'suintement', 'liquide'],
   blocked: ['=bouchee', '=bouchees', 'obstruee', 'cotonneuse'],
   gushing: ['gicle', 'giclee', 'en jet', 'jaillit', 'a flots', 'pisse le sang', 'pulse'],
-  a_lot: ['beaucoup', 'enormement', 'plein de', 'abondamment', 'tres fort'],
+  a_lot: ['beaucoup', 'enormement', 'plein de', 'abondamment', 'tres fort', 'comme une folle', 'comme un fou', 'comme un malade'],
   well: ['=bien', 'normalement', 'normal'],
   drink: ['=boit', '=bois', '=boire', 'soif', 'assoiffe'],
   alcohol: ['alcool', 'biere', 'vin', 'whisky', 'pastis'],

@@ -1368,9 +1368,10 @@ export const fr: LanguageLexicon = {
     'violentes douleurs abdominales',
     'mal au ventre insupportable',
     'douleur insupportable au ventre',
+    // "plié(e) en deux de douleur"; bare, "il marche plié en deux" is the guarded walk of an appendicitis, seen the
+    // same day (its own authors say high), not a pain past bearing.
     'plie en deux de douleur',
-    'pliee en deux',
-    'plie en deux',
+    'pliee en deux de douleur',
     'abdomen aigu',
     'douleurs abdominales atroces',
   ],
