@@ -187,6 +187,7 @@ export const CONCEPTS = {
   sleep: 'sleep, lie down',
   ankles: 'ankles, both ankles (swelling of the two)',
   meal: 'eating, a meal, a big dinner, spicy food, drinks',
+  allergen_food: 'a food people are often allergic to: peanuts, nuts, shellfish, prawns, sesame',
   antacid: 'an antacid or acid-lowering medicine (Gaviscon, Rennie, omeprazole)',
   upset: 'crying, upset, agitated (a child)',
   at_rest: 'even at rest, even when calm or asleep',

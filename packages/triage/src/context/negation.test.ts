@@ -103,6 +103,7 @@ describe('negation scopes', () => {
   it('reads a denial told after its object ("febre não tenho", "fiebre no tengo") and Austrian "nimmer"', () => {
     expect(read('o xixi tá rosado, febre não tenho', 'pt')).toContain('-fever');
     expect(read('me arde al orinar, fiebre no tengo', 'es')).toContain('-fever');
+    expect(read('me cuesta respirar y no tengo el epipen', 'es')).not.toContain('-shortness_of_breath');
     expect(read('hat nimmer Fieber', 'de')).toEqual(['-fever']);
   });
 

@@ -118,10 +118,11 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'livre de',
       'negativo para',
     ],
-    // "febre não tenho": the object told first, its denial after.
-    after: ['negado', 'negada', 'negados', 'negadas', 'ausente', 'ausentes', 'negativo', 'negativa', 'nao tenho', 'nao tem', 'nao teve'],
+    after: ['negado', 'negada', 'negados', 'negadas', 'ausente', 'ausentes', 'negativo', 'negativa'],
     shortReach: ['nada'],
-    rightAfter: [],
+    // "febre não tenho": the object told first, its denial right after it ("respirar e não tenho a bombinha" denies
+    // nothing).
+    rightAfter: ['nao tenho', 'nao tem', 'nao teve'],
     notNegating: [],
     notCues: [
       'sem oculos',
@@ -166,9 +167,10 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'ausencia de',
       'negativo para',
     ],
-    after: ['negado', 'negada', 'ausente', 'ausentes', 'negativo', 'negativa', 'no tengo', 'no tiene', 'no tuvo'],
+    after: ['negado', 'negada', 'ausente', 'ausentes', 'negativo', 'negativa'],
     shortReach: ['nada'],
-    rightAfter: [],
+    // "fiebre no tengo"; "me cuesta respirar y no tengo el epipen" denies nothing.
+    rightAfter: ['no tengo', 'no tiene', 'no tuvo'],
     notNegating: [],
     notCues: [
       'sin gafas',

@@ -486,6 +486,11 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['mammal_bite', 'en', 'got bit by my mates staffy on the back of my hand'],
   ['weight_loss', 'es', 'baja de peso'],
   ['excessive_thirst', 'pt', 'bebe água que nem doida'],
+  ['allergen_exposure', 'pt', 'comi um pastel de camarão na feira faz uns 15 min'],
+  ['allergen_exposure', 'es', 'me comí un alfajor que tenía maní'],
+  ['jaw_pain', 'es', 'una pesadez en la boca del estómago que me sube al cuello y a la mandíbula'],
+  ['irreducible_hernia', 'pt', 'abaulamento inguinal que se tornou doloroso e irredutível'],
+  ['suicide_plan', 'fr', "j'ai écrit une lettre pour mes gosses, les boîtes de médocs de ma mère sont sur la table, avant ce soir"],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */

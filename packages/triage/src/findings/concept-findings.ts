@@ -545,6 +545,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "the lump in my groin that normally pops back in … wont go back", "la bolinha não volta pra dentro": a lump that no
   // longer goes back in (NHS: Inguinal hernia, A&E).
   find('irreducible_hernia', { ...near(2 * WIDE, ['lump'], ['negation', 'unable'], ['go_back_in']), ordered: true }),
+  // "comi um pastel de camarão na feira", "ate a cookie with peanuts in it": a food people are allergic to, eaten.
+  find('allergen_exposure', { ...near(WIDE, ['take', 'meal'], ['allergen_food']), ordered: true }),
   // poisoning and mental health
   // "got into my handbag and ate some of my blood pressure tablets": the way in is often told before the pills.
   // "ha mordido una cápsula de detergente"; "mixed bleach with limescale spray" gives off a toxic gas (NHS: Poisoning).

@@ -595,6 +595,7 @@ export const de: ConceptVocabulary = {
   blurry: ['verschwommen', 'unscharf', 'neblig', 'trub', 'verschleiert', 'milchig'],
   stinging: ['brennen', 'brennt', 'brannte', 'stechen', 'sticht'],
   meal: ['essen', 'gegessen', 'mahlzeit', 'abendessen', 'mittagessen', 'scharf', 'grillen', 'bier', 'wein', 'fettig'],
+  allergen_food: ['erdnuss', 'erdnusse', 'nusse', '=nuss', 'garnele', 'garnelen', 'krabben', 'meeresfruchte', 'sesam', 'cashew'],
   feeds: ['trinkt', 'trinken', 'isst', 'flasche', 'flaschen', 'stillen', 'gestillt', 'trinkmenge'],
   part_of_usual: ['halfte', 'die halfte', 'ein drittel', 'zwei drittel'],
   antacid: ['rennie', 'talcid', 'omeprazol', 'pantoprazol', 'magentabletten', 'saureblocker', 'riopan', 'gaviscon'],

@@ -759,6 +759,7 @@ export const en: ConceptVocabulary = {
   blurry: ['blurry', 'blurred', 'fuzzy', 'hazy', 'out of focus', 'misty', 'cloudy'],
   stinging: ['burning', 'burns', 'stinging', 'stings', 'sting'],
   meal: ['eating', 'ate', 'meal', 'meals', 'dinner', 'curry', 'vindaloo', 'spicy food', 'big meals', 'takeaway', 'pints', 'beers', 'wine'],
+  allergen_food: ['peanut', 'peanuts', 'nuts', 'cashew', 'cashews', 'prawn', 'prawns', 'shrimp', 'shellfish', 'sesame'],
   feeds: ['feeds', 'feeding', 'drinks', 'drinking', 'takes', 'taking', 'bottle', 'bottles', 'breastfeeds'],
   part_of_usual: ['half', 'a third', 'half her', 'half his', 'half the usual', 'less than half'],
   antacid: ['antacid', 'antacids', 'gaviscon', 'rennie', 'rennies', 'tums', 'omeprazole', 'lansoprazole', 'ranitidine'],

@@ -411,6 +411,9 @@ export const fr: ConceptVocabulary = {
     'ecrit mon testament',
     'pris ma decision',
     'j ai pris ma decision',
+    'avant ce soir',
+    'tout range',
+    'j ai tout range',
   ],
   letter: ['lettre', 'lettres', 'message', 'billet'],
   suicide: [
@@ -702,6 +705,7 @@ export const fr: ConceptVocabulary = {
   blurry: ['flou', 'floue', 'trouble', 'brouille', 'brouillee', 'voilee', 'voile'],
   stinging: ['brulure', 'brulures', 'brule', 'pique', 'picotement', 'picotements'],
   meal: ['manger', 'mange', 'repas', 'diner', 'dejeuner', 'raclette', 'fondue', 'epice', 'biere', 'vin'],
+  allergen_food: ['cacahuete', 'cacahuetes', 'arachide', 'arachides', 'noix', 'crevette', 'crevettes', 'fruits de mer', 'sesame'],
   feeds: ['boit', 'boire', 'tete', 'biberon', 'biberons', 'mange', 'prend'],
   part_of_usual: ['moitie', 'la moitie', 'un tiers', 'deux tiers'],
   antacid: ['antiacide', 'gaviscon', 'maalox', 'rennie', 'omeprazole', 'mopral', 'inexium', 'pantoprazole'],

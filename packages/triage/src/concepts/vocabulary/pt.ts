@@ -710,6 +710,7 @@ export const pt: ConceptVocabulary = {
   blurry: ['embacado', 'embacada', 'turvo', 'turva', 'borrado', 'borrada', 'desfocado', 'desfocada', 'nublado', 'nublada'],
   stinging: ['ardor', 'ardencia', 'ardendo', 'arde', 'ardia', 'queimacao', 'queimando'],
   meal: ['=comer', '=comi', '=comida', '=refeicao', '=refeicoes', 'jantar', 'almoco', 'feijoada', 'churrasco', 'cerveja', 'fritura'],
+  allergen_food: ['amendoim', 'castanha', 'castanhas', 'camarao', 'frutos do mar', 'marisco', 'mariscos', 'nozes', 'gergelim'],
   feeds: ['mama', 'mamando', 'mamadas', 'mamadeira', 'toma', 'tomando', 'bebe', 'bebendo', 'aceitando'],
   part_of_usual: ['metade', 'um terco', 'dois tercos', 'metade do que', 'metade das mamadas', 'metade da mamadeira'],
   antacid: ['antiacido', 'sal de frutas', 'eno', 'omeprazol', 'pantoprazol', 'estomazil', 'leite de magnesia', 'gaviscon'],

@@ -1449,6 +1449,7 @@ export const es: LanguageLexicon = {
   nausea: [
     'nausea*',
     'ganas de vomitar',
+    'ganas de devolver',
     'asco',
     'revuelto el estomago',
     'estomago revuelto',
@@ -3409,6 +3410,8 @@ export const es: LanguageLexicon = {
     'no se reduce',
     'no entra',
     'incarcerada',
+    'irreductible',
+    'no reductible',
     'estrangulada',
   ],
   no_wind: [

@@ -2139,7 +2139,7 @@ export const pt: LanguageLexicon = {
     'sufusoes hemorragicas',
   ],
   itching: ['coceira', 'cocando', 'coca muito', 'comichao', 'prurido', 'pruriginosa', 'pruriginoso'],
-  hives: ['urticaria*', 'vergoes', 'placas elevadas', 'empolad*', 'pele empolada', 'lombrigueiro', 'calombos que cocam'],
+  hives: ['urticaria*', 'vergoes', 'vergao', 'placas elevadas', 'empolad*', 'pele empolada', 'lombrigueiro', 'calombos que cocam'],
   // 'vesícula' alone is the gallbladder ('cólicas da vesícula'); blisters are 'vesículas'.
   blisters: ['bolha*', 'bolhinha*', 'vesiculas', 'vesicular*', 'flictena*', 'lesoes vesiculares'],
   skin_redness_warmth: [
@@ -3732,6 +3732,7 @@ export const pt: LanguageLexicon = {
     'nao consigo colocar para dentro',
     'nao consegue colocar para dentro',
     'encarcerada',
+    'irredutivel',
     'encarcerado',
   ],
   no_wind: [
