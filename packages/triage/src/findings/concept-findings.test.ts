@@ -577,6 +577,11 @@ describe('findings defined once over concepts', () => {
     expect(present('paralysie faciale droite, ne plisse pas le front', 'fr')).toContain('forehead_weakness');
   });
 
+  it('does not read a headache "not waking her from sleep" as someone who will not wake', () => {
+    expect(present('bilateral band-like headaches, not waking her from sleep', 'en')).not.toContain('loss_of_consciousness');
+    expect(present('she is asleep and not waking up', 'en')).toContain('loss_of_consciousness');
+  });
+
   it('does not read waking up in the morning as someone who cannot be woken', () => {
     expect(present('drooping of the left side of face since waking up, unable to close left eye fully', 'en')).not.toContain(
       'loss_of_consciousness',

@@ -21,6 +21,8 @@ export interface Alternative {
   unlessReach?: number;
   /** An `unless` concept counts only before the match: what is told after it is the next thing. */
   unlessBefore?: true;
+  /** Concepts that exclude the match only when told right after it: "not waking her from sleep" tells what wakes her. */
+  unlessFollowedBy?: Group;
 }
 
 /**
@@ -421,9 +423,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find(
     'loss_of_consciousness',
     near(1, ['unconscious']),
-    // "no nocturnal waking" denies broken nights, not waking up.
+    // "no nocturnal waking", "not waking her from sleep" deny broken nights, not waking up.
     // "lips not blue, awake and crying": the denial is of what comes before the comma.
-    { ...near(CLOSE, ['negation'], ['wake']), unless: ['night'], noComma: true },
+    { ...near(CLOSE, ['negation'], ['wake']), unless: ['night'], unlessFollowedBy: ['sleep'], noComma: true },
     { ...near(CLOSE, ['negation'], ['respond']), noComma: true },
     // "hasnt come round yet", "kommt nicht wieder zu sich": still unconscious.
     { ...near(CLOSE, ['negation'], ['came_round']), ordered: true, noComma: true },

@@ -10,6 +10,9 @@ export interface ConceptFindingMatch extends FindingMatch {
   negatedInside: boolean;
 }
 
+/** How near after a match a concept of `unlessFollowedBy` counts ("not waking her from sleep"). */
+const CLOSE_AFTER = 3;
+
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, offset) => from + offset);
 
 function clauseOf(tokens: readonly Token[], language: Language): number[] {
@@ -83,6 +86,14 @@ export function matchConceptFindings(tokens: readonly Token[], tags: readonly Co
             clause[tag.start] === clause[start] &&
             tag.start <= (alternative.unlessBefore ? start - 1 : end + reach) &&
             tag.end >= start - reach,
+        )
+      )
+        continue;
+      const following = alternative.unlessFollowedBy ?? [];
+      if (
+        tags.some(
+          (tag) =>
+            following.includes(tag.concept) && tag.start > end && tag.start <= end + CLOSE_AFTER && clause[tag.start] === clause[end],
         )
       )
         continue;
