@@ -181,6 +181,8 @@ export function tagConcepts(tokens: readonly Token[], language: Language): Conce
       add('part_of_usual', at, at + 2);
     }
     if (next?.text === '%' && isShare(Number(token.text) / 100)) add('part_of_usual', at, at + 1);
+    // "Bewusstlosigkeit < 20 s", "perte de connaissance brève (< 30 s)": seconds told by their symbol.
+    if (next?.text === 's') add('seconds', at, at + 1);
   });
   // The longest phrase wins: "ohne Helm" is one helmet, not also a negation; "the back of the hand" is a hand.
   const covered = (tag: ConceptTag) =>

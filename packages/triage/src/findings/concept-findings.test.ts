@@ -491,6 +491,8 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['jaw_pain', 'es', 'una pesadez en la boca del estómago que me sube al cuello y a la mandíbula'],
   ['irreducible_hernia', 'pt', 'abaulamento inguinal que se tornou doloroso e irredutível'],
   ['suicide_plan', 'fr', "j'ai écrit une lettre pour mes gosses, les boîtes de médocs de ma mère sont sur la table, avant ce soir"],
+  ['came_round', 'de', 'Bewusstlosigkeit < 20 s, rasch vollständige Reorientierung'],
+  ['came_round', 'fr', 'perte de connaissance brève (< 30 s) lors de funérailles'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */

@@ -317,7 +317,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     'came_round',
     { ...near(2 * WIDE, ['unconscious', 'faint'], ['came_round']), acrossClauses: true },
     // "pérdida de conocimiento de 15 segundos": a loss told by how many seconds it lasted is over.
-    { ...near(CLOSE + 3, ['unconscious', 'faint'], ['seconds']), ordered: true },
+    // "perte de connaissance brève (< 30 s)": the seconds may stand in brackets.
+    { ...near(CLOSE + 3, ['unconscious', 'faint'], ['seconds']), ordered: true, acrossClauses: true },
   ),
   find('hot_swollen_joint', near(WIDE, ['joint'], ['hot']), near(WIDE, ['joint'], ['red'], ['swollen'])),
   // "fell in the garden yesterday, her hip is very sore now": the fall and the hip told in one sentence.

@@ -224,6 +224,8 @@ export const de: ConceptVocabulary = {
     'sofort orientiert',
     'wieder klar',
     'wieder bei bewusstsein',
+    'reorientierung',
+    'reorientiert',
   ],
   worn_out: [
     'bin ko',

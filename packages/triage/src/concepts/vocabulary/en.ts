@@ -295,6 +295,8 @@ export const en: ConceptVocabulary = {
     'back to normal straight away',
     'regained consciousness',
     'regained conciousness',
+    'reorientated',
+    'reoriented',
   ],
   worn_out: ['im ko', 'i m ko', 'i am ko', 'im totally ko', 'feel ko', 'feeling ko'],
   unconscious: ['=ko', 'knocked out', 'unconscious', 'unresponsive', 'out cold', 'loss of consciousness', 'lost consciousness'],

@@ -297,6 +297,7 @@ export const es: ConceptVocabulary = {
     'reorientada',
     'orientado enseguida',
     'orientada enseguida',
+    'reorientacion',
   ],
   worn_out: ['estoy ko', 'toy ko', 'estoy un poco ko', 'estoy totalmente ko', 'estoy hecho ko', 'estoy hecha ko'],
   unconscious: [

@@ -275,6 +275,7 @@ export const fr: ConceptVocabulary = {
     'reprise de conscience',
     'reprend conscience',
     'repris conscience',
+    'reorientation',
   ],
   worn_out: [
     'suis ko',

@@ -288,6 +288,7 @@ export const pt: ConceptVocabulary = {
     'reorientada',
     'orientado logo',
     'orientada logo',
+    'reorientacao',
   ],
   worn_out: ['estou ko', 'to ko', 'tou ko', 'estou meio ko', 'to meio ko', 'estou totalmente ko'],
   unconscious: [
