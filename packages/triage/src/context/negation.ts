@@ -47,6 +47,11 @@ interface NegationWords {
   listJoiners: readonly string[];
   /** "and"-words: they close a comma list ("denies fever, chills and sweats") but alone do not extend one. */
   listClosers: readonly string[];
+  /**
+   * A negation in two parts, French "ne … pas": a finding right after the first part whose own words hold the second
+   * ("ne plisse pas le front") states the finding, and the first part denies nothing more.
+   */
+  twoParts: { first: readonly string[]; second: readonly string[] };
 }
 
 export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
@@ -100,6 +105,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     clauseOpeners: ['has', 'have', 'is', 'was', 'my', 'his', 'her', 'their'],
     listJoiners: ['or', 'nor', 'any'],
     listClosers: ['and', 'or'],
+    twoParts: { first: [], second: [] },
   },
   pt: {
     before: [
@@ -149,6 +155,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     clauseOpeners: ['me', 'lhe', 'tem', 'tenho', 'esta', 'estou', 'ta', 'to', 'sinto', 'sente', 'meu', 'minha', 'seu', 'sua'],
     listJoiners: ['ou', 'nem'],
     listClosers: ['e', 'ou'],
+    twoParts: { first: [], second: [] },
   },
   es: {
     before: [
@@ -203,6 +210,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     clauseOpeners: ['le', 'me', 'te', 'les', 'nos', 'tiene', 'tengo', 'esta', 'estoy', 'siento', 'siente', 'hay', 'mi', 'su'],
     listJoiners: ['o', 'u', 'ni'],
     listClosers: ['y', 'e', 'o', 'u'],
+    twoParts: { first: [], second: [] },
   },
   de: {
     before: ['kein*', 'nicht', 'nich', 'nimmer', 'ohne', 'nie', 'niemals', 'weder', 'verneint', 'frei von', 'nichts'],
@@ -234,8 +242,6 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'es anscheinend nicht',
       'sie wohl nicht',
       'es wohl nicht',
-      'sie nicht',
-      'es nicht',
       // "bewusstlos war sie auch nie"
       'war sie nicht',
       'war er nicht',
@@ -281,6 +287,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     clauseOpeners: ['mir', 'ihm', 'mich', 'habe', 'hab', 'hat', 'ist', 'bin', 'mein', 'meine', 'meinem', 'meiner', 'sein', 'seine'],
     listJoiners: ['oder', 'noch'],
     listClosers: ['und', 'oder'],
+    twoParts: { first: [], second: [] },
   },
   fr: {
     before: ['pas', 'sans', 'aucun*', 'ni', 'jamais', 'ne', 'n', 'nie', 'niee', 'absence de', 'non', 'rien'],
@@ -318,12 +325,9 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     clauseOpeners: ['me', 'm', 'lui', 'ai', 'est', 'suis', 'mon', 'ma', 'mes', 'son', 'sa', 'ses'],
     listJoiners: ['ou', 'ni', 'ni de', 'ou de'],
     listClosers: ['et', 'ou', 'et de', 'ou de'],
+    twoParts: { first: ['ne', 'n'], second: ['pas', 'plus', 'jamais', 'point'] },
   },
 };
-
-/** French negation in two parts: "ne" before the verb, its partner after it. */
-const FRENCH_NE = new Set(['ne', 'n']);
-const FRENCH_NE_PARTNERS = new Set(['pas', 'plus', 'jamais', 'point']);
 
 /** How many words may separate a cue from the finding it negates ("je n'ai pas eu de fièvre"). */
 const CUE_REACH = 5;
@@ -352,6 +356,8 @@ const compiled = new Map<
     newSubjects: Set<string>;
     subjectPronouns: Set<string>;
     clauseOpeners: Set<string>;
+    firstParts: Set<string>;
+    secondParts: Set<string>;
     joiners: Phrase[];
     closers: Phrase[];
   }
@@ -376,6 +382,8 @@ function wordsFor(language: Language) {
       newSubjects: new Set([...words.newSubjects, ...words.subjectPronouns]),
       subjectPronouns: new Set(words.subjectPronouns),
       clauseOpeners: new Set(words.clauseOpeners),
+      firstParts: new Set(words.twoParts.first),
+      secondParts: new Set(words.twoParts.second),
       joiners: phrasesOf(words.listJoiners),
       closers: phrasesOf(words.listClosers),
     };
@@ -480,12 +488,12 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
     }
     const starting = startsAt.get(i);
     // "no poo and not passing wind": a finding whose own words open with a negation is stated, not denied again; so is
-    // one whose own words hold the "pas" of the French "ne" right before it ("ne plisse pas le front").
+    // one right after the first part of a two-part cue whose own words hold the second ("ne plisse pas le front").
     const ownDenial =
       starting !== undefined &&
       i === cueEnd + 1 &&
-      FRENCH_NE.has(tokens[cueEnd]?.text ?? '') &&
-      starting.some((index) => tokens.slice(i, spans[index]!.end + 1).some((token) => FRENCH_NE_PARTNERS.has(token.text)));
+      words.firstParts.has(tokens[cueEnd]?.text ?? '') &&
+      starting.some((index) => tokens.slice(i, spans[index]!.end + 1).some((token) => words.secondParts.has(token.text)));
     if (starting && active && (phraseAt(tokens, i, words.before) > 0 || ownDenial)) {
       active = false;
       i = spanEndFrom(i);
@@ -575,7 +583,9 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
     }
   });
   // "Reithosenanästhesie und Blasen-/Mastdarmstörung verneint": a denial told after a list denies every item of it.
-  for (let index = spans.length - 1; index >= 0; index--) {
+  // From the last item back, so that a denial reaches a whole list ("A und B und C verneint").
+  const fromLast = spans.map((_, index) => index).sort((a, b) => spans[b]!.start - spans[a]!.start);
+  for (const index of fromLast) {
     const span = spans[index]!;
     if (negated.has(index)) continue;
     const closer = phraseAt(tokens, span.end + 1, words.closers);

@@ -89,8 +89,9 @@ export function matchConceptFindings(tokens: readonly Token[], tags: readonly Co
         )
       )
         continue;
-      const following = alternative.unlessFollowedBy ?? [];
+      const following = alternative.unlessFollowedBy;
       if (
+        following &&
         tags.some(
           (tag) =>
             following.includes(tag.concept) && tag.start > end && tag.start <= end + CLOSE_AFTER && clause[tag.start] === clause[end],
