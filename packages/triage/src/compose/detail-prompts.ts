@@ -183,6 +183,9 @@ export function applyDetailAnswers(draft: FactsDraft, answers: Readonly<Record<s
   if (finding) add(draft, finding);
   const since = String(answers.detail_since ?? '');
   if (since === 'minutes') draft.suddenOnset = true;
-  if (HOURS_SINCE[since] !== undefined && draft.durationHours === undefined) draft.durationHours = HOURS_SINCE[since];
+  if (HOURS_SINCE[since] !== undefined && draft.durationHours === undefined) {
+    draft.durationHours = HOURS_SINCE[since];
+    draft.courseHours = HOURS_SINCE[since];
+  }
   if (answers.detail_severity === 'severe') draft.severe = true;
 }

@@ -262,6 +262,8 @@ export const CONCEPTS = {
   eased: 'eased, relieved, better (a pain, by a position)',
   wont_let: 'will not let anyone (move or touch it), refuses to (move it): a child guarding an injured part',
   wont_use: 'will not use (a limb): a child guarding an injured arm or leg',
+  rest_break: 'a rest, stopping or standing still, sitting down (to end an effort)',
+  subsides: 'passes, goes away, settles, disappears (of a pain)',
 } as const;
 
 export type ConceptId = keyof typeof CONCEPTS;

@@ -8,6 +8,11 @@ import { ES_CHILD, PT_CHILD } from './patient';
 export interface TimeCourse {
   /** How long the symptoms have lasted, in hours. */
   durationHours?: number;
+  /**
+   * The longest duration stated under a year: how long a pattern has gone on when an episode's minutes are told
+   * too ("for 2 months, tight on the stairs, gone within 3 minutes of rest").
+   */
+  courseHours?: number;
   /** The symptoms began suddenly (seconds to minutes). */
   suddenOnset?: boolean;
 }
@@ -210,7 +215,7 @@ export function extractTimeCourse(folded: string, language: Language): TimeCours
   const recent = durations.filter((hours) => hours < HOURS_PER.year);
   const relevant = recent.length > 0 ? recent : durations;
   return {
-    ...(relevant.length > 0 && { durationHours: Math.min(...relevant) }),
+    ...(relevant.length > 0 && { durationHours: Math.min(...relevant), courseHours: Math.max(...relevant) }),
     ...(suddenOnset && { suddenOnset }),
   };
 }

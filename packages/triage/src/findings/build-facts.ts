@@ -102,6 +102,7 @@ export function buildFacts(text: string, language: Language, context: PatientCon
     suddenOnset,
     severe: severity.severeAt.length > 0 || (severity.painScore ?? 0) >= 8,
     ...(time.durationHours !== undefined && { durationHours: time.durationHours }),
+    ...(time.courseHours !== undefined && { courseHours: time.courseHours }),
     vitals: extractVitalSigns(reading.recentFolded),
   };
 

@@ -180,6 +180,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "burning behind my breastbone after a vindaloo, goes when I take a Rennie": a burning told with food or an
   // antacid (NHS: Heartburn and acid reflux). Burning alone in the chest stays unread, for the chest-pain rules.
   find('heartburn', near(2 * WIDE, ['stinging'], ['chest', 'throat', 'belly'], ['meal', 'antacid'])),
+  // "drückts in der brust wenn ich bergauf geh, nach 2-3 min stehenbleiben ist es weg": the effort, the rest, the relief.
+  find('eased_by_rest', near(3 * WIDE, ['exertion'], ['rest_break', 'at_rest'], ['subsides', 'eased'])),
   // "soulagée en antéflexion", "besser im Vorbeugen", "mejora al inclinarse hacia adelante" (pericarditis, NICE CKS).
   find('pain_eased_leaning_forward', { ...near(CLOSE + 1, ['eased'], ['bending']), noComma: true }),
   find('pleuritic_pain', { ...near(WIDE, ['pain'], ['breathe']), ordered: true, unless: ['unable', 'gasping'] as Group }),

@@ -125,6 +125,8 @@ export const FINDINGS = {
   post_cough_vomiting: 'vomiting after coughing',
   chest_wall_tenderness: 'chest pain brought on by pressing on the chest wall',
   pain_eased_leaning_forward: 'chest pain eased by sitting up and leaning forward',
+  eased_by_rest: 'a pain that comes with effort and settles within minutes of rest',
+  pain_at_rest_too: 'a pain of effort that now comes at rest too',
   slow_irregular_breathing: 'slow, shallow or irregular breathing, pauses in breathing',
   // abdomen and digestion
   abdominal_pain: 'abdominal pain',

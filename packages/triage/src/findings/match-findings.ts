@@ -128,6 +128,11 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'automaticamente',
     // The illness named is no stiff neck ("meningism"): "paranoid that it's meningitis".
     'meningite',
+    // "refeições fartas" (big meals) are no splinters ("farpas").
+    'farta',
+    'fartas',
+    'farto',
+    'fartos',
     // "igual a de sempre" is no swollen gland ("íngua").
     'igual',
     'iguais',

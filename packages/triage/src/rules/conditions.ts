@@ -23,6 +23,8 @@ export type RuleCondition =
   | { severe: true }
   /** The symptoms have lasted at least this many hours. */
   | { lastedAtLeastHours: number }
+  /** Some symptom has gone on for at least this many hours (the longest duration stated): a recurring pattern. */
+  | { goneOnAtLeastHours: number }
   | { temperatureAtLeast: number }
   /** The stated heart rate is above this (beats a minute). */
   | { heartRateAbove: number }
@@ -58,6 +60,7 @@ export function holds(condition: RuleCondition, facts: ClinicalFacts): boolean {
   if ('suddenOnset' in condition) return facts.suddenOnset;
   if ('severe' in condition) return facts.severe;
   if ('lastedAtLeastHours' in condition) return (facts.durationHours ?? 0) >= condition.lastedAtLeastHours;
+  if ('goneOnAtLeastHours' in condition) return (facts.courseHours ?? 0) >= condition.goneOnAtLeastHours;
   if ('temperatureAtLeast' in condition) return (facts.vitals.temperatureC ?? -Infinity) >= condition.temperatureAtLeast;
   if ('heartRateAbove' in condition) return (facts.vitals.heartRate ?? -Infinity) > condition.heartRateAbove;
   if ('respiratoryRateAtLeast' in condition) return (facts.vitals.respiratoryRate ?? -Infinity) >= condition.respiratoryRateAtLeast;
@@ -98,6 +101,7 @@ export function describeCondition(condition: RuleCondition, nested = false): str
     const hours = condition.lastedAtLeastHours;
     return `symptoms for ${hours % 24 === 0 ? `${hours / 24} days` : `${hours} hours`} or more`;
   }
+  if ('goneOnAtLeastHours' in condition) return `a pattern going on for ${condition.goneOnAtLeastHours / 24} days or more`;
   if ('temperatureAtLeast' in condition) return `temperature ≥ ${condition.temperatureAtLeast} °C`;
   if ('heartRateAbove' in condition) return `heart rate > ${condition.heartRateAbove}/min`;
   if ('respiratoryRateAtLeast' in condition) return `breathing rate ≥ ${condition.respiratoryRateAtLeast}/min`;

@@ -19,5 +19,7 @@ export interface ClinicalFacts {
   /** The text calls a symptom severe ("unbearable", "10/10"). */
   severe: boolean;
   durationHours?: number;
+  /** The longest duration stated under a year: how long a recurring pattern has gone on. */
+  courseHours?: number;
   vitals: VitalSigns;
 }

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.29';
+export const RED_FLAG_RULES_VERSION = '2026.11.30';
 
 export interface RedFlagRule {
   id: string;
@@ -28,6 +28,30 @@ const CHEST_PAIN = anyOf('chest_pain', 'chest_pressure');
 /** A pain on breathing in with a fever and a cough: a chest infection's pleurisy (NHS: Chest infection, Pneumonia). */
 const CHEST_INFECTION = allOf('pleuritic_pain', anyOf('fever', 'high_fever'), anyOf('cough', 'productive_cough'));
 const FAINT = anyOf('fainting', 'near_fainting');
+/**
+ * A tight chest that comes with effort and settles within minutes of rest, the same for two weeks or more, with no
+ * sweat, sickness, faintness or spread: stable angina, for a GP and a rapid-access chest pain clinic, not an
+ * ambulance (NICE CG95, CG126).
+ */
+const STABLE_EXERTIONAL_PATTERN = allOf(
+  'eased_by_rest',
+  { goneOnAtLeastHours: 14 * 24 },
+  // Nothing newer than the pattern told, save an episode's minutes ("for 2 months, and for 3 days at rest" is a change).
+  anyOf({ lastedAtLeastHours: 14 * 24 }, not({ lastedAtLeastHours: 1 })),
+  not(
+    anyOf(
+      'pain_at_rest_too',
+      'sweating',
+      'nausea',
+      'vomiting',
+      'fainting',
+      'near_fainting',
+      'severe_breathlessness',
+      'chest_pain_radiating',
+      'not_improving',
+    ),
+  ),
+);
 /** Pain low in the belly, on either side or in the pelvis. */
 const LOWER_BELLY_PAIN = anyOf(
   'abdominal_pain',
@@ -157,7 +181,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       fr: 'Oppression, serrement ou poids dans la poitrine',
     },
     // A tight chest with a wheeze or a reliever needed over and over is asthma's (NHS: Asthma attack; its own rules).
-    when: allOf('chest_pressure', not({ ageUnder: 18 }), not(anyOf('wheezing', 'reliever_overuse'))),
+    when: allOf('chest_pressure', not({ ageUnder: 18 }), not(anyOf('wheezing', 'reliever_overuse', STABLE_EXERTIONAL_PATTERN))),
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
@@ -172,7 +196,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Brustschmerz bei bekannter Herzerkrankung oder Diabetes',
       fr: 'Douleur thoracique chez une personne cardiaque ou diabétique',
     },
-    when: allOf('chest_pain', anyOf('heart_disease', 'diabetes')),
+    when: allOf('chest_pain', anyOf('heart_disease', 'diabetes'), not(STABLE_EXERTIONAL_PATTERN)),
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
@@ -187,7 +211,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Brustschmerz ab 40 Jahren',
       fr: 'Douleur thoracique après 40 ans',
     },
-    when: allOf('chest_pain', { ageAtLeast: 40 }),
+    when: allOf('chest_pain', { ageAtLeast: 40 }, not(STABLE_EXERTIONAL_PATTERN)),
     urgency: 'high',
     careSetting: 'emergency_department',
     timeWindow: 'now',

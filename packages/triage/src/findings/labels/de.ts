@@ -265,6 +265,8 @@ export const de: Readonly<Record<FindingId, string>> = {
   electric_shock: 'Stromschlag',
   near_drowning: 'Beinahe-Ertrinken',
   jaw_pain: 'Kieferschmerzen',
+  eased_by_rest: 'vergeht in Ruhe',
+  pain_at_rest_too: 'auch in Ruhe',
   interscapular_pain: 'Schmerz zwischen den Schulterblättern',
   teething: 'Zahnen',
   irreducible_hernia: 'Bruch, der sich nicht zurückdrücken lässt',

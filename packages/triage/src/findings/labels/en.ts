@@ -265,6 +265,8 @@ export const en: Readonly<Record<FindingId, string>> = {
   electric_shock: 'electric shock',
   near_drowning: 'nearly drowned',
   jaw_pain: 'jaw pain',
+  eased_by_rest: 'settles with rest',
+  pain_at_rest_too: 'at rest too',
   interscapular_pain: 'pain between the shoulder blades',
   teething: 'teething',
   irreducible_hernia: 'hernia that will not go back in',

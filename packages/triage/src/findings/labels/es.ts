@@ -265,6 +265,8 @@ export const es: Readonly<Record<FindingId, string>> = {
   electric_shock: 'descarga eléctrica',
   near_drowning: 'casi ahogamiento',
   jaw_pain: 'dolor de mandíbula',
+  eased_by_rest: 'cede con el reposo',
+  pain_at_rest_too: 'también en reposo',
   interscapular_pain: 'dolor entre los omóplatos',
   teething: 'salida de los dientes',
   irreducible_hernia: 'hernia que no se reduce',

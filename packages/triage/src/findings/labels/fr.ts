@@ -265,6 +265,8 @@ export const fr: Readonly<Record<FindingId, string>> = {
   electric_shock: 'électrocution',
   near_drowning: 'quasi-noyade',
   jaw_pain: 'douleur à la mâchoire',
+  eased_by_rest: 'cède au repos',
+  pain_at_rest_too: 'aussi au repos',
   interscapular_pain: 'douleur entre les omoplates',
   teething: 'poussée dentaire',
   irreducible_hernia: 'hernie qui ne rentre plus',

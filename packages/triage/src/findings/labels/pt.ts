@@ -265,6 +265,8 @@ export const pt: Readonly<Record<FindingId, string>> = {
   electric_shock: 'choque elétrico',
   near_drowning: 'quase afogamento',
   jaw_pain: 'dor na mandíbula',
+  eased_by_rest: 'passa com o repouso',
+  pain_at_rest_too: 'também em repouso',
   interscapular_pain: 'dor entre as omoplatas',
   teething: 'dentes a nascer',
   irreducible_hernia: 'hérnia que não volta para dentro',

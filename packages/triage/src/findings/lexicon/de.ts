@@ -3485,6 +3485,16 @@ export const de: LanguageLexicon = {
     'zahnchen kommt',
     'steckt alles in den mund',
   ],
+  eased_by_rest: ['bessert sich in ruhe', 'in ruhe rucklaufig', 'sistiert in ruhe', 'verschwindet in ruhe', 'vergeht in ruhe'],
+  pain_at_rest_too: [
+    'auch in ruhe',
+    'selbst in ruhe',
+    'sogar in ruhe',
+    'jetzt in ruhe',
+    'in ruhe auch',
+    'auch im sitzen',
+    'auch im liegen',
+  ],
   interscapular_pain: ['interskapularer schmerz', 'interskapular'],
   irreducible_hernia: [
     'lasst sich nicht mehr reindrucken',

@@ -3941,6 +3941,17 @@ export const en: LanguageLexicon = {
     'aching jaw',
     'sore jaw',
   ],
+  eased_by_rest: ['relieved by rest', 'relieved with rest', 'eased by rest', 'settles with rest', 'resolves with rest', 'resolves on rest'],
+  pain_at_rest_too: [
+    'even at rest',
+    'at rest too',
+    'at rest as well',
+    'also at rest',
+    'now at rest',
+    'even when resting',
+    'when resting too',
+    'even sitting still',
+  ],
   interscapular_pain: ['interscapular pain', 'interscapular'],
   teething: [
     'teething',

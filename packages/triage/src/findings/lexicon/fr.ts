@@ -3378,6 +3378,16 @@ export const fr: LanguageLexicon = {
     'douleur dans la machoire',
     'machoire douloureuse',
   ],
+  eased_by_rest: ['cede au repos', 'cedant au repos', 'soulage par le repos', 'calme par le repos', 'disparait au repos'],
+  pain_at_rest_too: [
+    'meme au repos',
+    'aussi au repos',
+    'au repos aussi',
+    'maintenant au repos',
+    'meme assis',
+    'meme allonge',
+    'meme allongee',
+  ],
   interscapular_pain: ['douleur interscapulaire', 'interscapulaire'],
   teething: [
     'fait ses dents',

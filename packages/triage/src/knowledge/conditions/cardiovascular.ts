@@ -14,7 +14,7 @@ export const cardiovascularConditions: readonly Condition[] = [
       { id: 'diabetes', weight: 1 },
       { id: 'smoker', weight: 1 },
     ],
-    against: ['pleuritic_pain'],
+    against: ['pleuritic_pain', 'eased_by_rest'],
     population: { ageMin: 30 },
     duration: ['minutes', 'hours'],
     prevalence: 3,
@@ -62,6 +62,7 @@ export const cardiovascularConditions: readonly Condition[] = [
     findings: [
       { id: 'chest_pressure', weight: 3 },
       { id: 'chest_pain', weight: 2 },
+      { id: 'eased_by_rest', weight: 5 },
       { id: 'chest_pain_radiating', weight: 3 },
       { id: 'shortness_of_breath', weight: 2 },
       { id: 'heart_disease', weight: 2 },
