@@ -255,7 +255,7 @@ describe('evaluateRedFlags', () => {
 describe('the second opinion in the answer', () => {
   it('sends a text the rules cannot read, but that reads like past emergencies, to same-day care and says why', () => {
     const result = analyze({
-      text: 'mon gars 14 ans sest reveillé à 5h avec une douleur atroce a une gosse, elle est remontée et gonflée, il a vomi',
+      text: "mon fils de 13 ans m'a réveillée en pleurant, mal d'un coup à une boule, il a vomi, ça remonte dans le ventre",
       language: 'fr',
     });
     expect(result.redFlags).toEqual([]);

@@ -6,6 +6,18 @@ import { analyze } from '.';
  * accents. Each must be answered emergency (call the emergency number or go to the emergency department now).
  */
 const LAY_EMERGENCIES: readonly [Language, string][] = [
+  ['de', 'Frau 45, seit heute Taubheit perianal und an den Oberschenkelinnenseiten, seit 10 h kein Wasserlassen, LWS-Schmerzen'],
+  ['de', 'die runde knopfbatterie von der fernbedienung ist weg, glaub der kleine hatte sie im mund'],
+  ['de', 'hab vor 3 stunden ca 20 dafalgan 500 genommen, mir ist nur bisschen schlecht'],
+  ['de', 'baby 5 wochen trinkt seit mittag nicht, schlaff wie ne stoffpuppe, stöhnt bei jedem atemzug'],
+  ['en', 'my son is 8, had cake with nuts in it, his lips have blown up and his voice has gone croaky'],
+  ['en', 'my boy is 14 and woke up screaming that his left ball is killing him, he has been sick'],
+  ['en', 'my baby is 5 months old, no wet nappy for 14 hours and the soft spot on his head is sunken'],
+  ['en', '54, ache in my jaw and between my shoulder blades for 40 mins, feel sick and clammy'],
+  ['pt', 'G2P1, 33 semanas, hipertensão gestacional, dor abdominal súbita, útero lenhoso, sangramento vaginal, PA 92/60, FC 118'],
+  ['pt', 'meu tio nao toma o remedio da pressao, sentiu do nada uma dor no peito rasgando que passou pras costas'],
+  ['es', 'mi niño de 2 años mordio una capsula de jabon de la lavadora y tiene espuma en la boca'],
+  ['fr', 'mon gars de 13 ans a une douleur terrible dans une gosse depuis 5h, il a vomi'],
   ['fr', "mon père a la bouche qui tombe d'un coté et il n'arrive plus a parler"],
   ['fr', "j'ai avalé toute la boite de doliprane il y a une heure"],
   ['fr', "je veux en finir, j'ai mis de coté des medicaments"],

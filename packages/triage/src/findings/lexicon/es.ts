@@ -2591,6 +2591,9 @@ export const es: LanguageLexicon = {
     'retencion de orina',
     'alteracion de esfinteres',
     'esfinter*',
+    'retencion urinaria',
+    'tono anal disminuido',
+    'hipotonia anal',
   ],
   sciatica_leg_pain: [
     'baja por la pierna',
@@ -2937,6 +2940,10 @@ export const es: LanguageLexicon = {
     'esperando un bebe',
     'encinta',
     'primigesta',
+    'hipertension gestacional',
+    'fcf',
+    'frecuencia cardiaca fetal',
+    'latido fetal',
   ],
   postpartum: [
     'posparto',

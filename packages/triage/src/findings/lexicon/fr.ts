@@ -2582,6 +2582,9 @@ export const fr: LanguageLexicon = {
     'retention d urine',
     'troubles sphincteriens',
     'sphincter*',
+    'retention urinaire',
+    'tonus anal diminue',
+    'hypotonie anale',
   ],
   sciatica_leg_pain: [
     'descend dans la jambe',
@@ -2926,6 +2929,10 @@ export const fr: LanguageLexicon = {
     'gestation',
     'primigeste',
     'gravide',
+    'hta gravidique',
+    'hypertension gravidique',
+    'rythme cardiaque foetal',
+    'rcf',
   ],
   postpartum: [
     'post partum',

@@ -2848,6 +2848,9 @@ export const pt: LanguageLexicon = {
     'retencao de urina',
     'disfuncao esfincteriana',
     'esfincter*',
+    'retencao urinaria',
+    'tonus anal diminuido',
+    'hipotonia anal',
   ],
   sciatica_leg_pain: [
     'desce pela perna',
@@ -3231,6 +3234,9 @@ export const pt: LanguageLexicon = {
     'gesta',
     'primigesta',
     'ig de',
+    'hipertensao gestacional',
+    'bcf',
+    'batimentos cardiacos fetais',
   ],
   postpartum: [
     'pos parto',
