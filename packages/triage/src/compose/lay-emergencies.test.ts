@@ -6,6 +6,15 @@ import { analyze } from '.';
  * accents. Each must be answered emergency (call the emergency number or go to the emergency department now).
  */
 const LAY_EMERGENCIES: readonly [Language, string][] = [
+  ['es', 'a mi abuela hace media hora se le durmio todo el lado izquierdo y no le salian las palabras, ya se le paso'],
+  ['es', 'comi camarones hace 20 min, se me hinchan los labios y la lengua, me salieron ronchas y me estoy mareando'],
+  ['es', 'de golpe en el gimnasio un dolor de cabeza brutal en la nuca, como si me pegaran con un bate, el peor de mi vida'],
+  ['es', 'mi hijo de 13 se desperto llorando con un dolor muy fuerte en un huevito, ya vomito'],
+  ['en', '64M, sudden tearing interscapular pain at rest 30 min ago, BP R arm 178/96, L arm 134/80, sweaty'],
+  ['de', '82 J., Apixaban, gestern Sturz mit Kopfanprall, initial unauffällig, heute schläfrig, 2x Erbrechen'],
+  ['de', 'fritteuse hat feuer gefangen, jetzt ist sein ganzer unterarm und die brust weiß und ledrig'],
+  ['pt', 'namorado epiletico tendo crise ja faz mais de 5 min nao para de tremer'],
+  ['pt', 'meu pai passou o dia no sol de 40 grau, nao ta falando coisa com coisa, pelando de quente e a pele seca'],
   ['de', 'Frau 45, seit heute Taubheit perianal und an den Oberschenkelinnenseiten, seit 10 h kein Wasserlassen, LWS-Schmerzen'],
   ['de', 'die runde knopfbatterie von der fernbedienung ist weg, glaub der kleine hatte sie im mund'],
   ['de', 'hab vor 3 stunden ca 20 dafalgan 500 genommen, mir ist nur bisschen schlecht'],

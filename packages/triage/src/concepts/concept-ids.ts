@@ -265,6 +265,9 @@ export const CONCEPTS = {
   rest_break: 'a rest, stopping or standing still, sitting down (to end an effort)',
   subsides: 'passes, goes away, settles, disappears (of a pain)',
   spills: 'runs or dribbles out (a drink out of the corner of the mouth)',
+  come_out: 'come out (of words: the words would not come out)',
+  epilepsy: 'epilepsy, epileptic',
+  fit: 'a fit, a seizure, an attack (of epilepsy)',
 } as const;
 
 export type ConceptId = keyof typeof CONCEPTS;

@@ -134,8 +134,9 @@ describe('negation scopes', () => {
     expect(read('não sentiu dor no peito', 'pt')).toContain('-chest_pain');
   });
 
-  it('does not read a fever not yet measured as a fever ("fieber hab ich noch nicht gemessen")', () => {
-    expect(read('fieber hab ich noch nicht gemessen', 'de')).toContain('-fever');
+  it('does not read "initial unauffällig" as a denial of what came before it, but keeps "…, habe ich nicht"', () => {
+    expect(read('gestern Sturz mit Kopfanprall, initial unauffällig', 'de')).toContain('head_injury');
+    expect(read('Gedanken, mir etwas anzutun, habe ich nicht', 'de')).toContain('-self_harm');
   });
 
   it('does not end a denial at a Portuguese "é" folded to "e" right after the cue', () => {

@@ -20,7 +20,10 @@ interface NegationWords {
   shortReach: readonly string[];
   /** Cues that negate only the word right before them: German "er sabbert nicht", "ich schwitze nicht". */
   rightAfter: readonly string[];
-  /** Phrases that open with a cue but do not negate: French "pas mal" is "quite a lot". */
+  /**
+   * Phrases that open with a cue, or hold a cue told after a finding, but do not negate: French "pas mal" is "quite
+   * a lot", German "initial unauffällig" normal only at first.
+   */
   notNegating: readonly string[];
   /**
    * Phrases that open with a cue word and deny nothing that follows: "no sabemos cuánto rato estuvo debajo del
@@ -145,6 +148,13 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'nenhum som',
       'sem barulho',
       'nao para de',
+      // "não tá falando coisa com coisa": talking nonsense, the "não" part of the saying.
+      'nao ta falando coisa com coisa',
+      'nao esta falando coisa com coisa',
+      'nao fala coisa com coisa',
+      'nao falava coisa com coisa',
+      'nao diz coisa com coisa',
+      'nao dizia coisa com coisa',
       'do nada',
       'de nada',
       'nada mais',
@@ -269,9 +279,6 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'keins',
       'keines',
       'bin ich nicht',
-      // "fieber hab ich noch nicht gemessen": what was not measured is not told.
-      'noch nicht gemessen',
-      'nicht gemessen',
       'habe ich nicht',
       'hab ich nicht',
       'hat er nicht',
@@ -305,7 +312,8 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     ],
     shortReach: ['nicht', 'nichts'],
     rightAfter: ['nicht', 'nich', 'nie'],
-    notNegating: [],
+    // "Sturz mit Kopfanprall, initial unauffällig": normal at first is no denial of what came after.
+    notNegating: ['initial unauffallig', 'zunachst unauffallig', 'anfangs unauffallig'],
     notCues: [
       'aus dem nichts',
       'nichts als',
@@ -628,7 +636,7 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
     }
     for (let i = span.end + 1; i <= span.end + 3 && i < tokens.length; i++) {
       if (isClauseBreak(tokens[i]!, language)) break;
-      if (!covered[i] && phraseAt(tokens, i, words.after) > 0) {
+      if (!covered[i] && phraseAt(tokens, i, words.after) > 0 && phraseAt(tokens, i - 1, words.notNegating) === 0) {
         negated.add(index);
         deniedAfter.add(index);
         break;

@@ -122,6 +122,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "casi no puedo abrir la boca, hablo como con una papa": the inability is the mouth's, before the comma.
     ...cannot(['speak']).map((alternative) => ({ ...alternative, noComma: true })),
     { ...near(3, ['words'], ['negation']), ordered: true },
+    // "no le salían las palabras", "die Worte kamen nicht raus", "les mots sortaient pas".
+    { ...near(CLOSE, ['words'], ['negation'], ['come_out']), noComma: true },
     // "elle parle comme si elle avait bu alors qu'elle boit jamais": speech like a drunk's.
     { ...near(CLOSE + 1, ['speak'], ['drunk']), ordered: true },
   ),
@@ -204,8 +206,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(WIDE, ['headache'], ['worst']),
     // "uma dor na nuca como se me tivessem dado com um martelo, a pior dor da minha vida".
     near(2 * WIDE, ['pain'], ['head', 'neck'], ['worst']),
-    // "de golpe me dolió la cabeza como nunca": all at once, the worst ever.
-    near(2 * WIDE, ['suddenly'], ['headache', 'head'], ['worst']),
+    // "de golpe me dolió la cabeza como nunca": all at once, the worst ever, told after a simile ("de golpe … dolor de
+    // cabeza brutal en la nuca, como si me hubieran pegado con un bate, el peor de mi vida").
+    near(3 * WIDE, ['suddenly'], ['headache', 'head'], ['worst']),
   ),
   // "un dolor muy fuerte en el ojo derecho": the pain's words may come between; "dor na cara embaixo dos olhos" is the
   // face's pain (sinusitis).
@@ -243,9 +246,10 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     ...near(WIDE, ['calf'], ['pain']),
     unless: ['buttock', 'back', 'pulled'],
   }),
-  find('eye_redness', near(CLOSE, ['eye'], ['red'])),
+  // "l'oeil du même côté est rouge": the side told between the eye and its redness.
+  find('eye_redness', { ...near(CLOSE + 2, ['eye'], ['red']), noComma: true }),
   // "the white of my left eye has a bright red blood patch", "le blanc de l'œil rouge sang" (NHS: Bleeding in the eye).
-  find('eye_blood_patch', { ...near(CLOSE + 2, ['eye'], ['blood']), noComma: true }),
+  find('eye_blood_patch', { ...near(WIDE, ['eye'], ['blood']), noComma: true }),
   // "swelling and redness of the L upper and lower eyelids", "la paupière gauche gonfle".
   find('eyelid_swelling', near(WIDE + 2, ['eyelid'], ['swollen'])),
   // "veo un montón de moscas flotando en el ojo", "myodésopsies … de l'œil gauche": specks drifting in the sight.
@@ -355,6 +359,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     'cannot_use_limb',
     ...cannot(['move']).map((alternative) => ({ ...alternative, unless: ['face', 'mouth', 'eye', 'head', 'back', 'neck'] as Group })),
     near(CLOSE, ['wont_let'], ['move']),
+    // "kann die finger kaum bewegen vor schmerzen": barely able to move it.
+    { ...near(CLOSE + 2, ['can'], ['barely'], ['move']), ordered: true, unless: ['face', 'mouth', 'eye', 'head', 'back', 'neck'] as Group },
     // "she wont use it at all": a child's refusal to use a limb names no action of its own.
     near(WIDE, LIMB, ['wont_use']),
     // "le coude est tout gonflé et elle veut plus du tout le bouger".
@@ -445,6 +451,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(CLOSE, ['shaking'], ['whole_body']),
     near(WIDE, ['shaking'], ['unconscious']),
     near(WIDE, ['shaking'], ['negation'], ['respond']),
+    // "namorado epiletico tendo crise ja faz mais de 5 min": someone with epilepsy having a fit.
+    near(WIDE, ['epilepsy'], ['fit', 'shaking']),
   ),
   // "can't put his chin on his chest" (NICE NG240: neck stiffness).
   find(
@@ -660,7 +668,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // The mole and how it changed may be told a long sentence apart ("un lunar … ha crecido y ahora tiene el borde raro").
   find('skin_lesion_change', near(3 * WIDE, ['mole'], ['changed', 'spreading'])),
   // "Bläschen auf der linken Stirn bis zur Nasenspitze": shingles in the eye's nerve (NHS: urgent when near the eye).
-  find('facial_blisters', near(WIDE + 4, ['blister'], ['head', 'nose'])),
+  find(
+    'facial_blisters',
+    near(WIDE + 4, ['blister'], ['head', 'nose']),
+    // "des boutons sur le front et le côté du nez d'un seul côté": a rash on one side of the brow or the nose.
+    near(WIDE + 4, ['rash'], ['forehead', 'nose'], ['one_side']),
+  ),
   // men's health, burns
   find('testicular_pain', near(WIDE, ['testicle'], ['pain'])),
   // "el huevo derecho se me ha ido hinchando poco a poco".
@@ -711,5 +724,6 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(BURN, ['burn'], ['face', 'neck'], ['chest', 'belly', 'back']),
   ),
   // The burn told, then the skin in the next sentence: "heißes Öl über beide Unterschenkel. … weiß und ledrig".
-  find('deep_burn', { ...near(BURN, ['burn'], ['skin_off']), acrossClauses: true }),
+  // "fritteuse hat feuer gefangen … jetzt ist sein ganzer unterarm und die brust weiß und ledrig": the story first.
+  find('deep_burn', { ...near(BURN + WIDE, ['burn'], ['skin_off']), acrossClauses: true }),
 ];

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.31';
+export const RED_FLAG_RULES_VERSION = '2026.11.32';
 
 export interface RedFlagRule {
   id: string;
@@ -226,7 +226,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Plötzlicher reißender Schmerz in Brust oder Rücken',
       fr: 'Douleur brutale en déchirure dans la poitrine ou le dos',
     },
-    when: allOf('tearing_pain', anyOf('chest_pain', 'chest_pressure', 'back_pain', 'abdominal_pain', 'chest_pain_radiating')),
+    when: allOf(
+      'tearing_pain',
+      anyOf('chest_pain', 'chest_pressure', 'back_pain', 'interscapular_pain', 'abdominal_pain', 'chest_pain_radiating'),
+    ),
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
@@ -732,7 +735,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       allOf(anyOf('hives', 'allergen_exposure', 'bite_or_sting'), anyOf('muffled_voice', allOf('hoarseness', 'facial_swelling'))),
       // Swollen lips or tongue with hives or itching all over is an allergy; a hoarse voice or dizziness with it is
       // the airway or the circulation (Resuscitation Council UK: anaphylaxis).
-      allOf('facial_swelling', anyOf('hives', 'itching'), anyOf('hoarseness', 'muffled_voice', 'dizziness', 'near_fainting')),
+      allOf(
+        'facial_swelling',
+        anyOf('hives', 'itching', 'allergen_exposure'),
+        anyOf('hoarseness', 'muffled_voice', 'dizziness', 'near_fainting'),
+      ),
     ),
     urgency: 'emergency',
     careSetting: 'ambulance',

@@ -797,4 +797,7 @@ export const de: ConceptVocabulary = {
   ],
   subsides: ['=weg', 'vergeht', 'geht weg', 'sistiert', 'verschwindet', 'lasst nach', 'hort auf', 'wieder gut', 'rucklaufig', 'vorbei'],
   spills: ['lauft', 'laufen', 'lief', 'rinnt', 'rinnen', 'tropft', 'tropfen', 'lauft raus', 'lauft aus'],
+  come_out: ['kamen raus', 'kommen raus', 'kommt raus', 'kam raus', 'rausbringen', 'rausbekommen', 'herausbringen'],
+  epilepsy: ['epileptiker', 'epileptikerin', 'epilepsie', 'epileptisch'],
+  fit: ['anfall', 'anfalle', 'krampfanfall'],
 };

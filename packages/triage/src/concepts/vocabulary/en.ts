@@ -974,4 +974,7 @@ export const en: ConceptVocabulary = {
     'leaks out',
     'leaking out',
   ],
+  come_out: ['come out', 'coming out', 'came out', 'get out', 'get the words out'],
+  epilepsy: ['epileptic', 'epilepsy'],
+  fit: ['fit', 'fits', 'seizure', 'seizures'],
 };

@@ -50,7 +50,7 @@ export const fr: ConceptVocabulary = {
   toilet: ['toilettes', 'wc', 'les toilettes'],
   all_the_time: ['tout le temps', 'sans arret', 'sans cesse'],
   loose: ['liquide', 'liquides', 'molle', 'molles', 'mou'],
-  one_side: ['un cote', 'cote gauche', 'cote droit', 'moitie du', 'moitie de', 'hemicorps', 'd un cote'],
+  one_side: ['un cote', 'cote gauche', 'cote droit', 'moitie du', 'moitie de', 'hemicorps', 'd un cote', 'un seul cote', 'd un seul cote'],
   right_lower: ['en bas a droite', 'en bas du cote droit', 'fosse iliaque droite', 'bas du ventre a droite', 'cote droit en bas', '=fid'],
   right_upper: [
     'en haut a droite',
@@ -895,4 +895,7 @@ export const fr: ConceptVocabulary = {
   ],
   subsides: ['passe', 'cede', 'cedant', 'disparait', 'se calme', 'soulage', '=part', 's en va'],
   spills: ['coule', 'coulait', 'degouline', 'degoulinait', 'ressort', 'ressortait'],
+  come_out: ['sortaient', 'sortait', 'sortent', 'sort', 'sortir', 'sorti'],
+  epilepsy: ['epileptique', 'epilepsie'],
+  fit: ['crise', 'crises', 'convulsion'],
 };

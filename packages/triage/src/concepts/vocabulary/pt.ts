@@ -22,7 +22,7 @@ export const pt: ConceptVocabulary = {
   gradually: ['aos poucos', 'pouco a pouco', 'devagar', 'gradualmente', 'progressivamente', 'foi piorando'],
   mixed: ['misturei', 'misturou', 'misturar', 'misturando', 'misturado'],
   hair: ['cabelo', 'cabelos', 'barba'],
-  testicle: ['testiculo', 'testiculos', 'escroto', '=saco', '=bolas', '=bago', '=ovo', '=ovos'],
+  testicle: ['testiculo', 'testiculos', 'escroto', '=saco', '=bolas', '=bago', '=ovo', '=ovos', '=ovinho', '=saco escrotal'],
   fontanelle: ['moleira', 'fontanela', 'moleirinha'],
   nappy: ['fralda', 'fraldas'],
   stool: ['=coco', 'fezes', 'evacuacao', '=caca', '=cocozinho'],
@@ -912,4 +912,7 @@ export const pt: ConceptVocabulary = {
   ],
   subsides: ['passa', 'passar', 'passou', '=some', 'sumir', 'desaparece', 'cede', 'alivio', 'vai embora'],
   spills: ['escorre', 'escorrendo', 'escorreu', 'cai da boca', 'caindo da boca', 'derrama', 'derramando'],
+  come_out: ['saiam', 'saia', 'sai', 'saem', 'sair', 'saiu'],
+  epilepsy: ['epiletico', 'epiletica', 'epileptico', 'epileptica', 'epilepsia'],
+  fit: ['crise', 'crises', 'ataque', 'convulsao'],
 };

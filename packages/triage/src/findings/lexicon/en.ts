@@ -1976,6 +1976,9 @@ export const en: LanguageLexicon = {
     'only dribbles',
     'just dribbling',
     'only a dribble',
+    'bladder scan',
+    'distended bladder',
+    'palpable bladder',
   ],
   excessive_thirst: [
     'drinking loads',

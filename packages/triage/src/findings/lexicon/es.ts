@@ -1762,6 +1762,9 @@ export const es: LanguageLexicon = {
     'oliguria',
     'retencion urinaria',
     'retencion de orina',
+    'globo vesical',
+    'vejiga distendida',
+    'vejiga palpable',
   ],
   excessive_thirst: ['mucha sed', 'sed excesiva', 'sed todo el tiempo', 'siempre con sed', 'bebo mucha agua', 'polidipsia'],
   testicular_pain: [
@@ -1958,7 +1961,16 @@ export const es: LanguageLexicon = {
     'purpurico*',
   ],
   itching: ['picor', 'picazon', 'me pica', 'le pica', 'comezon', 'prurito', 'pruriginos*', 'rascandose'],
-  hives: ['urticaria*', 'habones', 'ronchas que pican', 'ronchas elevadas', 'ronchas por todo el cuerpo'],
+  hives: [
+    'urticaria*',
+    'habones',
+    'ronchas que pican',
+    'ronchas elevadas',
+    'ronchas por todo el cuerpo',
+    'ronchas en todo el cuerpo',
+    'ronchas por todos lados',
+    'me salieron ronchas',
+  ],
   blisters: ['ampolla*', 'vesicula*', 'flictena*', 'lesiones vesiculosas', 'ampollitas'],
   skin_redness_warmth: [
     'piel roja y caliente',
@@ -2498,6 +2510,9 @@ export const es: LanguageLexicon = {
     'no puedo ponerme de pie',
     'incapaz de caminar',
     'incapaz de apoyar',
+    'incapaz de dar # pasos',
+    'no es capaz de dar # pasos',
+    'no logra dar # pasos',
   ],
   limp: ['cojea', 'cojeando', 'cojear', 'renguea', 'rengueando', 'renguera'],
   bears_weight: [

@@ -1753,6 +1753,9 @@ export const fr: LanguageLexicon = {
     'oligurie',
     'retention urinaire',
     'globe vesical',
+    'bladder scan',
+    'vessie pleine',
+    'vessie distendue',
   ],
   excessive_thirst: ['tres soif', 'soif intense', 'soif excessive', 'toujours soif', 'soif tout le temps', 'bois enormement', 'polydipsie'],
   testicular_pain: [
@@ -2505,6 +2508,9 @@ export const fr: LanguageLexicon = {
     'peux pas m appuyer',
     'appui impossible',
     'impotence fonctionnelle',
+    'incapable de faire # pas',
+    'impossible de faire # pas',
+    'ne peut pas faire # pas',
   ],
   // "boite" alone is also a box ("toute une boîte"), and "boiter" a typo away from "boites": the verb with a word
   // before it, or its forms no other word is near. Short forms that a typo reaches are left out in every language

@@ -577,7 +577,17 @@ export const gastrointestinalConditions: readonly Condition[] = [
       { id: 'lower_abdominal_pain', weight: 1 },
       { id: 'rectal_pain', weight: 1 },
     ],
-    against: ['vomiting', 'persistent_vomiting', 'severe_abdominal_pain', 'weight_loss', 'bloody_stool', 'black_stool', 'fever'],
+    // Passing no urine at all is a full bladder's trouble, not the bowel's (NHS: Urinary retention).
+    against: [
+      'vomiting',
+      'persistent_vomiting',
+      'severe_abdominal_pain',
+      'weight_loss',
+      'bloody_stool',
+      'black_stool',
+      'fever',
+      'no_urine',
+    ],
     duration: ['days', 'weeks'],
     prevalence: 5,
     urgency: 'low',

@@ -170,10 +170,13 @@ export const renalUrologicalConditions: readonly Condition[] = [
       { id: 'abdominal_pain', weight: 1 },
       { id: 'frequent_urination', weight: 1 },
       { id: 'weak_urine_stream', weight: 2 },
+      // Bursting to go and nothing comes (NHS: Urinary retention).
+      { id: 'urinary_urgency', weight: 2 },
     ],
     against: ['dehydration_signs', 'vomiting'],
     population: { ageMin: 50, sex: 'male' },
-    duration: ['hours'],
+    // Often noticed after a night and a day without passing any.
+    duration: ['hours', 'days'],
     prevalence: 2,
     // Painful and needing a catheter within hours, but not an ambulance (NHS: urinary retention — A&E).
     urgency: 'high',
