@@ -6,6 +6,17 @@ import { analyze } from '.';
  * accents. Each must be answered emergency (call the emergency number or go to the emergency department now).
  */
 const LAY_EMERGENCIES: readonly [Language, string][] = [
+  ['es', 'tengo 35 semanas, me duele muchisimo la cabeza y no se me quita con paracetamol, veo lucecitas'],
+  ['en', '35 weeks w/ my first, headache tylenol isnt touching, seeing sparkly zigzag lights'],
+  ['en', 'gave birth last tuesday, today horrible headache, vision gone blurry and feeling sick'],
+  ['en', 'took like 30 extra strength tylenol around 3 hours ago, feel fine just queasy'],
+  ['de', 'ich halte es nicht mehr aus, die tabletten liegen im auto und ich hab meinen kindern briefe geschrieben'],
+  ['de', 'meine tochter (3) hat aus einer öllampe getrunken und hustet und atmet schnell'],
+  ['de', 'Bandscheibe, seit gestern untenrum am Po und innen an den Oberschenkeln fühlt sich alles taub an'],
+  ['de', '83 J., seit 2 Tagen kein Stuhl und kein Windabgang, geblähtes Abdomen, Erbrechen'],
+  ['es', 'tengo 56 años, un peso en la boca del estomago que me sube a la mandibula, sudo frio y tengo ganas de vomitar'],
+  ['es', 'RN de 18 días, rechazo de tomas, hipotónico, quejumbroso, piel moteada'],
+  ['es', 'a mi hijo le pico una avispa, se le hincho la cara, ronchas por todo el cuerpo y le cuesta tragar'],
   ['es', 'a mi abuela hace media hora se le durmio todo el lado izquierdo y no le salian las palabras, ya se le paso'],
   ['es', 'comi camarones hace 20 min, se me hinchan los labios y la lengua, me salieron ronchas y me estoy mareando'],
   ['es', 'de golpe en el gimnasio un dolor de cabeza brutal en la nuca, como si me pegaran con un bate, el peor de mi vida'],

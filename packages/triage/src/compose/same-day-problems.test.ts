@@ -6,12 +6,15 @@ import { analyze } from '.';
  * moving less in pregnancy, a hip after a fall in old age, croup.
  */
 const SAME_DAY: readonly [Language, string][] = [
+  ['en', '13yo landed on his head off the trampoline, feels sick and cant remember what happened'],
+  ['en', "I'm 8 weeks, started spotting this morning and now it's like a light period with cramps"],
+  ['es', 'mi niño de 3 años tiene una tos como un perro ladrando y cuando llora hace ruido al coger aire, tiene 38'],
   ['fr', "M. 83 ans, HBP, n'a pas uriné depuis hier soir malgré un besoin pressant, globe vésical, bladder scan 850 mL, constipé"],
   ['de', '82-j. Mann, BPH, seit 12 h kein Wasserlösen möglich trotz starkem Harndrang, Unterbauch gespannt'],
   ['es', 'varón 31 a, inversión de tobillo jugando al fútbol, incapaz de dar 4 pasos, dolor en el maléolo'],
   ['de', 'mein sohn ist aufs handgelenk gefallen, es ist dick geschwollen und er kann die finger kaum bewegen vor schmerzen'],
   ['de', '78 J., Sturz auf die ausgestreckte Hand, distaler Unterarm geschwollen, Bajonettfehlstellung'],
-  ['fr', "66 ans, des boutons sur le front d'un seul côté depuis hier, ça brûle, et l'oeil du même côté est rouge"],
+  ['fr', "66 ans, des boutons sur le front d'un seul côté depuis hier, ça brûle, et l'oeil est rouge et sensible à la lumière"],
   ['de', 'Sohn 7 vom Klettergerüst gefallen, mit dem Hinterkopf aufgekommen, hat einmal gebrochen'],
   ['pt', 'criança 8a, queda do trepa-trepa com trauma em região occipital, 1 episódio de vômito'],
   ['en', 'pain started round my belly button and moved to the bottom right, worse when i walk, feel sick'],

@@ -163,9 +163,12 @@ export function tagConcepts(tokens: readonly Token[], language: Language): Conce
     // "casi dos cajas de paracetamol", "3 Packungen": more than one whole pack is many tablets.
     if (count !== undefined && count >= 2 && (packAt.has(at + 1) || packAt.has(at + 2))) add('many', at, at);
     if (count === undefined || count < MANY_FROM) return;
+    // "30 extra strength tylenol": two words of a strength or a kind may stand between the count and the tablets.
+    const twoWordsThenPills = tokens[at + 1]?.kind === 'word' && tokens[at + 2]?.kind === 'word' && pillAt.has(at + 3);
     if (
       pillAt.has(at + 1) ||
       pillAt.has(at + 2) ||
+      twoWordsThenPills ||
       (OF[language].includes(tokens[at + 1]?.text ?? '') && pillsFollow(tokens, pillAt, at + 2))
     )
       add('many', at, at);

@@ -82,7 +82,7 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     },
     {
       pattern: new RegExp(
-        `(?<!(?:gravida|gestante|gestacao|gravidez|to|estou|ta|esta)\\s+)(?:(?<=\\b(?:${PT_CHILD})\\s+)de|\\bcom|\\btem|\\btenho)\\s+(\\d{1,2})\\s*semanas\\b(?!\\s+de\\s+(?:gestacao|gravidez|evolucao|duracao))`,
+        `(?<!(?:gravida|gestante|gestacao|gravidez|to|estou|ta|esta)\\s+)(?:(?<=\\b(?:${PT_CHILD})\\s+)de|\\bcom|\\btem)\\s+(\\d{1,2})\\s*semanas\\b(?!\\s+de\\s+(?:gestacao|gravidez|evolucao|duracao))`,
       ),
       unit: 'weeks',
     },
@@ -120,7 +120,7 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     },
     {
       pattern: new RegExp(
-        `(?<!(?:embarazada|gestante|gestacion|embarazo|estoy)\\s+)(?:(?<=\\b(?:${ES_CHILD})\\s+)de|\\bcon|\\btiene|\\btengo)\\s+(\\d{1,2})\\s*semanas\\b(?!\\s+de\\s+(?:gestacion|embarazo|evolucion|duracion))`,
+        `(?<!(?:embarazada|gestante|gestacion|embarazo|estoy)\\s+)(?:(?<=\\b(?:${ES_CHILD})\\s+)de|\\bcon|\\btiene)\\s+(\\d{1,2})\\s*semanas\\b(?!\\s+de\\s+(?:gestacion|embarazo|evolucion|duracion))`,
       ),
       unit: 'weeks',
     },

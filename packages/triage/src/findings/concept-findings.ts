@@ -246,10 +246,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     ...near(WIDE, ['calf'], ['pain']),
     unless: ['buttock', 'back', 'pulled'],
   }),
-  // "l'oeil du même côté est rouge": the side told between the eye and its redness.
-  find('eye_redness', { ...near(CLOSE + 2, ['eye'], ['red']), noComma: true }),
+  find('eye_redness', near(CLOSE, ['eye'], ['red'])),
   // "the white of my left eye has a bright red blood patch", "le blanc de l'œil rouge sang" (NHS: Bleeding in the eye).
-  find('eye_blood_patch', { ...near(WIDE, ['eye'], ['blood']), noComma: true }),
+  find('eye_blood_patch', { ...near(CLOSE + 2, ['eye'], ['blood']), noComma: true }),
   // "swelling and redness of the L upper and lower eyelids", "la paupière gauche gonfle".
   find('eyelid_swelling', near(WIDE + 2, ['eyelid'], ['swollen'])),
   // "veo un montón de moscas flotando en el ojo", "myodésopsies … de l'œil gauche": specks drifting in the sight.
@@ -496,6 +495,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find(
     'saddle_numbness',
     near(CLOSE + 1, ['numb'], ['groin_area']),
+    // "untenrum am Po und innen an den Oberschenkeln fühlt sich alles taub an": the places first, then the numbness.
+    { ...near(WIDE + 2, ['groin_area'], ['numb']), ordered: true, noComma: true },
     // "spür ich zwischen den beinen nix mehr", "beim abwischen ist alles taub" (NICE CKS: cauda equina).
     { ...near(CLOSE + 2, ['negation', 'unable'], ['feel'], ['groin_area']), unless: ['pain'] },
     // German puts the denial last: "fühl ich am Po und da wo man aufm Fahrradsattel sitzt nix mehr".
@@ -512,6 +513,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('trismus', ...cannot(['open'], ['mouth']), near(CLOSE + 1, ['mouth'], ['barely'], ['open'])),
   // "kann den Speichel nicht runterschlucken", "can barely swallow my own spit".
   find('drooling', near(CLOSE + 2, ['saliva'], ['negation', 'unable', 'barely'], ['swallow'])),
+  // "dice que le cuesta tragar", "struggling to swallow", "hat Mühe beim Schlucken".
+  find('difficulty_swallowing', { ...near(CLOSE, ['hard_to'], ['swallow']), noComma: true }),
   // "die Stimme klingt wie mit nem Erdapfel im Mund", "voz de batata quente".
   // "la voz me sale rara", "my voice sounds weird" after an allergen.
   find('muffled_voice', near(WIDE, ['voice'], ['potato']), { ...near(CLOSE, ['voice'], ['strange']), ordered: true }),
@@ -711,7 +714,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "mein Urin ist rötlich", "du sang dans ses urines".
   find('blood_in_urine', near(CLOSE, ['blood', 'red'], ['urine']), { ...near(WIDE, ['urine'], ['red']), ordered: true }),
   // "burning when I pee" is a urinary symptom, not a burn.
-  find('burn', { ...near(WIDE, ['burn']), unless: ['urinate'] }),
+  find(
+    'burn',
+    { ...near(WIDE, ['burn']), unless: ['urinate'] },
+    // "se le volteó la taza de aguapanela caliente en el pecho", "spilled hot tea on her lap": a scald.
+    near(WIDE, ['hot'], ['spills']),
+  ),
   find('painful_urination', near(WIDE, ['burn', 'stinging'], ['urinate']), near(CLOSE, ['pain'], ['urinate'])),
   find('burn_sensitive_area', { ...near(BURN, ['burn'], ['face', 'neck', 'lips', 'mouth', 'groin_area']), unless: ['urinate'] }),
   // Two regions at once (an arm and the neck) is more than a hand's area: NHS sends it to A&E.

@@ -34,13 +34,23 @@ function wordsOf(raw: string, language: Language | undefined): string[] {
  */
 export function tokenise(text: string, language?: Language): Token[] {
   const tokens: Token[] = [];
+  let skipTo = 0;
   for (const match of text.matchAll(RAW_TOKEN)) {
     const [raw, number, symbol, word, comma] = match;
     const start = match.index;
     const end = start + raw.length;
+    if (start < skipTo) continue;
     if (number) tokens.push({ text: number.replace(',', '.'), kind: 'number', start, end });
     else if (word)
       for (const piece of wordsOf(word, language)) tokens.push({ text: piece, kind: /^\d/.test(piece) ? 'number' : 'word', start, end });
+    // "w/ my first", "w/o fever": the slash belongs to the shorthand "w/" (with) or "w/o" (without).
+    else if (symbol === '/' && /^w$/i.test(text.slice(tokens.at(-1)?.start ?? 0, start))) {
+      if (/^o(?![\p{L}\p{M}])/iu.test(text.slice(end))) {
+        tokens.at(-1)!.text = 'without';
+        tokens.at(-1)!.end = end + 1;
+        skipTo = end + 1;
+      }
+    } else if (symbol) tokens.push({ text: symbol === 'º' ? '°' : symbol, kind: 'symbol', start, end });
     else if (symbol) tokens.push({ text: symbol === 'º' ? '°' : symbol, kind: 'symbol', start, end });
     else tokens.push({ text: comma ? ',' : raw, kind: comma ? 'comma' : 'boundary', start, end });
   }

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.32';
+export const RED_FLAG_RULES_VERSION = '2026.11.33';
 
 export interface RedFlagRule {
   id: string;
@@ -1424,8 +1424,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Schwangerschaft mit starken Kopfschmerzen und Sehstörungen, geschwollenem Gesicht oder Schmerzen unter den Rippen',
       fr: 'Grossesse avec un mal de tête intense et des troubles de la vue, un visage gonflé ou une douleur sous les côtes',
     },
+    // Pre-eclampsia may also start in the weeks after the birth (NHS: Pre-eclampsia; NICE NG133).
     when: allOf(
-      { pregnant: true },
+      anyOf({ pregnant: true }, 'postpartum'),
       anyOf('severe_headache', 'headache'),
       anyOf('blurred_vision', 'vision_loss', 'flashes', 'facial_swelling', 'right_upper_abdominal_pain', 'upper_abdominal_pain'),
       not({ ageUnder: 12 }),

@@ -894,7 +894,7 @@ export const fr: ConceptVocabulary = {
     's asseoir',
   ],
   subsides: ['passe', 'cede', 'cedant', 'disparait', 'se calme', 'soulage', '=part', 's en va'],
-  spills: ['coule', 'coulait', 'degouline', 'degoulinait', 'ressort', 'ressortait'],
+  spills: ['coule', 'coulait', 'degouline', 'degoulinait', 'ressort', 'ressortait', 'renverse', 'renversee', 's est renverse'],
   come_out: ['sortaient', 'sortait', 'sortent', 'sort', 'sortir', 'sorti'],
   epilepsy: ['epileptique', 'epilepsie'],
   fit: ['crise', 'crises', 'convulsion'],

@@ -159,6 +159,9 @@ export const es: LanguageLexicon = {
     'habla muy lento',
     'habla muy despacio',
     'responde muy lento',
+    'hipotonico',
+    'hipotonica',
+    'hipotonia',
   ],
   confusion: [
     'confundido',
@@ -233,6 +236,11 @@ export const es: LanguageLexicon = {
     'relleno capilar enlentecido',
     'relleno capilar prolongado',
     'relleno capilar alargado',
+    'trc 3',
+    'trc 4',
+    'trc 5',
+    'trc > 3',
+    'relleno capilar > 3',
   ],
   swollen_lymph_nodes: [
     'ganglios inflamados',
@@ -1106,6 +1114,9 @@ export const es: LanguageLexicon = {
     'tiraje marcado',
     'tiraje importante',
     'tiraje intenso',
+    'quejumbroso',
+    'quejumbrosa',
+    'quejido respiratorio',
   ],
   wheezing: [
     'pita al respirar',
@@ -1126,6 +1137,9 @@ export const es: LanguageLexicon = {
     'crisis de asma',
     'ataque de asma',
     'pitos',
+    'pitan los pulmones',
+    'le pitan',
+    'me pitan',
   ],
   stridor: [
     'estridor',
@@ -1245,6 +1259,9 @@ export const es: LanguageLexicon = {
     'piel fria y humeda',
     'sudoroso',
     'sudorosa',
+    'sudo frio',
+    'sudando frio',
+    'sudaba frio',
   ],
   barking_cough: [
     'tose como una foca',
@@ -1263,6 +1280,9 @@ export const es: LanguageLexicon = {
     'tos metalica',
     'tos crupal',
     'tos de perro marino',
+    'como un perro ladrando',
+    'perro ladrando',
+    'tos como ladrando',
   ],
   whoop: [
     'gallo al respirar',
@@ -2959,6 +2979,9 @@ export const es: LanguageLexicon = {
     'fcf',
     'frecuencia cardiaca fetal',
     'latido fetal',
+    'tengo #gw semanas',
+    'voy de #gw semanas',
+    'con #gw semanas de',
   ],
   postpartum: [
     'posparto',
@@ -3197,6 +3220,9 @@ export const es: LanguageLexicon = {
     'no toma nada',
     'rechazo del alimento',
     'succion debil',
+    'rechazo de tomas',
+    'rechazo de las tomas',
+    'rechazo del alimento',
   ],
   bulging_fontanelle: [
     'fontanela abombada',

@@ -3253,6 +3253,8 @@ export const pt: LanguageLexicon = {
     'hipertensao gestacional',
     'bcf',
     'batimentos cardiacos fetais',
+    'tenho #gw semanas',
+    'com #gw semanas de',
   ],
   postpartum: [
     'pos parto',
