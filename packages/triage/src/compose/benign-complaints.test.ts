@@ -112,6 +112,7 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
     ['NHS Blisters', 'blase am fuß von den neuen schuhen', 'friction_blister'],
     ['NHS Bruises', 'hab mich an der tischkante gestoßen und jetzt einen blauen fleck am oberschenkel', 'bruise'],
     ['NHS Cradle cap', 'mein baby 2 monate hat kopfgneis', 'cradle_cap'],
+    ['NHS Cradle cap', 'Säugling 7 Wochen, gelblich fettig-schuppige Beläge am behaarten Kopf, juckt ihn anscheinend nicht', 'cradle_cap'],
     ['NHS Nappy rash', 'unser baby 7 monate hat einen wunden po von der windel', 'nappy_rash'],
     ['NHS Sprains and strains', 'beim fußball umgeknickt, knöchel etwas dick, kann aber normal laufen', 'ankle_sprain'],
     ['NHS Stye', 'ich hab ein gerstenkorn am unteren augenlid', 'stye'],

@@ -6,6 +6,8 @@ import { analyze } from '.';
  * moving less in pregnancy, a hip after a fall in old age, croup.
  */
 const SAME_DAY: readonly [Language, string][] = [
+  ['de', 'mein mann 78 kann seit heut früh nicht mehr aufs klo, kommt kein tropfen obwohl er ganz dringend muss, unterbauch hart'],
+  ['de', 'mei vater (81) hat prostata, er kann seit heut früh ned biesln, unterbauch ist hart und dick'],
   ['en', '13yo landed on his head off the trampoline, feels sick and cant remember what happened'],
   ['en', "I'm 8 weeks, started spotting this morning and now it's like a light period with cramps"],
   ['es', 'mi niño de 3 años tiene una tos como un perro ladrando y cuando llora hace ruido al coger aire, tiene 38'],

@@ -24,6 +24,7 @@ const SEE_A_GP: readonly [Language, string][] = [
   ['en', '35 year old guy, it stings when i pee and i need to go all the time'],
   ['es', 'mi hijo de 6 años con dolor de oido y fiebre y hoy le sale un liquido amarillo del oido'],
   ['de', 'm 38, brennt beim pinkeln seit 2 tagen, muss ständig aufs klo, kein fieber'],
+  ['de', 'bin 45 m, seit 2 tagen brennts beim wasserlösen und muss öfter, kein fieber'],
   ['fr', 'mon bébé de 3 mois a des taches blanches dans la bouche qui ne partent pas quand j’essuie'],
 ];
 

@@ -119,6 +119,11 @@ describe('negation scopes', () => {
     expect(read('gelbliche fettige Schuppen auf dem Kopf, juckt sie anscheinend nicht', 'de')).toContain('-itching');
   });
 
+  it('reads a German denial after the verb and its object pronoun ("juckt sie nicht", "juckt ihn anscheinend nicht")', () => {
+    expect(read('gelbe fettige schuppen auf dem kopf, juckt sie nicht', 'de')).toContain('-itching');
+    expect(read('gelbe schuppen, juckt ihn anscheinend nicht', 'de')).toContain('-itching');
+  });
+
   it('reads a German wish denied after what is not wished ("mir was antun will ich nicht")', () => {
     expect(read('mir was antun will ich nicht, aber so gehts nich weiter', 'de')).toContain('-suicidal_thoughts');
   });

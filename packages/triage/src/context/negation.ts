@@ -311,7 +311,8 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'habe ich keinen',
     ],
     shortReach: ['nicht', 'nichts'],
-    rightAfter: ['nicht', 'nich', 'nie'],
+    // "juckt sie nicht", "juckt ihn anscheinend nicht": the verb, its object pronoun, then the denial.
+    rightAfter: ['nicht', 'nich', 'nie', 'sie nicht', 'ihn nicht', 'ihr nicht', 'es nicht', 'ihn anscheinend nicht', 'ihn wohl nicht'],
     // "Sturz mit Kopfanprall, initial unauffällig": normal at first is no denial of what came after.
     notNegating: ['initial unauffallig', 'zunachst unauffallig', 'anfangs unauffallig'],
     notCues: [

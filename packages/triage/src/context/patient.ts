@@ -435,6 +435,14 @@ function openingSexAndAge(folded: string, language: Language): { sex?: Sex; age?
   return sex ? { sex, age: Number(match[2]) } : {};
 }
 
+/** "bin 45 m, seit 2 tagen", "45 J., w, bek. Lumbalgie": an age, then the sex letter standing alone. */
+const AGE_THEN_SEX = /\b\d{1,3}\s*(?:j\b\.?|jahre\b|yo\b|ans\b|anos\b)?\s*[.,]?\s*\b([a-z])\s*(?:[,.]|$)/;
+
+function ageThenSex(folded: string, language: Language): Sex | undefined {
+  const match = AGE_THEN_SEX.exec(folded);
+  return match ? OPENING_SEX_LETTERS[language][match[1]!] : undefined;
+}
+
 function readAge(folded: string, language: Language): number | undefined {
   const text = withTensAsDigits(folded, language);
   // The age told first: "Mujer de 38 años. Astenia progresiva de 2 meses" is 38, the months are how long.
@@ -461,7 +469,7 @@ function readSex(folded: string, language: Language): Sex | undefined {
   if (female && (!male || female.index < male.index)) return 'female';
   if (male) return 'male';
   const letter = shorthand?.[1] ?? shorthand?.[2] ?? shorthand?.[3];
-  return letter === 'f' ? 'female' : letter === 'm' ? 'male' : openingSexAndAge(folded, language).sex;
+  return letter === 'f' ? 'female' : letter === 'm' ? 'male' : (openingSexAndAge(folded, language).sex ?? ageThenSex(folded, language));
 }
 
 /** "I", "tengo", "j'ai", "ich hab": the writer speaks of themselves. */

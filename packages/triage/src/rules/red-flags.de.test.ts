@@ -118,6 +118,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Keine Lichtblitze und keine schwarzen Punkte',
     'Vor sechs Jahren hatte ich Lichtblitze und schwarze Punkte im Auge',
   ],
+  urinary_retention: [
+    'Mein Mann ist 78 und kann seit heute früh kein Wasser lassen, der Unterbauch ist vorgewölbt und tut weh',
+    'Mein Mann ist 78, Unterbauchschmerzen, Wasserlassen geht normal',
+    'Mein Mann ist 78 und konnte vor 2 Jahren kein Wasser lassen, mit Unterbauchschmerzen',
+  ],
   cauda_equina: [
     'Rückenschmerzen und Taubheit im Genitalbereich',
     'Rückenschmerzen, keine Taubheit im Genitalbereich und keine Inkontinenz',

@@ -110,6 +110,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'No flashes, no floaters, my eyes are fine',
     'I had flashes of light and floaters in my eye 6 years ago',
   ],
+  urinary_retention: [
+    'My husband is 78 and cannot pee since this morning, his lower belly is swollen and painful',
+    'My husband is 78, lower belly pain, he can pee normally',
+    'Two years ago my husband could not pee and had lower belly pain',
+  ],
   cauda_equina: [
     'Back pain and numbness around my bottom',
     'Back pain, no numbness around my bottom and no incontinence',

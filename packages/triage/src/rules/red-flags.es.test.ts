@@ -110,6 +110,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'No veo destellos ni moscas volantes',
     'Hace seis años tuve destellos de luz y moscas volantes en el ojo',
   ],
+  urinary_retention: [
+    'Mi marido tiene 78 años y no puede orinar desde esta mañana, le duele la parte baja de la barriga',
+    'Mi marido tiene 78 años, dolor en la parte baja de la barriga, orina normal',
+    'Hace dos años mi marido tuvo dolor en la parte baja de la barriga y no podía orinar',
+  ],
   cauda_equina: [
     'Dolor de espalda y no siento la zona genital',
     'Dolor de espalda, sin entumecimiento en las nalgas y sin incontinencia',

@@ -122,6 +122,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Pas d’éclairs lumineux ni de mouches volantes',
     'Il y a six ans, j’ai eu des éclairs lumineux et des mouches volantes dans l’oeil',
   ],
+  urinary_retention: [
+    "Mon mari a 78 ans et n'arrive plus à uriner depuis ce matin, le bas du ventre est gonflé et douloureux",
+    'Mon mari a 78 ans, mal au bas du ventre, il urine normalement',
+    "Mon mari a 78 ans et il y a 2 ans il n'arrivait plus à uriner, avec mal au bas du ventre",
+  ],
   cauda_equina: [
     'Mal de dos et engourdissement du périnée',
     'Mal de dos, sans engourdissement du périnée et sans incontinence',

@@ -110,6 +110,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Não tenho flashes de luz nem moscas volantes',
     'Há seis anos tive flashes de luz e moscas volantes no olho',
   ],
+  urinary_retention: [
+    'Meu marido tem 78 anos e não consegue urinar desde cedo, a barriga baixa está inchada e dolorida',
+    'Meu marido tem 78 anos, dor na barriga baixa, consegue urinar normal',
+    'Há 2 anos o meu marido teve dor na barriga baixa e não conseguia urinar',
+  ],
   cauda_equina: [
     'Dor nas costas e dormência na virilha',
     'Dor nas costas, sem dormência na virilha e sem incontinência',

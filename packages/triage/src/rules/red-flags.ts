@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.33';
+export const RED_FLAG_RULES_VERSION = '2026.11.34';
 
 export interface RedFlagRule {
   id: string;
@@ -611,6 +611,27 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     timeWindow: 'now',
     source:
       'NHS: Cauda equina syndrome — go to A&E; NICE CKS: Sciatica (lumbar radiculopathy) red flags; GIRFT national cauda equina pathway',
+  },
+  {
+    id: 'urinary_retention',
+    label: {
+      pt: 'Não consegue urinar, com a barriga baixa dolorida ou inchada',
+      en: 'Unable to pass urine, with a painful or swollen lower belly',
+      es: 'No puede orinar, con dolor o hinchazón en la parte baja de la barriga',
+      de: 'Kann kein Wasser lassen, mit schmerzhaftem oder vorgewölbtem Unterbauch',
+      fr: 'Impossible d’uriner, avec le bas du ventre douloureux ou gonflé',
+    },
+    // Not after vomiting and diarrhoea, when little urine is the body drying out (its own rules).
+    when: allOf(
+      'no_urine',
+      anyOf('lower_abdominal_pain', 'abdominal_pain', 'abdominal_bloating', 'urinary_urgency'),
+      not({ youngChild: true }),
+      not(anyOf('vomiting', 'persistent_vomiting', 'diarrhoea', 'dehydration_signs')),
+    ),
+    urgency: 'high',
+    careSetting: 'emergency_department',
+    timeWindow: 'within_hours',
+    source: 'NHS: Urinary retention — go to A&E if you cannot pee at all; NICE CKS: Lower urinary tract symptoms in men (acute retention)',
   },
   // — Breathing and allergy —
   {

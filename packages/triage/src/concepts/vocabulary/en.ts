@@ -561,7 +561,7 @@ export const en: ConceptVocabulary = {
   honey: ['honey', 'golden', 'honey coloured', 'honey colored'],
   few: ['few', 'a couple', 'couple of', 'one or two', 'two or three', 'single words'],
   sucking_in: ['sucking in', 'pulling in', 'sinking in', 'caving in', 'sucks in', 'pulls in'],
-  ribs: ['ribs', 'rib', 'rib cage', 'ribcage'],
+  ribs: ['ribs', 'rib', 'rib cage', 'ribcage', 'costochondral', 'costal cartilage', 'costal cartilages'],
   chin: ['chin'],
   feel: ['feel', 'feeling'],
   wiping: ['wipe', 'wiping', 'wiped'],

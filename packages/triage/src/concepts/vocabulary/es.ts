@@ -597,7 +597,7 @@ export const es: ConceptVocabulary = {
   honey: ['miel', 'dorada', 'doradas', 'melicerica', 'melicericas'],
   few: ['pocas', 'unas pocas', 'dos o tres', 'una o dos'],
   sucking_in: ['se hunde', 'se le hunde', 'hundiendo', 'se mete', 'se le mete', 'tiraje'],
-  ribs: ['costillas', 'costilla'],
+  ribs: ['costillas', 'costilla', 'condrocostal', 'condrocostales', 'cartilago costal', 'cartilagos costales'],
   chin: ['barbilla', 'menton'],
   feel: ['siento', 'siente', 'sentir', 'sintiendo', 'noto', 'nota'],
   wiping: ['me limpio', 'limpiarme', 'limpio', 'limpiandome'],

@@ -584,7 +584,7 @@ export const fr: ConceptVocabulary = {
   honey: ['miel', 'doree', 'dorees', 'mellicerique', 'melliceriques'],
   few: ['quelques', 'deux trois', 'deux ou trois', 'un ou deux'],
   sucking_in: ['se creuse', 'creuse', 'tirage', 'se creusent', 'rentre'],
-  ribs: ['cotes', 'cote', 'cage thoracique'],
+  ribs: ['cotes', 'cote', 'cage thoracique', 'chondrocostale', 'chondrocostales', 'jonctions chondrocostales', 'cartilages costaux'],
   chin: ['menton'],
   feel: ['sens', 'sent', 'sentir', 'ressens'],
   wiping: ['essuie', 'essuyer', 'm essuie', 'papier toilette'],

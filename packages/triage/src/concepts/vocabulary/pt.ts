@@ -586,7 +586,7 @@ export const pt: ConceptVocabulary = {
   honey: ['=mel', 'dourada', 'douradas', 'melicerica', 'melicericas'],
   few: ['poucas', 'umas duas', 'duas ou tres', 'uma ou duas'],
   sucking_in: ['afundando', 'afunda', 'repuxando', 'puxando', 'tiragem'],
-  ribs: ['costelas', 'costela'],
+  ribs: ['costelas', 'costela', 'costocondral', 'costocondrais', 'cartilagem costal'],
   chin: ['queixo'],
   feel: ['sinto', 'sente', 'sentir', 'sentindo'],
   wiping: ['limpo', 'limpar', 'me limpar', 'limpando'],

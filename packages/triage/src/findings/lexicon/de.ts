@@ -1632,7 +1632,11 @@ export const de: LanguageLexicon = {
     'gelbe augen',
     'augen sind gelb',
     'haut ist gelb',
-    'gelblich',
+    // Yellowish alone is a crust's or a discharge's colour as often as the skin's.
+    'gelbliche haut',
+    'haut gelblich',
+    'gelblich im gesicht',
+    'augen gelblich',
     'ikterus',
     'ikterisch',
     'sklerenikterus',
@@ -1839,6 +1843,8 @@ export const de: LanguageLexicon = {
     'blasenscan',
     'prall gefullte blase',
     'blase prall gefullt',
+    'kommt kein tropfen',
+    'kein tropfen urin',
   ],
   excessive_thirst: ['grosser durst', 'standig durst', 'immer durst', 'extremer durst', 'viel durst', 'trinke sehr viel', 'polydipsie'],
   testicular_pain: [

@@ -1991,6 +1991,9 @@ export const en: LanguageLexicon = {
     'bladder scan',
     'distended bladder',
     'palpable bladder',
+    'not a drop comes out',
+    'not a single drop',
+    'nothing comes out when',
   ],
   excessive_thirst: [
     'drinking loads',

@@ -1785,6 +1785,8 @@ export const es: LanguageLexicon = {
     'globo vesical',
     'vejiga distendida',
     'vejiga palpable',
+    'no sale ni una gota',
+    'ni una gota de orina',
   ],
   excessive_thirst: ['mucha sed', 'sed excesiva', 'sed todo el tiempo', 'siempre con sed', 'bebo mucha agua', 'polidipsia'],
   testicular_pain: [

@@ -1756,6 +1756,8 @@ export const fr: LanguageLexicon = {
     'bladder scan',
     'vessie pleine',
     'vessie distendue',
+    'pas une goutte d urine',
+    'rien ne sort quand',
   ],
   excessive_thirst: ['tres soif', 'soif intense', 'soif excessive', 'toujours soif', 'soif tout le temps', 'bois enormement', 'polydipsie'],
   testicular_pain: [

@@ -1930,6 +1930,8 @@ export const pt: LanguageLexicon = {
     'bexigoma',
     'bexiga distendida',
     'bexiga palpavel',
+    'nao sai nenhuma gota',
+    'nem uma gota de xixi',
   ],
   excessive_thirst: [
     'bebendo agua demais',
