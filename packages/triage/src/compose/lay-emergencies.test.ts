@@ -6,6 +6,13 @@ import { analyze } from '.';
  * accents. Each must be answered emergency (call the emergency number or go to the emergency department now).
  */
 const LAY_EMERGENCIES: readonly [Language, string][] = [
+  ['de', 'hab mir mit der kreissäg in den unterarm gsägt, des bluat spritzt richtig im takt aussa'],
+  ['de', 'omma 88 war seit 4 tagen nich auffem klo, pupsen tut se auch nich, bauch dick wie ne trommel, bricht dauernd'],
+  ['de', 'ob man von 40 amitriptylin einfach einschläft, hab den katzen futter hingestellt und die briefe sind geschrieben'],
+  ['en', 'my 2 yr old bit into one of those dishwasher pods, drooling loads and coughing'],
+  ['es', 'mi compañero en la obra a 44 grados empezo a decir puras incoherencias, la piel caliente y seca, ya no suda'],
+  ['fr', 'je me suis pris du 400 V triphasé il y a 20 min, le cœur qui tape bizarre par moments'],
+  ['fr', 'ma femme, 61 ans, diabétique, a le coeur au bord des lèvres, elle transpire et a mal à la mâchoire'],
   ['es', 'tengo 35 semanas, me duele muchisimo la cabeza y no se me quita con paracetamol, veo lucecitas'],
   ['en', '35 weeks w/ my first, headache tylenol isnt touching, seeing sparkly zigzag lights'],
   ['en', 'gave birth last tuesday, today horrible headache, vision gone blurry and feeling sick'],

@@ -6,6 +6,7 @@ import { analyze } from '.';
  * moving less in pregnancy, a hip after a fall in old age, croup.
  */
 const SAME_DAY: readonly [Language, string][] = [
+  ['de', 'mein vater (82) kann seit heut früh kein wasser mehr lassen, der unterbauch ist prall wie ne trommel'],
   ['de', 'mein mann 78 kann seit heut früh nicht mehr aufs klo, kommt kein tropfen obwohl er ganz dringend muss, unterbauch hart'],
   ['de', 'mei vater (81) hat prostata, er kann seit heut früh ned biesln, unterbauch ist hart und dick'],
   ['en', '13yo landed on his head off the trampoline, feels sick and cant remember what happened'],

@@ -610,6 +610,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(WIDE, ['hoard'], ['pill', 'pack']),
     near(WIDE, ['goodbye'], ['letter']),
     { ...near(5 * WIDE, ['letter', 'goodbye'], ['pill', 'hoard', 'noose'], ['finality']), acrossClauses: true },
+    // "von 40 amitriptylin … die briefe sind geschrieben": letters written and a count of tablets to take.
+    { ...near(5 * WIDE, ['letter', 'goodbye'], ['many'], ['pill']), acrossClauses: true },
     // "written letters for my kids. theres a rope in the garage": a goodbye and a rope kept ready, which no other
     // story of letters tells.
     { ...near(3 * WIDE, ['letter', 'goodbye'], ['noose']), acrossClauses: true },

@@ -251,6 +251,9 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'pasada',
   ],
   de: [
+    // Cats ("den katzen futter hingestellt") are no vomiting ("kotzen").
+    'katzen',
+    'katze',
     // Blowing the nose ("schnäuzen") is no puffing for breath ("schnaufen").
     'schnauzen',
     'schneuzen',

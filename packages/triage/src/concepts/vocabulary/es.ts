@@ -680,7 +680,7 @@ export const es: ConceptVocabulary = {
   repeat: ['repite', 'repitiendo', 'repetia', 'otra vez', 'todo el rato', 'una y otra vez'],
   know: ['sabe', 'sabia', 'reconoce', 'reconocia'],
   recognise: ['=reconoce', '=reconocio', '=reconocia'],
-  talks: ['=dice', 'diciendo', '=habla', 'hablando'],
+  talks: ['=dice', 'diciendo', '=habla', 'hablando', 'decir', 'dijo', 'empezo a decir'],
   nonsense: ['sin sentido', 'tonterias', 'disparates', 'incoherencias', 'sin sentido ninguno'],
   orientation: [
     'que dia es',

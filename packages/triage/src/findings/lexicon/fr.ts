@@ -1063,6 +1063,10 @@ export const fr: LanguageLexicon = {
     'coeur qui fait des rates',
     'fait des rates',
     'rate des battements',
+    'coeur qui tape bizarre',
+    'le coeur qui tape',
+    'coeur tape bizarre',
+    'coeur qui cogne bizarre',
   ],
   shortness_of_breath: [
     'essouffl*',
@@ -1457,6 +1461,8 @@ export const fr: LanguageLexicon = {
     'estomac retourne',
     'nauseeux',
     'nauseeuse',
+    'coeur au bord des levres',
+    'le coeur au bord des levres',
   ],
   vomiting: [
     'vomi*',
