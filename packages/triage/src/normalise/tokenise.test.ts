@@ -103,4 +103,10 @@ describe('tokenise', () => {
     expect(words('dor no joelho esq. desde ontem', 'pt')).toEqual(['dor', 'no', 'joelho', 'esq', 'desde', 'ontem']);
     expect(words('no fever. cough', 'en')).toEqual(['no', 'fever', '.', 'cough']);
   });
+
+  it('reads the shorthand "w/" as with and "w/o" as without, and leaves other slashes', () => {
+    expect(words('35 weeks w/ my first', 'en')).toEqual(['35', 'weeks', 'with', 'my', 'first']);
+    expect(words('cough w/o fever', 'en')).toEqual(['cough', 'without', 'fever']);
+    expect(words('a/b', 'en')).toEqual(['a', '/', 'b']);
+  });
 });

@@ -51,7 +51,6 @@ export function tokenise(text: string, language?: Language): Token[] {
         skipTo = end + 1;
       }
     } else if (symbol) tokens.push({ text: symbol === 'º' ? '°' : symbol, kind: 'symbol', start, end });
-    else if (symbol) tokens.push({ text: symbol === 'º' ? '°' : symbol, kind: 'symbol', start, end });
     else tokens.push({ text: comma ? ',' : raw, kind: comma ? 'comma' : 'boundary', start, end });
   }
   return language ? withoutInnerPoints(tokens, language) : tokens;
