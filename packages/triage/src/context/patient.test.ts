@@ -5,6 +5,13 @@ import { extractPatient } from './patient';
 const read = (text: string, language: Language) => extractPatient(foldText(text), language);
 
 describe('age and sex', () => {
+  it('reads a sex letter told after an age ("bin 45 m,", "45 J., w,"), and not hours ("depuis 2 h,")', () => {
+    expect(read('bin 45 m, seit 2 tagen brennts beim pinkeln', 'de').sex).toBe('male');
+    expect(read('45 J., w, bek. Lumbalgie', 'de').sex).toBe('female');
+    expect(read('mal au ventre depuis 2 h, saignements', 'fr').sex).toBeUndefined();
+    expect(read('dolor de barriga desde hace 3 h, sangrado', 'es').sex).toBeUndefined();
+  });
+
   it.each<[Language, string, number, 'female' | 'male' | undefined]>([
     ['en', 'A 48-year-old woman with chest pain', 48, 'female'],
     ['en', '48yo M, chest pain', 48, 'male'],

@@ -435,8 +435,11 @@ function openingSexAndAge(folded: string, language: Language): { sex?: Sex; age?
   return sex ? { sex, age: Number(match[2]) } : {};
 }
 
-/** "bin 45 m, seit 2 tagen", "45 J., w, bek. Lumbalgie": an age, then the sex letter standing alone. */
-const AGE_THEN_SEX = /\b\d{1,3}\s*(?:j\b\.?|jahre\b|yo\b|ans\b|anos\b)?\s*[.,]?\s*\b([a-z])\s*(?:[,.]|$)/;
+/**
+ * "bin 45 m, seit 2 tagen", "45 J., w, bek. Lumbalgie": an age, then the sex letter standing alone. Not "h", which
+ * after a number is hours as often ("depuis 2 h, saignements").
+ */
+const AGE_THEN_SEX = /\b\d{1,3}\s*(?:j\b\.?|jahre\b|yo\b|ans\b|anos\b)?\s*[.,]?\s*\b([a-gi-z])\s*(?:[,.]|$)/;
 
 function ageThenSex(folded: string, language: Language): Sex | undefined {
   const match = AGE_THEN_SEX.exec(folded);
