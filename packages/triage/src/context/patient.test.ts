@@ -5,6 +5,12 @@ import { extractPatient } from './patient';
 const read = (text: string, language: Language) => extractPatient(foldText(text), language);
 
 describe('age and sex', () => {
+  it('reads no age of the writer from weeks or months they "have" ("tengo 35 semanas", "tenho 7 meses"): a pregnancy', () => {
+    expect(read('tengo 35 semanas y me duele la cabeza', 'es').ageYears).toBeUndefined();
+    expect(read('tenho 7 meses e estou com dor de cabeça', 'pt').ageYears).toBeUndefined();
+    expect(read('mi bebé tiene 3 semanas y no come', 'es').ageYears).toBeCloseTo(3 / 52, 1);
+  });
+
   it('reads a sex letter told after an age ("bin 45 m,", "45 J., w,"), and not hours ("depuis 2 h,")', () => {
     expect(read('bin 45 m, seit 2 tagen brennts beim pinkeln', 'de').sex).toBe('male');
     expect(read('45 J., w, bek. Lumbalgie', 'de').sex).toBe('female');

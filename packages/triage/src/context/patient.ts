@@ -76,7 +76,7 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(?:bebe|nenem|recem nascido|recem nascida)\s+(?:de|com|tem)\s+(\d{1,2})\s*dias?\b/, unit: 'days' },
     {
       pattern: new RegExp(
-        `(?:(?<=\\b(?:${PT_CHILD})\\s+)de|\\bcom|\\btem|\\btenho)\\s+(\\d{1,2})\\s*(?:meses|mes)\\b(?!\\s+de\\s+(?:evolucao|duracao|gestacao|gravidez))`,
+        `(?:(?<=\\b(?:${PT_CHILD})\\s+)de|\\bcom|\\btem)\\s+(\\d{1,2})\\s*(?:meses|mes)\\b(?!\\s+de\\s+(?:evolucao|duracao|gestacao|gravidez))`,
       ),
       unit: 'months',
     },
@@ -114,7 +114,7 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(?:varon|mujer|hombre|paciente)\s*,?\s*(?:de\s+)?(\d{1,3})\s*a\b(?=\s*(?:[,.;)]|$))/, unit: 'years' },
     {
       pattern: new RegExp(
-        `(?:(?<=\\b(?:${ES_CHILD})\\s+)de|\\bcon|\\btiene|\\btengo)\\s+(\\d{1,2})\\s*(?:meses|mes)\\b(?!\\s+de\\s+(?:evolucion|duracion|gestacion|embarazo))`,
+        `(?:(?<=\\b(?:${ES_CHILD})\\s+)de|\\bcon|\\btiene)\\s+(\\d{1,2})\\s*(?:meses|mes)\\b(?!\\s+de\\s+(?:evolucion|duracion|gestacion|embarazo))`,
       ),
       unit: 'months',
     },

@@ -55,7 +55,6 @@ export const de: ConceptVocabulary = {
     'rechts unterm rippenbogen',
     'unter dem rippenbogen rechts',
     'unterm rippenbogen rechts',
-    'unterm rippenbogen rechts',
   ],
   whole_body: ['ganzen korper', 'ganze korper', 'ganzkorper'],
   pain: [
@@ -136,7 +135,6 @@ export const de: ConceptVocabulary = {
     'wirres zeug',
     'verdreht',
     'vertauscht',
-    'durcheinander',
   ],
   stiff: ['steif', 'starr', 'steifer', 'steifen'],
   swollen: [

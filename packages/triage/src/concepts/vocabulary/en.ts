@@ -83,7 +83,6 @@ export const en: ConceptVocabulary = {
     'under my right ribs',
     'right side under my ribs',
     'right side under the ribs',
-    'right side under my ribs',
   ],
   whole_body: ['whole body', 'all over', 'entire body', 'head to toe'],
   pain: [

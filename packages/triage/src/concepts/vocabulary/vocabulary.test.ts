@@ -16,4 +16,11 @@ describe('the concept vocabularies', () => {
     const entries = Object.values(VOCABULARY[language]).flat();
     expect(entries.filter((entry) => !/^[a-z0-9=* ]+$/.test(entry))).toEqual([]);
   });
+
+  it.each(LANGUAGES)('list no %s word twice for one concept', (language) => {
+    const repeated = Object.entries(VOCABULARY[language]).flatMap(([concept, words]) =>
+      words.filter((word, index) => words.indexOf(word) !== index).map((word) => `${concept}: ${word}`),
+    );
+    expect(repeated).toEqual([]);
+  });
 });

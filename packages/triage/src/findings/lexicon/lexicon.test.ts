@@ -21,4 +21,11 @@ describe('the lexicon', () => {
       .filter((pattern) => pattern.trim().startsWith('*'));
     expect(starting).toEqual([]);
   });
+
+  it.each(LANGUAGES)('lists no %s pattern twice for one finding', (language) => {
+    const repeated = Object.entries(LEXICON[language]).flatMap(([finding, patterns]) =>
+      patterns.filter((pattern, index) => patterns.indexOf(pattern) !== index).map((pattern) => `${finding}: ${pattern}`),
+    );
+    expect(repeated).toEqual([]);
+  });
 });
