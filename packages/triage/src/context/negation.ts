@@ -267,7 +267,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     twoParts: { first: [], second: [] },
   },
   de: {
-    before: ['kein*', 'nicht', 'nich', 'nimmer', 'ohne', 'nie', 'niemals', 'weder', 'verneint', 'frei von', 'nichts'],
+    before: ['kein*', 'nicht', 'nich', 'nimmer', 'nimma', 'nimmi', 'ohne', 'nie', 'niemals', 'weder', 'verneint', 'frei von', 'nichts'],
     // "Fieber hat er keins", "schwanger bin ich nicht".
     after: [
       'verneint',
@@ -470,9 +470,13 @@ export function negationWords(language: Language): ReadonlySet<string> {
   return new Set(NEGATION_WORDS[language].before.filter((cue) => !cue.includes(' ') && !cue.endsWith('*')));
 }
 
-/** True when a phrase that opens with a cue but denies nothing starts here ("sin cortar la luz", "no idea"). */
-export function opensNotCue(tokens: readonly Token[], at: number, language: Language): boolean {
-  return phraseAt(tokens, at, wordsFor(language).notCues) > 0;
+/**
+ * True when the cue here belongs to a phrase that denies nothing: one opening with it ("sin cortar la luz", "no
+ * idea") or holding it ("wissen nicht wie viele fehlen").
+ */
+export function inNotCue(tokens: readonly Token[], at: number, language: Language): boolean {
+  const { notCues } = wordsFor(language);
+  return [0, 1, 2].some((back) => at - back >= 0 && phraseAt(tokens, at - back, notCues) > back);
 }
 
 /** True when the token ends a clause in this language: punctuation other than a comma, or a contrast word. */

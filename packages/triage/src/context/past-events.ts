@@ -101,6 +101,8 @@ const PAST_WORDS: Readonly<Record<Language, PastWords>> = {
     ],
     eventVerbs: [
       'tive',
+      'inalou',
+      'inalei',
       'teve',
       'tivemos',
       'tiveram',
@@ -179,6 +181,8 @@ const PAST_WORDS: Readonly<Record<Language, PastWords>> = {
     ],
     eventVerbs: [
       'tuve',
+      'inhalo',
+      'inhale',
       'tuvo',
       'tuvimos',
       'tuvieron',

@@ -516,6 +516,31 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['suicide_plan', 'fr', "j'ai écrit une lettre pour mes gosses, les boîtes de médocs de ma mère sont sur la table, avant ce soir"],
   ['came_round', 'de', 'Bewusstlosigkeit < 20 s, rasch vollständige Reorientierung'],
   ['came_round', 'fr', 'perte de connaissance brève (< 30 s) lors de funérailles'],
+  ['speech_difficulty', 'en', 'when i tried to talk to my boss the words came out all wrong'],
+  ['speech_difficulty', 'de', 'die worte kamen falsch raus'],
+  ['mottled_skin', 'en', 'his knees and hands are all blotchy and bluish'],
+  ['mottled_skin', 'pt', 'as pernas estão manchadas e azuladas'],
+  ['white_mouth_patches', 'en', 'my 3 week old has white bits on her tongue'],
+  ['white_mouth_patches', 'de', 'weiße beläge auf der zunge und innen an den wangen'],
+  ['gaping_wound', 'pt', 'um corte de uns 2 cm que fica aberto'],
+  ['gaping_wound', 'de', 'die Platzwunde am Kinn klafft'],
+  ['smoke_inhalation', 'de', 'mein mann hat viel rauch eingeatmet'],
+  ['smoke_inhalation', 'en', 'she breathed in a lot of smoke from the chip pan fire'],
+  ['smoke_inhalation', 'fr', 'il a inhalé de la fumée pendant l incendie'],
+  ['bulging_fontanelle', 'de', 'die weiche stelle am kopf woelbt sich nach oben'],
+  ['bulging_fontanelle', 'fr', 'la fontanelle est toute bombée'],
+  ['inconsolable_crying', 'de', 'die kleine schreit so schrill und komisch'],
+  ['severe_bleeding', 'de', 'blutet seit 20 min durch trotz drücken'],
+  ['severe_bleeding', 'es', 'sigue sangrando a pesar de apretar fuerte con un trapo'],
+  ['saddle_numbness', 'de', 'spür ich untenrum nix mehr beim abwischen, kann nich richtig pinkeln und beide beine kribbeln'],
+  ['leg_weakness', 'de', 'spür ich untenrum nix mehr beim abwischen, kann nich richtig pinkeln und beide beine sind schwach'],
+  ['poisoning', 'de', 'unser kleiner war an omas tablettendose, wissen nich wie viele fehlen'],
+  ['overdose', 'fr', 'jsuis pas bien g pris 18 doliprane 1000'],
+  ['lethargy', 'pt', 'recém-nascido com hipotonia e gemido'],
+  ['known_infection', 'en', 'has had the flu for 3 days'],
+  ['chest_recession', 'de', 'man sieht wie die haut zwischen den rippen reingezogen wird'],
+  ['double_vision', 'de', 'plötzlich alles doppelt'],
+  ['vomiting', 'de', 'seit gestern kotzt er dauernd'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -576,6 +601,11 @@ const DENIED: readonly [FindingId, Language, string][] = [
   ['reduced_fetal_movements', 'de', 'keine Oberbauchschmerzen, Kindsbewegungen normal'],
   ['tearing_pain', 'es', 'tengo un desgarro en el gemelo y me duele la espalda'],
   ['wheezing', 'es', 'disnea progresiva, ahora con 2 pisos'],
+  ['fewer_wet_nappies', 'es', 'come un poco peor pero moja bien los pañales, no tiene fiebre'],
+  ['fever', 'es', 'come un poco peor pero moja bien los pañales, no tiene fiebre'],
+  ['inconsolable_crying', 'es', 'cuando llora hace un ruido agudo al coger aire'],
+  ['severe_bleeding', 'fr', "on m'a arraché une dent ce matin et ca saigne toujours malgré la compresse serrée"],
+  ['smoke_inhalation', 'en', 'i smoke 20 a day and it hurts when i breathe in'],
 ];
 
 describe('findings defined once over concepts', () => {

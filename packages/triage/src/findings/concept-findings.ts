@@ -124,6 +124,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     { ...near(3, ['words'], ['negation']), ordered: true },
     // "no le salían las palabras", "die Worte kamen nicht raus", "les mots sortaient pas".
     { ...near(CLOSE, ['words'], ['negation'], ['come_out']), noComma: true },
+    // "the words came out all wrong", "die Worte kamen falsch raus", "les mots sortaient de travers".
+    { ...near(CLOSE, ['words'], ['come_out'], ['wrong']), noComma: true },
     // "elle parle comme si elle avait bu alors qu'elle boit jamais": speech like a drunk's.
     { ...near(CLOSE + 1, ['speak'], ['drunk']), ordered: true },
   ),
@@ -530,6 +532,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(WIDE + 4, ['cut'], ['negation'], ['stop']),
     // "ça gicle par à-coups … le torchon est déjà trempé": spurting that soaks through is arterial, named or not.
     near(WIDE + 4, ['gushing'], ['soaking']),
+    // "blutet seit 20 min durch trotz drücken", "sigue sangrando aunque aprieto" (Manchester Triage: uncontrollable
+    // haemorrhage, bleeding that direct pressure does not stop). A tooth socket that keeps oozing is the dentist's.
+    { ...near(WIDE, ['bleeding', 'blood'], ['despite'], ['pressure']), ordered: true, unless: ['tooth'], unlessReach: 2 * WIDE },
   ),
   find('vomiting_blood', near(CLOSE, ['vomit'], ['blood'])),
   // "le empezó a salir sangre de la nariz", "Blut aus der Nase".
@@ -651,13 +656,33 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "só mama metade do que costuma", "toma el 60 % de lo habitual", "il boit les 2/3 de ses biberons": a baby
   // taking half to three quarters of its feeds is feeding poorly (NICE NG9: 50–75 % of usual intake).
   find('infant_poor_feeding', { ...near(WIDE, ['feeds'], ['part_of_usual']), ordered: true }),
+  // "breathed in a lot of smoke", "hat viel Rauch eingeatmet", "a inalé de la fumée" (NHS: burns and scalds).
+  find(
+    'smoke_inhalation',
+    { ...near(CLOSE + 2, ['inhaled'], ['smoke']), ordered: true },
+    { ...near(CLOSE, ['smoke'], ['inhaled']), ordered: true, noComma: true },
+  ),
+  // "um corte de uns 2 cm que fica aberto", "die Platzwunde klafft": a cut that stays open needs closing (NHS: cuts and
+  // grazes, "the wound is gaping").
+  find('gaping_wound', { ...near(WIDE, ['cut'], ['gaping']), noComma: true }),
+  // "white bits on her tongue", "weiße Beläge auf der Zunge und innen an den Wangen" (NHS: oral thrush).
+  find('white_mouth_patches', { ...near(CLOSE, ['white'], ['tongue', 'mouth', 'cheek']), noComma: true }),
+  // "his knees and hands are all blotchy and bluish", "manchas azuladas nas pernas": skin blotched blue or grey is
+  // mottled (NHS: sepsis, "mottled, bluish or pale skin").
+  find('mottled_skin', near(CLOSE, ['blotchy'], ['blue', 'grey'])),
   // "letzte nasse Windel vor 8 Stunden": the last wet nappy hours ago (NICE NG84, reduced urine output).
   find(
     'fewer_wet_nappies',
     near(CLOSE, ['nappy'], ['dry']),
-    near(CLOSE + 1, ['nappy'], ['negation'], ['wet']),
+    // "moja bien los pañales, no tiene fiebre": the next item's negation is not the nappies'.
+    { ...near(CLOSE + 1, ['nappy'], ['negation'], ['wet']), noComma: true },
     near(WIDE, ['last'], ['nappy'], ['hours']),
   ),
+  // "die weiche stelle am kopf woelbt sich nach oben", "la fontanelle est toute bombée" (NICE NG143: red feature).
+  find('bulging_fontanelle', near(CLOSE + 2, ['fontanelle'], ['bulging'])),
+  // "schreit so schrill und komisch", "un cri aigu qu'on lui connaît pas" (NICE NG143: weak, high-pitched cry).
+  // "cuando llora hace un ruido agudo al coger aire" is the croup's breath, not the cry.
+  find('inconsolable_crying', { ...near(CLOSE, ['upset'], ['shrill']), noComma: true, unless: ['breathe'] }),
   // "the soft spot on his head looks sunken": where the spot is may come between.
   find('sunken_fontanelle', near(CLOSE + 2, ['fontanelle'], ['sunken'])),
   // "die Katze von meiner Nachbarin hat mich gestern in die Hand gebissen": the animal is named well before its bite.

@@ -1,6 +1,6 @@
 import type { Language } from '@app/contracts';
 import type { ConceptTag } from '../concepts/tag-concepts';
-import { isClauseBreak, negationWords, opensNotCue } from '../context/negation';
+import { inNotCue, isClauseBreak, negationWords } from '../context/negation';
 import type { Token } from '../normalise/tokenise';
 import { CONCEPT_FINDINGS } from './concept-findings';
 import type { FindingMatch } from './match-findings';
@@ -62,11 +62,14 @@ export function matchConceptFindings(tokens: readonly Token[], tags: readonly Co
   // A word of the negation concept counts too: spoken French drops the "ne" ("ça saigne plus beaucoup").
   const negationAt = new Set(tags.filter((tag) => tag.concept === 'negation').flatMap((tag) => range(tag.start, tag.end)));
   const isCue = (at: number) =>
-    (negationAt.has(at) || cues.has(tokens[at]!.text) || /^(?:kein|aucun)/.test(tokens[at]!.text)) && !opensNotCue(tokens, at, language);
+    (negationAt.has(at) || cues.has(tokens[at]!.text) || /^(?:kein|aucun)/.test(tokens[at]!.text)) && !inNotCue(tokens, at, language);
   const byConcept = new Map<string, ConceptTag[]>();
   for (const tag of tags) byConcept.set(tag.concept, [...(byConcept.get(tag.concept) ?? []), tag]);
   const matches: ConceptFindingMatch[] = [];
   for (const definition of CONCEPT_FINDINGS) {
+    // A reading with a denial inside gives way to another alternative's reading without one: "spür untenrum nix mehr
+    // beim abwischen, kann nich pinkeln und beide beine kribbeln" is told through its own negation.
+    let denied: ConceptFindingMatch | undefined;
     for (const alternative of definition.alternatives) {
       const groups = alternative.groups.map((group) => group.flatMap((concept) => byConcept.get(concept) ?? []));
       if (groups.some((candidates) => candidates.length === 0)) continue;
@@ -107,15 +110,22 @@ export function matchConceptFindings(tokens: readonly Token[], tags: readonly Co
         !acrossClauses || chosen.some((tag) => at >= tag.start - 2 && at <= tag.end && clause[at] === clause[tag.start]);
       let negatedInside = false;
       for (let at = start; at <= end; at++) if (!negationIsPart && !used(at) && inside(at) && isCue(at)) negatedInside = true;
-      matches.push({
+      const match = {
         finding: definition.finding,
         start,
         end,
         parts: chosen.map(({ start: from, end: to }) => ({ start: from, end: to })),
         negatedInside,
-      });
+      };
+      if (negatedInside) {
+        denied ??= match;
+        continue;
+      }
+      matches.push(match);
+      denied = undefined;
       break;
     }
+    if (denied) matches.push(denied);
   }
   return matches;
 }

@@ -6,10 +6,10 @@ import { foldText } from '../normalise/fold-text';
 import { functionWordCount } from '../normalise/function-words';
 import { tokenise, type Token } from '../normalise/tokenise';
 import type { FindingId } from './finding-ids';
+import { withGermanSpellingsRead } from './german-spelling';
 import { matchConceptFindings } from './match-concept-findings';
 import { matchFindings, type FindingMatch } from './match-findings';
 import { withoutExcludedSites } from './site-exclusions';
-import { withUmlautsRead } from './umlaut-spelling';
 
 export interface TextReading {
   folded: string;
@@ -31,7 +31,7 @@ export interface TextReading {
 }
 
 function readIn(text: string, folded: string, language: Language): TextReading {
-  const tokens = withUmlautsRead(tokenise(text, language), language);
+  const tokens = withGermanSpellingsRead(tokenise(text, language), language);
   const phraseMatches = matchFindings(tokens, language);
   const concepts = tagConcepts(tokens, language);
   const conceptMatches = matchConceptFindings(tokens, concepts, language);

@@ -81,6 +81,10 @@ describe('tokenise', () => {
     ]);
   });
 
+  it('reads the French chat letter "g" as "j\'ai", and "g" after a number as a gram', () => {
+    expect(words('g pris 18 doliprane 1 g', 'fr')).toEqual(['j', 'ai', 'pris', '18', 'doliprane', '1', 'g']);
+  });
+
   it('reads Portuguese and Spanish chat shorthand as words', () => {
     expect(words('n consigo, vc ta bem', 'pt')).toEqual(['nao', 'consigo', ',', 'voce', 'esta', 'bem']);
     expect(words('q me duele xq', 'es')).toEqual(['que', 'me', 'duele', 'porque']);

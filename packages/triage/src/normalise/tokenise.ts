@@ -53,7 +53,24 @@ export function tokenise(text: string, language?: Language): Token[] {
     } else if (symbol) tokens.push({ text: symbol === 'º' ? '°' : symbol, kind: 'symbol', start, end });
     else tokens.push({ text: comma ? ',' : raw, kind: comma ? 'comma' : 'boundary', start, end });
   }
-  return language ? withoutInnerPoints(tokens, language) : tokens;
+  return language ? withoutInnerPoints(withLetterShorthand(tokens, language), language) : tokens;
+}
+
+/**
+ * Chat shorthand of a single letter, which after a number is a unit: French "g pris 18 doliprane" is "j'ai pris",
+ * "1 g" is a gram.
+ */
+const LETTER_SHORTHAND: Readonly<Partial<Record<Language, Readonly<Record<string, string>>>>> = {
+  fr: { g: 'j ai' },
+};
+
+function withLetterShorthand(tokens: Token[], language: Language): Token[] {
+  const shorthand = LETTER_SHORTHAND[language];
+  if (!shorthand) return tokens;
+  return tokens.flatMap((token, at) => {
+    const words = token.kind === 'word' && tokens[at - 1]?.kind !== 'number' ? shorthand[token.text] : undefined;
+    return words ? words.split(' ').map((text) => ({ ...token, text })) : [token];
+  });
 }
 
 /** German writes ordinals with a point ("in der 34. Woche", "am 3. Tag"): before a unit of time it ends no clause. */

@@ -504,6 +504,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'als kind wäre er fast ertrunken und hustete stark',
   ],
   near_drowning: ['meine tochter wäre im see fast ertrunken', 'sie war nicht unter wasser', 'vor 4 jahren wäre sie fast ertrunken'],
+  young_baby_not_feeding_red_features: [
+    'Mein Baby ist 3 Wochen alt, trinkt nicht und ist ganz schlapp',
+    'Mein Baby ist 3 Wochen alt, trinkt gut und ist nicht schlapp',
+    'Vor 2 Jahren hat mein Sohn mit 3 Wochen nicht getrunken und war schlapp',
+  ],
+  smoke_inhalation_with_symptoms: [
+    'Küchenbrand, mein Mann hat viel Rauch eingeatmet und ist jetzt heiser',
+    'Küchenbrand, mein Mann hat keinen Rauch eingeatmet, kein Husten, Stimme normal',
+    'Vor 5 Jahren hat er bei einem Brand viel Rauch eingeatmet und tagelang gehustet',
+  ],
 };
 
 const fired = (text: string) => evaluateRedFlags({ text, language: 'de' }).redFlags.map((flag) => flag.id);

@@ -472,6 +472,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'My daughter did not go under the water',
     'My daughter nearly drowned 4 years ago',
   ],
+  young_baby_not_feeding_red_features: [
+    'My 3-week-old is not feeding and is floppy',
+    'My 3-week-old is feeding well and is not floppy',
+    'Two years ago my son was not feeding and floppy at 3 weeks old',
+  ],
+  smoke_inhalation_with_symptoms: [
+    'There was a fire in the kitchen, he breathed in a lot of smoke and now has a hoarse voice',
+    'There was a fire in the kitchen, he did not breathe in any smoke, no cough, voice normal',
+    'Five years ago he breathed in a lot of smoke in a house fire and coughed for days',
+  ],
 };
 
 const fired = (text: string) => evaluateRedFlags({ text, language: 'en' }).redFlags.map((flag) => flag.id);

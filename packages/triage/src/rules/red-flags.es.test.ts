@@ -492,6 +492,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'mi hija no llego a estar bajo el agua',
     'hace 4 años mi hija sufrio un ahogamiento en la playa',
   ],
+  young_baby_not_feeding_red_features: [
+    'Mi bebé de 3 semanas no quiere el pecho y está muy flojito',
+    'Mi bebé de 3 semanas come bien y no está flojito',
+    'Hace 2 años mi hijo, con 3 semanas, no comía y estaba flojito',
+  ],
+  smoke_inhalation_with_symptoms: [
+    'Hubo un incendio en la cocina, ha inhalado mucho humo y ahora está ronco',
+    'Hubo un incendio en la cocina, no ha inhalado humo, sin tos, la voz normal',
+    'Hace 5 años inhaló mucho humo en un incendio y tosió durante días',
+  ],
 };
 
 const fired = (text: string) => evaluateRedFlags({ text, language: 'es' }).redFlags.map((flag) => flag.id);

@@ -516,6 +516,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     "ma fille n'est pas allee sous l'eau",
     'ma fille a failli se noyer il y a 4 ans',
   ],
+  young_baby_not_feeding_red_features: [
+    'Mon bébé de 3 semaines ne boit pas et il est tout mou',
+    "Mon bébé de 3 semaines boit bien et il n'est pas mou",
+    'Il y a 2 ans mon fils, à 3 semaines, ne buvait pas et était tout mou',
+  ],
+  smoke_inhalation_with_symptoms: [
+    'Incendie dans la cuisine, il a inhalé beaucoup de fumée et maintenant il a la voix rauque',
+    "Incendie dans la cuisine, il n'a pas inhalé de fumée, pas de toux, voix normale",
+    'Il y a 5 ans il a inhalé beaucoup de fumée dans un incendie et a toussé pendant des jours',
+  ],
 };
 
 const fired = (text: string) => evaluateRedFlags({ text, language: 'fr' }).redFlags.map((flag) => flag.id);

@@ -488,6 +488,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'quando era pequeno quase se afogou e tossiu muito',
   ],
   near_drowning: ['minha filha quase se afogou no mar', 'ela nao chegou a ficar debaixo dagua', 'ha 4 anos ela teve um afogamento no mar'],
+  young_baby_not_feeding_red_features: [
+    'Meu bebê de 3 semanas não mama e está molinho',
+    'Meu bebê de 3 semanas mama bem e não está molinho',
+    'Há 2 anos meu filho, com 3 semanas, não mamava e ficou molinho',
+  ],
+  smoke_inhalation_with_symptoms: [
+    'Teve um incêndio na cozinha, ele inalou muita fumaça e agora está rouco',
+    'Teve um incêndio na cozinha, ele não inalou fumaça, sem tosse, voz normal',
+    'Há 5 anos ele inalou muita fumaça num incêndio e tossiu por dias',
+  ],
 };
 
 const fired = (text: string) => evaluateRedFlags({ text, language: 'pt' }).redFlags.map((flag) => flag.id);

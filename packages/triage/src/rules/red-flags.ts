@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.34';
+export const RED_FLAG_RULES_VERSION = '2026.11.35';
 
 export interface RedFlagRule {
   id: string;
@@ -1157,6 +1157,23 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     timeWindow: 'within_hours',
     source: 'NICE NG143: Fever in under 5s (amber: poor feeding in infants, reduced urine output)',
   },
+  {
+    id: 'young_baby_not_feeding_red_features',
+    label: {
+      pt: 'Bebê com menos de 3 meses que não mama e está mole, com a pele manchada ou arroxeada',
+      en: 'Baby under 3 months not feeding who is floppy, mottled or blue',
+      es: 'Bebé de menos de 3 meses que no come y está hipotónico, con la piel moteada o azulada',
+      de: 'Baby unter 3 Monaten, das nicht trinkt und schlapp, marmoriert oder bläulich ist',
+      fr: 'Bébé de moins de 3 mois qui ne boit pas et est mou, marbré ou bleuté',
+    },
+    // Sepsis in a young baby often comes without a fever, or with a low temperature (NICE NG51).
+    when: allOf({ ageUnder: 0.25 }, anyOf('infant_poor_feeding', 'fewer_wet_nappies'), anyOf('lethargy', 'mottled_skin', 'blue_lips')),
+    urgency: 'emergency',
+    careSetting: 'ambulance',
+    timeWindow: 'now',
+    source:
+      'NICE NG51: Sepsis — high-risk criteria in under 5s (mottled or ashen, no response to social cues, not waking); a baby may have no fever',
+  },
   // — Abdomen, bleeding, pregnancy, genitals —
   {
     id: 'severe_bleeding',
@@ -2040,6 +2057,25 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     timeWindow: 'now',
     source:
       'NHS: Burns and scalds — go to A&E for large or deep burns (bigger than the hand, white or charred skin) and blistering burns of the face, hands, arms, feet, legs or genitals; NICE CKS: Burns and scalds',
+  },
+  {
+    id: 'smoke_inhalation_with_symptoms',
+    label: {
+      pt: 'Fumaça inalada com tosse, rouquidão, falta de ar ou queimaduras',
+      en: 'Smoke breathed in, with a cough, a hoarse voice, breathlessness or burns',
+      es: 'Humo inhalado con tos, ronquera, falta de aire o quemaduras',
+      de: 'Rauch eingeatmet, mit Husten, Heiserkeit, Atemnot oder Verbrennungen',
+      fr: 'Fumée inhalée avec toux, voix rauque, essoufflement ou brûlures',
+    },
+    // Airways swell for hours after a fire: a hoarse voice or soot in the cough warns of it (NHS: burns and scalds).
+    when: allOf(
+      'smoke_inhalation',
+      anyOf('cough', 'hoarseness', 'shortness_of_breath', 'severe_breathlessness', 'wheezing', 'stridor', 'burn', 'confusion'),
+    ),
+    urgency: 'emergency',
+    careSetting: 'emergency_department',
+    timeWindow: 'now',
+    source: 'NHS: Burns and scalds — go to A&E if you have breathed in smoke or fumes; NHS inform: smoke inhalation',
   },
   {
     id: 'wound_needs_closure',

@@ -241,6 +241,7 @@ export const de: Readonly<Record<FindingId, string>> = {
   burn_sensitive_area: 'Verbrennung an Gesicht, Händen, Füßen oder Genitalien',
   deep_burn: 'tiefe Verbrennung (weiße oder verkohlte Haut)',
   gaping_wound: 'klaffende Wunde (muss genäht werden)',
+  smoke_inhalation: 'Rauch eingeatmet',
   bite_broke_skin: 'Biss mit verletzter Haut',
   sciatica_leg_pain: 'ins Bein ausstrahlender Schmerz',
   morning_stiffness: 'Morgensteifigkeit',

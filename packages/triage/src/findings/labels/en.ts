@@ -241,6 +241,7 @@ export const en: Readonly<Record<FindingId, string>> = {
   burn_sensitive_area: 'burn on the face, hands, feet or genitals',
   deep_burn: 'deep burn (white or charred skin)',
   gaping_wound: 'gaping wound that needs stitches',
+  smoke_inhalation: 'smoke breathed in',
   bite_broke_skin: 'bite that broke the skin',
   sciatica_leg_pain: 'pain shooting down the leg',
   morning_stiffness: 'morning stiffness',

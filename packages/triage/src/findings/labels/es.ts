@@ -241,6 +241,7 @@ export const es: Readonly<Record<FindingId, string>> = {
   burn_sensitive_area: 'quemadura en cara, manos, pies o genitales',
   deep_burn: 'quemadura profunda (piel blanca o carbonizada)',
   gaping_wound: 'herida abierta o profunda (puede necesitar puntos)',
+  smoke_inhalation: 'humo inhalado',
   bite_broke_skin: 'mordedura que rompió la piel',
   sciatica_leg_pain: 'dolor que baja por la pierna',
   morning_stiffness: 'rigidez matutina',

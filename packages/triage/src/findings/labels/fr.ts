@@ -241,6 +241,7 @@ export const fr: Readonly<Record<FindingId, string>> = {
   burn_sensitive_area: 'brûlure au visage, aux mains, aux pieds ou aux organes génitaux',
   deep_burn: 'brûlure profonde (peau blanche ou carbonisée)',
   gaping_wound: 'plaie béante (à recoudre)',
+  smoke_inhalation: 'fumée inhalée',
   bite_broke_skin: 'morsure qui a percé la peau',
   sciatica_leg_pain: 'douleur qui descend dans la jambe',
   morning_stiffness: 'raideur matinale',

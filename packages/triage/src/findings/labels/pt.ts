@@ -241,6 +241,7 @@ export const pt: Readonly<Record<FindingId, string>> = {
   burn_sensitive_area: 'queimadura no rosto, mãos, pés ou genitais',
   deep_burn: 'queimadura profunda (pele branca ou carbonizada)',
   gaping_wound: 'ferida aberta ou profunda (pode precisar de pontos)',
+  smoke_inhalation: 'fumaça inalada',
   bite_broke_skin: 'mordida que furou a pele',
   sciatica_leg_pain: 'dor que desce pela perna',
   morning_stiffness: 'rigidez de manhã',

@@ -490,7 +490,7 @@ export const de: LanguageLexicon = {
     'visusverlust',
     'visusminderung',
   ],
-  double_vision: ['doppelbilder', 'doppelt sehen', 'sehe doppelt', 'sieht doppelt', 'doppeltsehen', 'diplopie'],
+  double_vision: ['doppelbilder', 'doppelt sehen', 'sehe doppelt', 'sieht doppelt', 'doppeltsehen', 'diplopie', 'alles doppelt'],
   blurred_vision: [
     'verschwommen sehen',
     'sehe verschwommen',
@@ -1289,6 +1289,7 @@ export const de: LanguageLexicon = {
     'schwitz*',
     'schweiss*',
     'kaltschweissig',
+    'verschwitzt',
     'kalter schweiss',
     'schweissausbruch*',
     'schweissgebadet',
@@ -1510,6 +1511,7 @@ export const de: LanguageLexicon = {
     'ubergebe mich',
     'kotzen',
     'kotze',
+    'kotzt',
     'gekotzt',
     'spucken',
     'spuckt',
@@ -2633,7 +2635,7 @@ export const de: LanguageLexicon = {
   ],
   hip_pain: ['huftschmerzen', 'schmerzen in der hufte', 'leistenschmerzen', 'schmerzen in der leiste'],
   fall_or_knock: ['ist gesturzt', 'bin gesturzt', 'ist hingefallen', 'bin hingefallen'],
-  known_infection: ['antibiotik*', 'harnwegsinfekt*', 'blasenentzundung', 'lungenentzundung', 'nierenbeckenentzundung'],
+  known_infection: ['antibiotik*', 'harnwegsinfekt*', 'blasenentzundung', 'lungenentzundung', 'nierenbeckenentzundung', 'grippe'],
   eye_injury: [
     'ins auge geflogen',
     'ins * auge geflogen',
@@ -3525,6 +3527,7 @@ export const de: LanguageLexicon = {
     'steckt alles in den mund',
   ],
   eased_by_rest: ['bessert sich in ruhe', 'in ruhe rucklaufig', 'sistiert in ruhe', 'verschwindet in ruhe', 'vergeht in ruhe'],
+  smoke_inhalation: ['rauchgasvergiftung', 'rauchgasinhalation', 'inhalationstrauma'],
   pain_at_rest_too: [
     'auch in ruhe',
     'selbst in ruhe',

@@ -105,6 +105,8 @@ export const en: LanguageLexicon = {
     "won't wake up",
     "won't wake",
     'letharg*',
+    'hypotonic',
+    'hypotonia',
     'floppy',
     'hard to wake',
     'difficult to wake',
@@ -2943,6 +2945,8 @@ export const en: LanguageLexicon = {
     'kidney infection',
     'uti',
     'urinary tract infection',
+    'flu',
+    'the flu',
   ],
   eye_injury: [
     'flew in my eye',
@@ -3950,6 +3954,7 @@ export const en: LanguageLexicon = {
     'sore jaw',
   ],
   eased_by_rest: ['relieved by rest', 'relieved with rest', 'eased by rest', 'settles with rest', 'resolves with rest', 'resolves on rest'],
+  smoke_inhalation: ['smoke inhalation', 'inhalation injury'],
   pain_at_rest_too: [
     'even at rest',
     'at rest too',

@@ -2565,7 +2565,17 @@ export const es: LanguageLexicon = {
   ],
   hip_pain: ['dolor de cadera', 'dolor en la cadera', 'dolor en la ingle'],
   fall_or_knock: ['se dio un golpe', 'tuvo una caida', 'sufrio una caida'],
-  known_infection: ['antibiotico*', 'infeccion de orina', 'infeccion urinaria', 'infeccion respiratoria', 'neumonia'],
+  known_infection: [
+    'antibiotico*',
+    'infeccion de orina',
+    'infeccion urinaria',
+    'infeccion respiratoria',
+    'neumonia',
+    'gripe',
+    'gripa',
+    'griposo',
+    'griposa',
+  ],
   eye_injury: [
     'me salto algo al ojo',
     'salto al ojo',
@@ -3426,6 +3436,7 @@ export const es: LanguageLexicon = {
     'mejora con el reposo',
     'mejora con reposo',
   ],
+  smoke_inhalation: ['inhalacion de humo', 'intoxicacion por humo'],
   pain_at_rest_too: [
     'incluso en reposo',
     'tambien en reposo',

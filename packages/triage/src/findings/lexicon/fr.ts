@@ -2542,7 +2542,7 @@ export const fr: LanguageLexicon = {
   ],
   hip_pain: ['mal a la hanche', 'douleur a la hanche', 'mal a l aine', 'douleur a l aine'],
   fall_or_knock: ['fait une chute'],
-  known_infection: ['antibiotique*', 'infection urinaire', 'infection pulmonaire', 'pneumonie', 'pyelonephrite'],
+  known_infection: ['antibiotique*', 'infection urinaire', 'infection pulmonaire', 'pneumonie', 'pyelonephrite', 'grippe', 'grippee'],
   eye_injury: [
     'dans l oeil en meulant',
     'rentre dans l oeil',
@@ -3383,6 +3383,7 @@ export const fr: LanguageLexicon = {
     'machoire douloureuse',
   ],
   eased_by_rest: ['cede au repos', 'cedant au repos', 'soulage par le repos', 'calme par le repos', 'disparait au repos'],
+  smoke_inhalation: ['inhalation de fumee', 'intoxication par les fumees'],
   pain_at_rest_too: [
     'meme au repos',
     'aussi au repos',

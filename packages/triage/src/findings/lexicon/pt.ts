@@ -146,6 +146,9 @@ export const pt: LanguageLexicon = {
     'apatica',
     'prostrado demais',
     'hipoativo',
+    'hipotonico',
+    'hipotonica',
+    'hipotonia',
     'hipoativa',
     'rebaixamento do nivel de consciencia',
     'nao responde direito',
@@ -2797,6 +2800,9 @@ export const pt: LanguageLexicon = {
     'infeccao na urina',
     'infecao respiratoria',
     'pneumonia',
+    'gripe',
+    'gripado',
+    'gripada',
   ],
   eye_injury: [
     'bateu no meu olho',
@@ -3720,6 +3726,7 @@ export const pt: LanguageLexicon = {
     'cede com repouso',
     'cede com o repouso',
   ],
+  smoke_inhalation: ['inalacao de fumaca', 'intoxicacao por fumaca'],
   pain_at_rest_too: [
     'tambem em repouso',
     'ate em repouso',

@@ -35,15 +35,26 @@ function isKnown(word: string): boolean {
 
 const isKnownOrCompound = (word: string) => isKnown(word) || splitCompound(word, isKnown).length > 0;
 
+/** "hebn", "verwaschn", "kotzn": spoken German drops the e of an -en ending after a consonant. */
+const SPOKEN_ENDING = /([bdfgkpstwz]|ch)n$/;
+
+/** The ways a German word is typed that the engine can read back: umlauts as ae, oe, ue, and a spoken -n ending. */
+function spellings(word: string): string[] {
+  const umlauts = SPELLED_OUT.test(word) ? [word.replace(EVERY_SPELLED_OUT, '$1')] : [];
+  return [...umlauts, ...[word, ...umlauts].filter((form) => SPOKEN_ENDING.test(form)).map((form) => form.replace(/n$/, 'en'))];
+}
+
 /**
- * German words the engine does not know, spelled with ae, oe or ue where it knows them with the umlaut ("muede",
- * "Rueckenschmerzen", "uebel"), read as the umlaut's word. A word the engine knows as written stays as it is.
+ * German words the engine does not know, typed the way people type them, read as the word it knows: spelled with
+ * ae, oe or ue where it knows them with the umlaut ("muede", "Rueckenschmerzen", "uebel"), or with a spoken ending
+ * ("den arm nimma hebn", "redt so verwaschn"). A word the engine knows as written stays as it is.
  */
-export function withUmlautsRead(tokens: readonly Token[], language: Language): Token[] {
+export function withGermanSpellingsRead(tokens: readonly Token[], language: Language): Token[] {
   if (language !== 'de') return [...tokens];
   return tokens.map((token) => {
-    if (token.kind !== 'word' || !SPELLED_OUT.test(token.text) || isKnownOrCompound(token.text)) return token;
-    const umlauts = token.text.replace(EVERY_SPELLED_OUT, '$1');
-    return isKnownOrCompound(umlauts) ? { ...token, text: umlauts } : token;
+    const forms = token.kind === 'word' ? spellings(token.text) : [];
+    if (forms.length === 0 || isKnownOrCompound(token.text)) return token;
+    const known = forms.find(isKnownOrCompound);
+    return known ? { ...token, text: known } : token;
   });
 }
