@@ -11,6 +11,7 @@ type Complaint = readonly [says: string, text: string, leadingCause: ConditionId
 
 const SELF_CARE: Record<Language, readonly Complaint[]> = {
   en: [
+    ['NHS Iron deficiency anaemia', 'since starting my iron tablets my poo has been black, no tummy pain, not dizzy', 'iron_tablet_stools'],
     ['NHS Chilblains', 'since the cold weather started my toes go red and purple and itch when i warm up', 'chilblains'],
     ['NHS Head lice and nits', 'found nits and a couple of lice in my daughters hair after school', 'head_lice'],
     ['NHS Threadworms', 'my little boy keeps scratching his bum at night and we saw tiny white worms', 'threadworms'],
@@ -43,6 +44,7 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
     ],
   ],
   pt: [
+    ['NHS Iron deficiency anaemia', 'desde que comecei o sulfato ferroso o coco ficou preto, sem dor na barriga', 'iron_tablet_stools'],
     ['NHS Chilblains', 'desde que começou o frio os dedos dos pés ficam vermelhos e roxos e coçam', 'chilblains'],
     ['NHS Head lice and nits', 'minha filha voltou da escola com piolho e lêndea', 'head_lice'],
     ['NHS Threadworms', 'meu filho de 4 anos tá com oxiúros, coceira no bumbum à noite', 'threadworms'],
@@ -75,6 +77,11 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
     ],
   ],
   es: [
+    [
+      'NHS Iron deficiency anaemia',
+      'desde que tomo las pastillas de hierro las heces me salen negras, sin dolor de barriga',
+      'iron_tablet_stools',
+    ],
     ['NHS Chilblains', 'desde que hace frío tengo los dedos de los pies rojos y morados, me pican', 'chilblains'],
     ['NHS Head lice and nits', 'le he encontrado piojos y liendres a mi hijo', 'head_lice'],
     ['NHS Threadworms', 'mi hija tiene lombrices, le pica el culete por la noche', 'threadworms'],
@@ -103,6 +110,11 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
     ],
   ],
   de: [
+    [
+      'NHS Iron deficiency anaemia',
+      'seit ich Eisentabletten nehme ist der Stuhl schwarz, kein Bauchweh, kein Schwindel',
+      'iron_tablet_stools',
+    ],
     ['NHS Chilblains', 'seit es so kalt ist, sind meine Zehen rot und lila und jucken abends', 'chilblains'],
     ['NHS Head lice and nits', 'meine tochter hat läuse aus dem kindergarten mitgebracht', 'head_lice'],
     ['NHS Threadworms', 'unser sohn hat madenwürmer, juckreiz am po nachts', 'threadworms'],
@@ -137,6 +149,11 @@ const SELF_CARE: Record<Language, readonly Complaint[]> = {
     ['NHS Hiccups', 'ick hab seit ner halben stunde schluckauf und der geht nich weg', 'hiccups'],
   ],
   fr: [
+    [
+      'NHS Iron deficiency anaemia',
+      'depuis que je prends du tardyferon mes selles sont noires, pas de douleur au ventre',
+      'iron_tablet_stools',
+    ],
     ['NHS Chilblains', "depuis qu'il fait froid j'ai les orteils rouge violacé qui grattent le soir", 'chilblains'],
     ['NHS Head lice and nits', 'mon fils a des poux et des lentes', 'head_lice'],
     ['NHS Threadworms', 'ma fille a des oxyures, elle se gratte les fesses la nuit', 'threadworms'],

@@ -204,6 +204,13 @@ const LAY_EMERGENCIES: readonly [Language, string][] = [
   ['pt', 'tenho 61 anos, diabética, enjoo e um aperto no estômago que sobe para o queixo, estou a suar frio'],
   ['es', 'mi bebé de 6 meses vomita todo y tiene diarrea, no moja el pañal, la mollerita hundida y está como dormidita'],
   ['es', 'soy alérgica a las nueces y el pastel llevaba, se me hincha la lengua y la voz me sale rara'],
+  ['en', 'dad got out of the house fire an hour ago, voice gone hoarse and coughing up black stuff'],
+  ['de', 'hatten nen zimmerbrand, meine frau hat viel rauch eingeatmet, hustet ständig und ist heiser'],
+  ['es', 'mi marido de repente ve doble, se marea muchísimo y no puede caminar derecho'],
+  ['de', 'opa kann seit heut den linken arm nimma hebn und redt ganz verwaschn'],
+  ['en', 'my 3 week old wont feed and has gone floppy, no temperature'],
+  ['de', 'mein sohn 12 spritzt insulin, kotzt seit heut früh und atmet so tief und schnell'],
+  ['fr', 'mon fils a donné ses affaires à ses potes et il m a demandé la hauteur du pont'],
 ];
 
 describe('emergencies told in lay words', () => {

@@ -66,6 +66,10 @@ const SAME_DAY: readonly [Language, string][] = [
   ['es', 'soy asmatico, pitos desde ayer, el inhalador de rescate ayuda pero solo dura unas 2 horas'],
   ['de', 'Asthmatiker, pfeift seit gestern, das Notfallspray hilft, hält aber nur 2 Stunden'],
   ['fr', 'asthmatique, ça siffle depuis hier, la ventoline soulage mais ne dure que 2 heures'],
+  // NHS: keratitis — a painful red eye in someone who wears contact lenses is seen the same day.
+  ['en', 'i wear contacts, my left eye is really red and painful, light hurts and its a bit blurry'],
+  ['de', 'trage Kontaktlinsen, das rechte Auge ist knallrot, tut weh und ich sehe verschwommen'],
+  ['fr', "je porte des lentilles de contact, l'oeil gauche est rouge et douloureux, la lumière me gêne"],
 ];
 
 describe('a quinsy that leaves the breathing alone', () => {

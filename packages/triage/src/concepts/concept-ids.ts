@@ -275,6 +275,9 @@ export const CONCEPTS = {
   bulging: "bulging, tense (of a baby's soft spot)",
   shrill: 'shrill, high-pitched (of a cry)',
   despite: 'despite, even with',
+  fire: 'a fire (in a home, a car)',
+  cough: 'cough, cough up, spit up',
+  gave_away: 'gave away his or her belongings',
   epilepsy: 'epilepsy, epileptic',
   fit: 'a fit, a seizure, an attack (of epilepsy)',
 } as const;

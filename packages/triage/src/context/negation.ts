@@ -353,7 +353,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     // Spoken French drops the "ne": "elle vomit pas", "il respire pas".
     rightAfter: ['pas'],
     // "venu petit à petit, pas d'un coup": the "pas" denies what follows it.
-    notNegating: ['pas mal', 'pas d un coup', 'pas brutalement', 'pas soudainement'],
+    notNegating: ['pas mal de', 'pas mal d', 'pas d un coup', 'pas brutalement', 'pas soudainement'],
     notCues: [
       'sans lunettes',
       'sans arret',

@@ -541,6 +541,17 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['chest_recession', 'de', 'man sieht wie die haut zwischen den rippen reingezogen wird'],
   ['double_vision', 'de', 'plötzlich alles doppelt'],
   ['vomiting', 'de', 'seit gestern kotzt er dauernd'],
+  ['reduced_fetal_movements', 'en', '35 weeks, tonight barely anything, maybe one little kick in 2 hours'],
+  ['reduced_fetal_movements', 'fr', 'enceinte de 34 sa, je sens presque plus ma fille bouger'],
+  ['eye_blood_patch', 'pt', 'o branco do olho esquerdo esta todo vermelho vivo de sangue'],
+  ['smoke_inhalation', 'en', 'got my family out of a kitchen fire 30 mins ago, my voice has gone croaky, coughing up black stuff'],
+  ['smoke_inhalation', 'es', 'se prendio el apartamento, mi esposo tose y escupe negro'],
+  ['testicular_pain', 'en', 'my lad woke up with a terrible pain in his left nut'],
+  ['testicular_pain', 'fr', 'une douleur terrible aux bijoux de famille'],
+  ['testicular_pain', 'de', 'aufgewacht mit hoellenschmerzen im sack links'],
+  ['suicide_plan', 'de', 'hat heut sein motorrad verschenkt und war im baumarkt n seil kaufen'],
+  ['suicide_plan', 'fr', "il a donné sa console pis ses affaires, il m'a demandé c'est quoi la hauteur du pont"],
+  ['bleeding_stopped', 'es', 'le ha sangrado la nariz un monton, pero le apretaron 10 minutos y ya ha parado'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -606,6 +617,11 @@ const DENIED: readonly [FindingId, Language, string][] = [
   ['inconsolable_crying', 'es', 'cuando llora hace un ruido agudo al coger aire'],
   ['severe_bleeding', 'fr', "on m'a arraché une dent ce matin et ca saigne toujours malgré la compresse serrée"],
   ['smoke_inhalation', 'en', 'i smoke 20 a day and it hurts when i breathe in'],
+  ['drooling', 'en', 'can still swallow my spit and drink, no drooling'],
+  ['loss_of_consciousness', 'en', 'not the worst ever, does not wake me up'],
+  ['one_sided_weakness', 'de', 'dann kopfweh halbseitig und mir is uebel'],
+  ['generalised_pain', 'fr', 'mon caca est tout noir, mais moulé'],
+  ['abdominal_pain', 'fr', 'pas mal au ventre, pas de vertige'],
 ];
 
 describe('findings defined once over concepts', () => {

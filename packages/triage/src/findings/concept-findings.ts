@@ -250,7 +250,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   }),
   find('eye_redness', near(CLOSE, ['eye'], ['red'])),
   // "the white of my left eye has a bright red blood patch", "le blanc de l'œil rouge sang" (NHS: Bleeding in the eye).
-  find('eye_blood_patch', { ...near(CLOSE + 2, ['eye'], ['blood']), noComma: true }),
+  // "o branco do olho esquerdo está todo vermelho vivo de sangue": red with blood, told further along.
+  find(
+    'eye_blood_patch',
+    { ...near(CLOSE + 2, ['eye'], ['blood']), noComma: true },
+    { ...near(WIDE, ['eye'], ['red'], ['blood']), ordered: true, noComma: true },
+  ),
   // "swelling and redness of the L upper and lower eyelids", "la paupière gauche gonfle".
   find('eyelid_swelling', near(WIDE + 2, ['eyelid'], ['swollen'])),
   // "veo un montón de moscas flotando en el ojo", "myodésopsies … de l'œil gauche": specks drifting in the sight.
@@ -514,7 +519,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // throat (NICE CKS: Sore throat — quinsy; Manchester Triage: drooling)
   find('trismus', ...cannot(['open'], ['mouth']), near(CLOSE + 1, ['mouth'], ['barely'], ['open'])),
   // "kann den Speichel nicht runterschlucken", "can barely swallow my own spit".
-  find('drooling', near(CLOSE + 2, ['saliva'], ['negation', 'unable', 'barely'], ['swallow'])),
+  // "can still swallow my spit and drink, no drooling": the next item's denial is not the swallowing's.
+  find('drooling', { ...near(CLOSE + 2, ['saliva'], ['negation', 'unable', 'barely'], ['swallow']), noComma: true }),
   // "dice que le cuesta tragar", "struggling to swallow", "hat Mühe beim Schlucken".
   find('difficulty_swallowing', { ...near(CLOSE, ['hard_to'], ['swallow']), noComma: true }),
   // "die Stimme klingt wie mit nem Erdapfel im Mund", "voz de batata quente".
@@ -620,6 +626,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "written letters for my kids. theres a rope in the garage": a goodbye and a rope kept ready, which no other
     // story of letters tells.
     { ...near(3 * WIDE, ['letter', 'goodbye'], ['noose']), acrossClauses: true },
+    // "hat sein Motorrad verschenkt … war im Baumarkt n Seil kaufen", "a donné ses affaires … la hauteur du pont":
+    // belongings given away, then the means (NHS: warning signs of suicide).
+    { ...near(4 * WIDE, ['gave_away'], ['noose', 'high_place', 'pill', 'hoard']), ordered: true, acrossClauses: true },
   ),
   // "hemos sacado a la niña de la piscina … estuvo debajo del agua": pulled out of the water, or under it.
   find('near_drowning', near(2 * WIDE, ['pulled_out'], ['water_body', 'underwater']), near(WIDE, ['water_body'], ['underwater'])),
@@ -643,7 +652,13 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   ),
   // children
   // "mouvements actifs fœtaux diminués", "Kindsbewegungen vermindert", "el bebe casi no se mueve".
-  find('reduced_fetal_movements', near(WIDE, ['baby'], ['move'], ['less', 'barely']), near(CLOSE, ['fetal_movements'], ['less', 'barely'])),
+  // "tonight barely anything, maybe one little kick in 2 hours"; "je sens presque plus ma fille bouger" (the baby
+  // told by name or as a daughter).
+  find('reduced_fetal_movements', near(WIDE, ['baby'], ['move'], ['less', 'barely']), near(WIDE, ['fetal_movements'], ['less', 'barely']), {
+    ...near(CLOSE + 1, ['feel'], ['barely'], ['move']),
+    ordered: true,
+    noComma: true,
+  }),
   // "no noto al bebe moverse", "não sinto os chutes": not at all, which "barely" is not.
   find(
     'no_fetal_movements',
@@ -661,6 +676,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     'smoke_inhalation',
     { ...near(CLOSE + 2, ['inhaled'], ['smoke']), ordered: true },
     { ...near(CLOSE, ['smoke'], ['inhaled']), ordered: true, noComma: true },
+    // "got my family out of a kitchen fire … coughing up black stuff", "se prendió el apartamento … tose y escupe
+    // negro": soot coughed up after a fire.
+    { ...near(3 * WIDE, ['fire'], ['cough'], ['black']), ordered: true, acrossClauses: true },
   ),
   // "um corte de uns 2 cm que fica aberto", "die Platzwunde klafft": a cut that stays open needs closing (NHS: cuts and
   // grazes, "the wound is gaping").
@@ -712,13 +730,18 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('gradual_onset', near(0, ['gradually'])),
   // "so viel Blut …, aber nach 10 min Nase zudrücken hat's aufgehört", "ya ha parado": stopped, told a clause later.
   // "hört nicht auf", "won't stop": a negation beside the stopping, before or after it, is a bleed that goes on.
-  find('bleeding_stopped', {
-    ...near(2 * WIDE, ['bleeding', 'blood', 'nose'], ['stop']),
-    ordered: true,
-    acrossClauses: true,
-    unless: ['negation'],
-    unlessReach: 2,
-  }),
+  find(
+    'bleeding_stopped',
+    {
+      ...near(2 * WIDE, ['bleeding', 'blood', 'nose'], ['stop']),
+      ordered: true,
+      acrossClauses: true,
+      unless: ['negation'],
+      unlessReach: 2,
+    },
+    // "le apretaron 10 minutos y ya ha parado": pressed, then stopped, however long the story of the bleed before.
+    { ...near(CLOSE + 2, ['pressure'], ['stop']), ordered: true, unless: ['negation'], unlessReach: 2 },
+  ),
   find('testicular_lump', near(WIDE, ['testicle'], ['lump'])),
   find('breast_pain', near(CLOSE, ['breast'], ['pain', 'red'])),
   // "found a lump in my left boob", "Knubbel in der linken Brust" (German says Brust of both).

@@ -211,6 +211,8 @@ export const FINDINGS = {
   deep_burn: 'deep burn: white, charred or leathery skin, or a painless burn',
   gaping_wound: 'gaping or deep wound that needs stitches',
   smoke_inhalation: 'smoke or fumes breathed in',
+  contact_lens_wear: 'wears contact lenses',
+  iron_supplements: 'takes iron tablets',
   bite_broke_skin: 'animal or human bite that broke the skin',
   mammal_bite: 'bite from a dog, cat, other mammal or a person',
   sunburnt_skin: 'sunburn: red, sore skin after time in the sun',

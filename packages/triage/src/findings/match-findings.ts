@@ -326,6 +326,9 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     // "en pilote automatique" is no self-harm ("automutilation").
     'automatique',
     'automatiquement',
+    // A formed stool ("moulé") is no aching body ("moulu").
+    'moule',
+    'moulee',
     // The illness named is no stiff neck ("meningism"): "paranoid that it's meningitis".
     'meningite',
     // "ma soeur" is no sweat ("sueur"), "la friteuse" no chill ("frileuse"), "elle monte" no clamminess ("moite"),

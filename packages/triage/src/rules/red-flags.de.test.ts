@@ -514,6 +514,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Küchenbrand, mein Mann hat keinen Rauch eingeatmet, kein Husten, Stimme normal',
     'Vor 5 Jahren hat er bei einem Brand viel Rauch eingeatmet und tagelang gehustet',
   ],
+  posterior_stroke_signs: [
+    'Plötzlich sehe ich doppelt und mir ist total schwindelig',
+    'Mir ist etwas schwindelig beim Aufstehen, keine Doppelbilder',
+    'Vor 5 Jahren hatte ich Doppelbilder und Schwindel',
+  ],
 };
 
 const fired = (text: string) => evaluateRedFlags({ text, language: 'de' }).redFlags.map((flag) => flag.id);

@@ -482,6 +482,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'There was a fire in the kitchen, he did not breathe in any smoke, no cough, voice normal',
     'Five years ago he breathed in a lot of smoke in a house fire and coughed for days',
   ],
+  posterior_stroke_signs: [
+    'Woke up with the room spinning and seeing double, cant walk straight',
+    'Room spinning when I turn in bed, no double vision, walking fine',
+    'Five years ago I had double vision and the room was spinning',
+  ],
 };
 
 const fired = (text: string) => evaluateRedFlags({ text, language: 'en' }).redFlags.map((flag) => flag.id);

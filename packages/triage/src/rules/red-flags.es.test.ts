@@ -502,6 +502,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Hubo un incendio en la cocina, no ha inhalado humo, sin tos, la voz normal',
     'Hace 5 años inhaló mucho humo en un incendio y tosió durante días',
   ],
+  posterior_stroke_signs: [
+    'De repente empezó a ver doble y se marea mucho',
+    'Me mareo un poco al levantarme, no veo doble',
+    'Hace 5 años tuve visión doble y mucho mareo',
+  ],
 };
 
 const fired = (text: string) => evaluateRedFlags({ text, language: 'es' }).redFlags.map((flag) => flag.id);

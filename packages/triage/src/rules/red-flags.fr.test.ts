@@ -526,6 +526,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     "Incendie dans la cuisine, il n'a pas inhalé de fumée, pas de toux, voix normale",
     'Il y a 5 ans il a inhalé beaucoup de fumée dans un incendie et a toussé pendant des jours',
   ],
+  posterior_stroke_signs: [
+    "D'un coup je vois double et j'ai des vertiges",
+    'Un peu de vertige en me levant, je ne vois pas double',
+    "Il y a 5 ans j'ai eu une vision double et des vertiges",
+  ],
 };
 
 const fired = (text: string) => evaluateRedFlags({ text, language: 'fr' }).redFlags.map((flag) => flag.id);

@@ -498,6 +498,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Teve um incêndio na cozinha, ele não inalou fumaça, sem tosse, voz normal',
     'Há 5 anos ele inalou muita fumaça num incêndio e tossiu por dias',
   ],
+  posterior_stroke_signs: [
+    'Meu marido de repente começou a ver tudo duplo e está com muita tontura',
+    'Tontura leve ao levantar, sem visão dupla',
+    'Há 5 anos tive visão dupla e muita tontura',
+  ],
 };
 
 const fired = (text: string) => evaluateRedFlags({ text, language: 'pt' }).redFlags.map((flag) => flag.id);

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.35';
+export const RED_FLAG_RULES_VERSION = '2026.11.36';
 
 export interface RedFlagRule {
   id: string;
@@ -346,6 +346,22 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     careSetting: 'ambulance',
     timeWindow: 'now',
     source: 'NHS: Stroke — act FAST, call 999; NICE NG128: Stroke and TIA',
+  },
+  {
+    id: 'posterior_stroke_signs',
+    label: {
+      pt: 'Visão dupla com tontura, vertigem ou desequilíbrio',
+      en: 'Double vision with dizziness, a spinning feeling or unsteadiness',
+      es: 'Visión doble con mareo, vértigo o inestabilidad',
+      de: 'Doppelbilder mit Schwindel, Drehschwindel oder Gangunsicherheit',
+      fr: 'Vision double avec étourdissement, vertige ou déséquilibre',
+    },
+    // A stroke at the back of the brain shows in the balance and the eyes more than in the face or an arm ("BE FAST").
+    when: allOf('double_vision', anyOf('vertigo', 'dizziness', 'balance_problems')),
+    urgency: 'emergency',
+    careSetting: 'ambulance',
+    timeWindow: 'now',
+    source: 'NICE NG128: Stroke and TIA (posterior circulation: vertigo with diplopia or ataxia); NHS: Stroke — call 999',
   },
   {
     id: 'facial_palsy',
@@ -1200,11 +1216,19 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Bluterbrechen oder schwarzer Teerstuhl',
       fr: 'Vomissements de sang ou selles noires',
     },
-    when: anyOf('vomiting_blood', 'black_stool'),
+    // Iron tablets turn stools black (NHS): black stools with them and no other sign are no bleed.
+    when: anyOf(
+      'vomiting_blood',
+      allOf(
+        'black_stool',
+        anyOf(not('iron_supplements'), 'dizziness', 'fainting', 'near_fainting', 'pallor', 'abdominal_pain', 'vomiting', 'anticoagulants'),
+      ),
+    ),
     urgency: 'emergency',
     careSetting: 'emergency_department',
     timeWindow: 'now',
-    source: 'NHS: Vomiting blood — call 999 or go to A&E; NICE CG141: Acute upper gastrointestinal bleeding',
+    source:
+      'NHS: Vomiting blood — call 999 or go to A&E; NICE CG141: Acute upper gastrointestinal bleeding; NHS: Iron deficiency anaemia (iron tablets can make stools black)',
   },
   {
     id: 'bleeding_on_anticoagulants',

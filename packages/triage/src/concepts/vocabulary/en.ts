@@ -46,7 +46,7 @@ export const en: ConceptVocabulary = {
   gradually: ['gradually', 'slowly', 'bit by bit', 'little by little', 'over a few days', 'over the last', 'came on slowly'],
   mixed: ['mixed', 'mixing', 'mix'],
   hair: ['hair', 'beard'],
-  testicle: ['testicle', 'testicles', 'testis', 'scrotum', '=balls', '=ball', '=nuts'],
+  testicle: ['testicle', 'testicles', 'testis', 'scrotum', '=balls', '=ball', '=nuts', '=nut', 'family jewels', 'ballsack', 'nutsack'],
   fontanelle: [
     'fontanelle',
     'fontanel',
@@ -340,7 +340,8 @@ export const en: ConceptVocabulary = {
   at_rest: ['at rest', 'even when calm', 'even when quiet', 'even when asleep', 'even when resting', 'when calm too', 'all the time'],
   night: ['night', 'nights', 'nocturnal', 'at night', 'overnight'],
   pillows: ['pillows', 'pillow', 'propped up'],
-  sleep: ['sleep', 'sleeping', 'slept', 'lie flat', 'lying flat', 'lie down', 'lying down'],
+  // "does not wake me up": someone woken from sleep by the trouble.
+  sleep: ['sleep', 'sleeping', 'slept', 'lie flat', 'lying flat', 'lie down', 'lying down', 'me up', 'him up', 'her up'],
   ankles: ['ankles', 'both ankles'],
   pressing_on: ['when i press', 'when pressed', 'pressing on it', 'press on it', 'when i push on it', 'to the touch'],
   fast: ['fast', 'quick', 'quickly', 'rapid', 'rapidly'],
@@ -868,7 +869,16 @@ export const en: ConceptVocabulary = {
   ],
   jolt: ['shock', 'zap', 'zapped', 'jolt', 'electrocuted'],
   baby: ['baby', 'babys', 'bump'],
-  fetal_movements: ['fetal movements', 'foetal movements', 'fetal movement', 'foetal movement', 'kicks', 'kicking'],
+  fetal_movements: [
+    'fetal movements',
+    'foetal movements',
+    'fetal movement',
+    'foetal movement',
+    'kicks',
+    'kicking',
+    'one kick',
+    'little kick',
+  ],
   less: ['less', 'fewer', 'much less', 'not as much', 'reduced', 'decreased'],
   fuel_appliance: [
     'gas heater',
@@ -990,6 +1000,9 @@ export const en: ConceptVocabulary = {
   bulging: ['bulging', 'bulges', 'bulge', 'sticking out', 'puffed up', 'tense', 'tight'],
   shrill: ['shrill', 'high pitched', 'piercing', 'squealing'],
   despite: ['despite', 'even with', 'in spite of', 'even after'],
+  fire: ['fire', 'house fire', 'kitchen fire', 'chip pan fire', 'blaze', 'flames', 'caught fire'],
+  cough: ['cough', 'coughing', 'coughs', 'coughed', 'coughing up', 'spitting up', 'hacking up'],
+  gave_away: ['gave away', 'giving away', 'given away', 'gave his stuff', 'gave her stuff', 'gave all his', 'gave all her'],
   epilepsy: ['epileptic', 'epilepsy'],
   fit: ['fit', 'fits', 'seizure', 'seizures'],
 };

@@ -951,6 +951,9 @@ export const es: ConceptVocabulary = {
   bulging: ['abombada', 'abultada', 'tensa', 'salida'],
   shrill: ['agudo', 'chillon', 'estridente'],
   despite: ['a pesar de', 'pese a', 'aun con', 'incluso con', 'aunque'],
+  fire: ['incendio', 'se prendio', 'se incendio', 'fuego en la casa', 'fuego en la cocina', 'llamas'],
+  cough: ['tose', 'tos', 'tosiendo', 'tosio', 'escupe', 'escupiendo', 'flema', 'flemas'],
+  gave_away: ['regalo sus', 'regalo todas', 'regalando sus', 'regalo la moto', 'repartio sus cosas', 'dio sus cosas'],
   epilepsy: ['epileptico', 'epileptica', 'epilepsia'],
   fit: ['crisis', 'ataque', 'convulsion'],
 };

@@ -26,6 +26,8 @@ export const fr: ConceptVocabulary = {
     'testicules',
     'bourses',
     'couilles',
+    'bijoux de famille',
+    'roupettes',
     'scrotum',
     'dans une gosse',
     'a une gosse',
@@ -480,7 +482,7 @@ export const fr: ConceptVocabulary = {
   saliva: ['salive'],
   voice: ['voix'],
   potato: ['patate', 'pomme de terre'],
-  barely: ['a peine', 'presque pas', 'difficilement'],
+  barely: ['a peine', 'presque pas', 'presque plus', 'difficilement'],
   negation: ['pas', '=ne', '=n', '=plus', 'jamais', 'aucun', 'aucune', '=ni', 'rien'],
   pill: [
     'pilulier',
@@ -932,6 +934,9 @@ export const fr: ConceptVocabulary = {
   bulging: ['bombee', 'bombe', 'tendue', 'gonflee'],
   shrill: ['aigu', 'aigue', 'aigus', 'strident', 'stridents', 'percant'],
   despite: ['malgre', 'meme avec', 'meme en', 'meme apres'],
+  fire: ['incendie', 'le feu', 'pris feu', 'flammes'],
+  cough: ['tousse', 'toux', 'toussait', 'crache', 'crachats', 'glaires'],
+  gave_away: ['donne ses affaires', 'donne toutes ses', 'donne sa console', 'distribue ses affaires', 'donne ses choses'],
   epilepsy: ['epileptique', 'epilepsie'],
   fit: ['crise', 'crises', 'convulsion'],
 };

@@ -932,6 +932,9 @@ export const pt: ConceptVocabulary = {
   bulging: ['abaulada', 'estufada', 'estufadinha', 'saltada', 'tensa'],
   shrill: ['agudo', 'estridente', 'esganicado', 'fininho'],
   despite: ['mesmo com', 'apesar', 'mesmo apertando', 'mesmo depois'],
+  fire: ['incendio', 'pegou fogo', 'pegando fogo', 'fogo na casa', 'fogo na cozinha'],
+  cough: ['tosse', 'tossindo', 'tossiu', 'tosse com', 'escarro', 'escarrando', 'cuspindo'],
+  gave_away: ['doou', 'doando', 'deu as coisas', 'deu todas as coisas', 'deu as suas coisas', 'distribuiu as coisas'],
   epilepsy: ['epiletico', 'epiletica', 'epileptico', 'epileptica', 'epilepsia'],
   fit: ['crise', 'crises', 'ataque', 'convulsao'],
 };

@@ -242,6 +242,8 @@ export const de: Readonly<Record<FindingId, string>> = {
   deep_burn: 'tiefe Verbrennung (weiße oder verkohlte Haut)',
   gaping_wound: 'klaffende Wunde (muss genäht werden)',
   smoke_inhalation: 'Rauch eingeatmet',
+  contact_lens_wear: 'trägt Kontaktlinsen',
+  iron_supplements: 'nimmt Eisentabletten',
   bite_broke_skin: 'Biss mit verletzter Haut',
   sciatica_leg_pain: 'ins Bein ausstrahlender Schmerz',
   morning_stiffness: 'Morgensteifigkeit',

@@ -242,6 +242,8 @@ export const en: Readonly<Record<FindingId, string>> = {
   deep_burn: 'deep burn (white or charred skin)',
   gaping_wound: 'gaping wound that needs stitches',
   smoke_inhalation: 'smoke breathed in',
+  contact_lens_wear: 'wears contact lenses',
+  iron_supplements: 'takes iron tablets',
   bite_broke_skin: 'bite that broke the skin',
   sciatica_leg_pain: 'pain shooting down the leg',
   morning_stiffness: 'morning stiffness',

@@ -242,6 +242,8 @@ export const es: Readonly<Record<FindingId, string>> = {
   deep_burn: 'quemadura profunda (piel blanca o carbonizada)',
   gaping_wound: 'herida abierta o profunda (puede necesitar puntos)',
   smoke_inhalation: 'humo inhalado',
+  contact_lens_wear: 'usa lentillas',
+  iron_supplements: 'toma hierro',
   bite_broke_skin: 'mordedura que rompió la piel',
   sciatica_leg_pain: 'dolor que baja por la pierna',
   morning_stiffness: 'rigidez matutina',

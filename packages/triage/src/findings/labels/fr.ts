@@ -242,6 +242,8 @@ export const fr: Readonly<Record<FindingId, string>> = {
   deep_burn: 'brûlure profonde (peau blanche ou carbonisée)',
   gaping_wound: 'plaie béante (à recoudre)',
   smoke_inhalation: 'fumée inhalée',
+  contact_lens_wear: 'porte des lentilles',
+  iron_supplements: 'prend du fer',
   bite_broke_skin: 'morsure qui a percé la peau',
   sciatica_leg_pain: 'douleur qui descend dans la jambe',
   morning_stiffness: 'raideur matinale',

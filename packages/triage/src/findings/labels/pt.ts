@@ -242,6 +242,8 @@ export const pt: Readonly<Record<FindingId, string>> = {
   deep_burn: 'queimadura profunda (pele branca ou carbonizada)',
   gaping_wound: 'ferida aberta ou profunda (pode precisar de pontos)',
   smoke_inhalation: 'fumaça inalada',
+  contact_lens_wear: 'usa lentes de contato',
+  iron_supplements: 'toma ferro',
   bite_broke_skin: 'mordida que furou a pele',
   sciatica_leg_pain: 'dor que desce pela perna',
   morning_stiffness: 'rigidez de manhã',

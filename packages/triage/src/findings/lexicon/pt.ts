@@ -500,6 +500,8 @@ export const pt: LanguageLexicon = {
   ],
   double_vision: [
     'a dobrar',
+    'tudo duplo',
+    'ver duplo',
     'tudo a dobrar',
     'ver a dobrar',
     'via tudo a dobrar',
@@ -3727,6 +3729,17 @@ export const pt: LanguageLexicon = {
     'cede com o repouso',
   ],
   smoke_inhalation: ['inalacao de fumaca', 'intoxicacao por fumaca'],
+  contact_lens_wear: ['lente de contato', 'lentes de contato', 'lente de contacto', 'lentes de contacto'],
+  iron_supplements: [
+    'sulfato ferroso',
+    'comprimidos de ferro',
+    'comprimido de ferro',
+    'remedio de ferro',
+    'suplemento de ferro',
+    'tomando ferro',
+    'tomo ferro',
+    'noripurum',
+  ],
   pain_at_rest_too: [
     'tambem em repouso',
     'ate em repouso',

@@ -109,8 +109,9 @@ export const eyesEarsConditions: readonly Condition[] = [
       { id: 'photophobia', weight: 1 },
       { id: 'halos', weight: 4 },
     ],
-    // Blisters on the brow beside a red eye are shingles near the eye (NHS), not a closed angle.
-    against: ['eye_discharge', 'itchy_eyes', 'fever', 'facial_blisters'],
+    // Blisters on the brow beside a red eye are shingles near the eye (NHS), not a closed angle; a painful red eye
+    // in someone who wears contact lenses is the cornea's (NHS: keratitis, seen the same day).
+    against: ['eye_discharge', 'itchy_eyes', 'fever', 'facial_blisters', 'contact_lens_wear'],
     population: { ageMin: 40 },
     duration: ['hours'],
     prevalence: 1,
@@ -152,6 +153,58 @@ export const eyesEarsConditions: readonly Condition[] = [
       ],
     },
     source: 'NHS: Glaucoma (acute); NICE CKS: Glaucoma (acute angle-closure)',
+  },
+  {
+    id: 'keratitis',
+    findings: [
+      { id: 'contact_lens_wear', weight: 5 },
+      { id: 'eye_pain', weight: 4 },
+      { id: 'eye_redness', weight: 3 },
+      { id: 'photophobia', weight: 3 },
+      { id: 'blurred_vision', weight: 2 },
+      { id: 'eye_discharge', weight: 1 },
+    ],
+    against: ['itchy_eyes', 'halos'],
+    duration: ['hours', 'days'],
+    prevalence: 1,
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    names: {
+      pt: 'Ceratite (inflamação da córnea)',
+      en: 'Keratitis (inflamed cornea)',
+      es: 'Queratitis (inflamación de la córnea)',
+      de: 'Hornhautentzündung (Keratitis)',
+      fr: 'Kératite (inflammation de la cornée)',
+    },
+    nextSteps: {
+      pt: [
+        'Tire as lentes e não as use de novo até ser examinado',
+        'Procure hoje um oftalmologista ou um pronto-socorro de oftalmologia',
+        'Leve as lentes e o estojo: podem ajudar a achar a causa',
+      ],
+      en: [
+        'Take your contact lenses out and do not wear them until you have been seen',
+        'Get seen by an eye specialist or eye casualty today',
+        'Bring the lenses and their case: they can help find the cause',
+      ],
+      es: [
+        'Quítate las lentillas y no vuelvas a usarlas hasta que te vean',
+        'Consulta hoy mismo a un oftalmólogo o ve a urgencias de oftalmología',
+        'Lleva las lentillas y su estuche: pueden ayudar a encontrar la causa',
+      ],
+      de: [
+        'Nimm die Kontaktlinsen heraus und trag sie nicht, bis du untersucht wurdest',
+        'Lass dich noch heute von einer Augenärztin, einem Augenarzt oder in der Augenklinik untersuchen',
+        'Nimm die Linsen und ihren Behälter mit: sie können helfen, die Ursache zu finden',
+      ],
+      fr: [
+        'Retirez vos lentilles et ne les remettez pas avant d’avoir été examiné',
+        'Consultez aujourd’hui un ophtalmologue ou les urgences ophtalmologiques',
+        'Apportez les lentilles et leur étui : ils peuvent aider à trouver la cause',
+      ],
+    },
+    source: 'NHS: Keratitis — see an optician or GP urgently, or go to eye casualty, with a painful red eye if you wear contact lenses',
   },
   {
     id: 'retinal_detachment',

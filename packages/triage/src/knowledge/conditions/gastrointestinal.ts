@@ -370,6 +370,7 @@ export const gastrointestinalConditions: readonly Condition[] = [
       { id: 'loss_of_appetite', weight: 1 },
       { id: 'weight_loss', weight: 1 },
     ],
+    against: ['iron_supplements'],
     population: { ageMin: 18 },
     duration: ['weeks', 'months'],
     prevalence: 3,
@@ -407,6 +408,57 @@ export const gastrointestinalConditions: readonly Condition[] = [
     source: 'NHS: Stomach ulcer; NICE CKS: Dyspepsia - proven peptic ulcer',
   },
   {
+    id: 'iron_tablet_stools',
+    findings: [
+      { id: 'iron_supplements', weight: 5 },
+      { id: 'black_stool', weight: 5 },
+      { id: 'constipation', weight: 1 },
+      { id: 'nausea', weight: 1 },
+    ],
+    against: ['vomiting_blood', 'fainting', 'near_fainting', 'pallor', 'abdominal_pain', 'anticoagulants'],
+    duration: ['days', 'weeks', 'months'],
+    prevalence: 3,
+    urgency: 'low',
+    careSetting: 'self_care',
+    timeWindow: 'self_care',
+    names: {
+      pt: 'Fezes escuras pelo ferro',
+      en: 'Black stools from iron tablets',
+      es: 'Heces oscuras por el hierro',
+      de: 'Schwarzer Stuhl durch Eisentabletten',
+      fr: 'Selles noires dues au fer',
+    },
+    nextSteps: {
+      pt: [
+        'Fezes pretas e bem formadas são comuns com comprimidos de ferro e não fazem mal',
+        'Continue o ferro como foi receitado; tomá-lo com comida pode aliviar o estômago',
+        'Vá agora ao pronto-socorro se as fezes ficarem pegajosas como piche, se vomitar sangue ou se sentir tontura ou desmaio',
+      ],
+      en: [
+        'Black, formed stools are common with iron tablets and are harmless',
+        'Keep taking the iron as prescribed; taking it with food can settle the stomach',
+        'Go to the emergency department now if the stools turn sticky like tar, you vomit blood, or you feel faint or dizzy',
+      ],
+      es: [
+        'Las heces negras y formadas son frecuentes con las pastillas de hierro y no son peligrosas',
+        'Sigue tomando el hierro como te lo recetaron; tomarlo con comida puede sentar mejor',
+        'Ve ahora mismo a urgencias si las heces se vuelven pegajosas como alquitrán, si vomitas sangre o si te mareas o te desmayas',
+      ],
+      de: [
+        'Schwarzer, geformter Stuhl ist bei Eisentabletten häufig und harmlos',
+        'Nimm das Eisen weiter wie verordnet; zum Essen eingenommen ist es magenfreundlicher',
+        'Geh sofort in die Notaufnahme, wenn der Stuhl klebrig wie Teer wird, du Blut erbrichst oder dir schwindlig wird oder du umkippst',
+      ],
+      fr: [
+        'Des selles noires et moulées sont fréquentes avec le fer et sans danger',
+        'Continuez le fer comme prescrit ; le prendre au cours d’un repas peut soulager l’estomac',
+        'Allez immédiatement aux urgences si les selles deviennent collantes comme du goudron, si vous vomissez du sang ou si vous vous sentez mal ou étourdi',
+      ],
+    },
+    source:
+      'NHS: Iron deficiency anaemia — iron tablets can make your poo black; NHS: Black poo (see a GP or go to A&E when it is sticky like tar)',
+  },
+  {
     id: 'gi_bleeding',
     findings: [
       { id: 'vomiting_blood', weight: 5 },
@@ -421,6 +473,8 @@ export const gastrointestinalConditions: readonly Condition[] = [
       { id: 'dizziness', weight: 1 },
       { id: 'alcohol_intake', weight: 1 },
     ],
+    // Iron tablets turn stools black (NHS: Iron deficiency anaemia).
+    against: ['iron_supplements'],
     duration: ['hours', 'days'],
     prevalence: 2,
     urgency: 'emergency',
