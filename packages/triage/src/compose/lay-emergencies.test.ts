@@ -211,6 +211,15 @@ const LAY_EMERGENCIES: readonly [Language, string][] = [
   ['en', 'my 3 week old wont feed and has gone floppy, no temperature'],
   ['de', 'mein sohn 12 spritzt insulin, kotzt seit heut früh und atmet so tief und schnell'],
   ['fr', 'mon fils a donné ses affaires à ses potes et il m a demandé la hauteur du pont'],
+  ['fr', 'enceinte de 8 mois, mal de tête qui passe pas, le visage et les pieds gonflés'],
+  [
+    'de',
+    'unsere kleine (3 monate) bricht alles, windel seit heut früh trocken, die weiche stelle ist eingesunken und sie ist ganz schlaff',
+  ],
+  ['fr', 'on a retrouvé mon grand-père dehors dans la neige, il est tout mêlé et répond lentement'],
+  ['pt', 'o meu marido foi picado por uma abelha, a cara está toda inchada e está tonto'],
+  ['de', 'meine oma 85 hat seit tagen brennen beim pinkeln, heute ganz verwirrt und die haut an den beinen marmoriert'],
+  ['fr', 'ma fille boit des litres, fait pipi toute la nuit, et depuis hier elle vomit et a mal au ventre'],
 ];
 
 describe('emergencies told in lay words', () => {

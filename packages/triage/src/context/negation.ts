@@ -278,6 +278,10 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'negativ',
       'keins',
       'keines',
+      // "Atempausen haben wir keine bemerkt".
+      'haben wir keine',
+      'haben wir keinen',
+      'haben wir nicht',
       'bin ich nicht',
       'habe ich nicht',
       'hab ich nicht',

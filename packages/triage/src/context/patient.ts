@@ -181,7 +181,8 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,2})\s*jours?\s+de\s+vie\b/, unit: 'days' },
     // "mon bébé de 10 jours": a newborn's age in days, told right after the baby.
     { pattern: /\b(?:bebe|nourrisson|nouveau ne|nouveau nee)\s+(?:de|a)\s+(\d{1,2})\s*jours?\b/, unit: 'days' },
-    { pattern: /\b(?:de|a|age de|agee de)\s+(\d{1,2})\s*mois\b(?!\s+d\s*(?:evolution|e\s+grossesse))/, unit: 'months' },
+    // "enceinte de 8 mois" is how far along a pregnancy is, not the writer's age.
+    { pattern: /(?<!enceinte\s+)\b(?:de|a|age de|agee de)\s+(\d{1,2})\s*mois\b(?!\s+d\s*(?:evolution|e\s+grossesse))/, unit: 'months' },
     {
       pattern: /(?<!(?:enceinte|grossesse|suis)\s+)\b(?:de|a)\s+(\d{1,2})\s*semaines\b(?!\s+d\s*(?:e\s+grossesse|evolution))/,
       unit: 'weeks',
@@ -211,7 +212,7 @@ const NEWBORN = /\b(?:newborn|neonate|recem[\s-]nascid[oa]|recien nacid[oa]|neug
 const BABY_WORDS = 'baby|infant|bebe|bb|bebezinho|bebezinha|nene|nenem|lactante|saugling|nourrisson|guagua';
 /** What parents call a little one, or a son or daughter ("ma puce 7 mois", "ma fille 7 mois"): with a count of months, a baby. */
 const PET_NAMES =
-  'puce|loulou|louloute|bub|bubba|little one|wee one|krumel|maus|mausi|peque|pequeno|pequena|chiquito|chiquita|fille|fils|hija|hijo|filha|filho|tochter|sohn|son|daughter';
+  'puce|loulou|louloute|bub|bubba|little one|wee one|krumel|maus|mausi|kleine|kleiner|kleinen|kleinste|kleinster|pequenina|pequenino|peque|pequeno|pequena|chiquito|chiquita|fille|fils|hija|hijo|filha|filho|tochter|sohn|son|daughter';
 const INFANT = new RegExp(`\\b(?:${BABY_WORDS}|babies|bebes|toddler|kleinkind|bambin)\\b`);
 
 /** Words for a woman or a man, the patient or the person written about ("minha filha", "my husband"). */

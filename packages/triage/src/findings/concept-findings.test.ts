@@ -552,6 +552,8 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['suicide_plan', 'de', 'hat heut sein motorrad verschenkt und war im baumarkt n seil kaufen'],
   ['suicide_plan', 'fr', "il a donné sa console pis ses affaires, il m'a demandé c'est quoi la hauteur du pont"],
   ['bleeding_stopped', 'es', 'le ha sangrado la nariz un monton, pero le apretaron 10 minutos y ya ha parado'],
+  ['vomiting_blood', 'fr', 'il vient de vomir une grosse quantité de sang rouge'],
+  ['speech_difficulty', 'en', 'and i keep saying the wrong word for things'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */

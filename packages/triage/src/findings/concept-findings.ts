@@ -126,6 +126,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     { ...near(CLOSE, ['words'], ['negation'], ['come_out']), noComma: true },
     // "the words came out all wrong", "die Worte kamen falsch raus", "les mots sortaient de travers".
     { ...near(CLOSE, ['words'], ['come_out'], ['wrong']), noComma: true },
+    // "keeps saying the wrong word for things", "sagt immer die falschen Wörter".
+    { ...near(2, ['wrong'], ['words']), ordered: true },
     // "elle parle comme si elle avait bu alors qu'elle boit jamais": speech like a drunk's.
     { ...near(CLOSE + 1, ['speak'], ['drunk']), ordered: true },
   ),
@@ -542,7 +544,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // haemorrhage, bleeding that direct pressure does not stop). A tooth socket that keeps oozing is the dentist's.
     { ...near(WIDE, ['bleeding', 'blood'], ['despite'], ['pressure']), ordered: true, unless: ['tooth'], unlessReach: 2 * WIDE },
   ),
-  find('vomiting_blood', near(CLOSE, ['vomit'], ['blood'])),
+  // "vient de vomir une grosse quantité de sang rouge": how much comes between.
+  find('vomiting_blood', near(CLOSE, ['vomit'], ['blood']), { ...near(CLOSE + 2, ['vomit'], ['blood']), ordered: true, noComma: true }),
   // "le empezó a salir sangre de la nariz", "Blut aus der Nase".
   find('nosebleed', near(CLOSE, ['blood', 'bleeding'], ['nose'])),
   // RCOG / NHS: soaking a pad an hour, "3 dicke Binden durch in der Stunde".

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.36';
+export const RED_FLAG_RULES_VERSION = '2026.11.37';
 
 export interface RedFlagRule {
   id: string;
@@ -774,7 +774,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // the airway or the circulation (Resuscitation Council UK: anaphylaxis).
       allOf(
         'facial_swelling',
-        anyOf('hives', 'itching', 'allergen_exposure'),
+        anyOf('hives', 'itching', 'allergen_exposure', 'bite_or_sting'),
         anyOf('hoarseness', 'muffled_voice', 'dizziness', 'near_fainting'),
       ),
     ),
@@ -892,9 +892,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Bekannte Infektion mit Verwirrtheit, schneller Atmung, marmorierter Haut oder ohne Urin, auch ohne Fieber',
       fr: 'Infection connue avec confusion, respiration rapide, marbrures ou absence d’urine, même sans fièvre',
     },
-    // Older people with sepsis often have no fever (NICE NG51): two high-risk signs with the infection suffice.
+    // Older people with sepsis often have no fever (NICE NG51): two high-risk signs with the infection suffice; burning
+    // when passing urine tells the infection too.
     when: allOf(
-      'known_infection',
+      anyOf('known_infection', 'painful_urination'),
       anyOf(
         allOf(
           'confusion',

@@ -44,6 +44,7 @@ export const fr: ConceptVocabulary = {
     'le creux de la tete',
     'dessus de la tete',
     'point mou',
+    'partie molle',
   ],
   nappy: ['couche', 'couches'],
   stool: ['selles', 'a la selle', '=caca', 'crotte'],

@@ -22,7 +22,7 @@ export const pt: ConceptVocabulary = {
   gradually: ['aos poucos', 'pouco a pouco', 'devagar', 'gradualmente', 'progressivamente', 'foi piorando'],
   mixed: ['misturei', 'misturou', 'misturar', 'misturando', 'misturado'],
   hair: ['cabelo', 'cabelos', 'barba'],
-  testicle: ['testiculo', 'testiculos', 'escroto', '=saco', '=bolas', '=bago', '=ovo', '=ovos', '=ovinho', '=saco escrotal'],
+  testicle: ['testiculo', 'testiculos', 'escroto', '=saco', '=bolas', '=bago', '=ovo', '=ovos', '=ovinho', '=saco escrotal', '=tomates'],
   fontanelle: ['moleira', 'fontanela', 'moleirinha'],
   nappy: ['fralda', 'fraldas'],
   stool: ['=coco', 'fezes', 'evacuacao', '=caca', '=cocozinho'],

@@ -108,6 +108,8 @@ export const de: LanguageLexicon = {
     'wenig urin',
   ],
   lethargy: [
+    'spricht kaum',
+    'redet kaum',
     'ganz schlapp',
     'total schlapp',
     'so schlapp',

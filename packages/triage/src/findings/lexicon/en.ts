@@ -3363,6 +3363,10 @@ export const en: LanguageLexicon = {
   ],
   recent_surgery: [
     'recent surgery',
+    'knee replaced',
+    'hip replaced',
+    'knee replacement',
+    'hip replacement',
     'had surgery',
     'operation last',
     'after my operation',

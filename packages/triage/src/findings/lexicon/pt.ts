@@ -146,6 +146,8 @@ export const pt: LanguageLexicon = {
     'apatica',
     'prostrado demais',
     'hipoativo',
+    'muito paradinha',
+    'muito paradinho',
     'hipotonico',
     'hipotonica',
     'hipotonia',
