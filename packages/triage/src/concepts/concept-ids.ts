@@ -278,6 +278,7 @@ export const CONCEPTS = {
   fire: 'a fire (in a home, a car)',
   cough: 'cough, cough up, spit up',
   gave_away: 'gave away his or her belongings',
+  wrist: 'wrist',
   epilepsy: 'epilepsy, epileptic',
   fit: 'a fit, a seizure, an attack (of epilepsy)',
 } as const;

@@ -41,6 +41,10 @@ const OF: Readonly<Record<Language, readonly string[]>> = {
   fr: ['de', 'des', 'du'],
 };
 const OF_REACH = 4;
+/** "de 4 em 4 horas", "de 3 en 3 horas": how often, told as a count joined to itself. */
+const REPEAT_JOINER: Readonly<Partial<Record<Language, string>>> = { pt: 'em', es: 'en' };
+/** "aux 3-4 heures": French tells how often with "aux" before the count. */
+const EVERY_BEFORE_COUNT: Readonly<Partial<Record<Language, string>>> = { fr: 'aux' };
 
 function pillsFollow(tokens: readonly Token[], pillAt: ReadonlySet<number>, from: number): boolean {
   for (let at = from; at < from + OF_REACH && at < tokens.length; at++) {
@@ -186,6 +190,8 @@ export function tagConcepts(tokens: readonly Token[], language: Language): Conce
     if (next?.text === '%' && isShare(Number(token.text) / 100)) add('part_of_usual', at, at + 1);
     // "Bewusstlosigkeit < 20 s", "perte de connaissance brève (< 30 s)": seconds told by their symbol.
     if (next?.text === 's') add('seconds', at, at + 1);
+    if (next?.text === REPEAT_JOINER[language] && denominator?.text === token.text) add('every', at, at + 2);
+    if (at > 0 && tokens[at - 1]!.text === EVERY_BEFORE_COUNT[language]) add('every', at - 1, at);
   });
   // The longest phrase wins: "ohne Helm" is one helmet, not also a negation; "the back of the hand" is a hand.
   const covered = (tag: ConceptTag) =>

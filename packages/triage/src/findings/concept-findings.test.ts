@@ -554,6 +554,12 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['bleeding_stopped', 'es', 'le ha sangrado la nariz un monton, pero le apretaron 10 minutos y ya ha parado'],
   ['vomiting_blood', 'fr', 'il vient de vomir une grosse quantité de sang rouge'],
   ['speech_difficulty', 'en', 'and i keep saying the wrong word for things'],
+  ['suspected_fracture', 'de', 'bin beim inliner aufs handgelenk gefallen, is dick geschwollen'],
+  ['suspected_fracture', 'en', 'came off my bike and landed on my hand, wrist is swollen and bruising'],
+  ['reliever_overuse', 'pt', 'esta a precisar da bomba azul de 4 em 4 horas'],
+  ['reliever_overuse', 'fr', 'il a besoin de son ventolin aux 3 heures depuis hier'],
+  ['eye_injury', 'es', 'estaba esmerilando sin lentes y me salto una rebaba de fierro al ojo'],
+  ['spreading_redness', 'es', 'le marque el borde con un esfero y ya se paso'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -624,6 +630,7 @@ const DENIED: readonly [FindingId, Language, string][] = [
   ['one_sided_weakness', 'de', 'dann kopfweh halbseitig und mir is uebel'],
   ['generalised_pain', 'fr', 'mon caca est tout noir, mais moulé'],
   ['abdominal_pain', 'fr', 'pas mal au ventre, pas de vertige'],
+  ['known_infection', 'fr', 'boutons en grappe avec des cloques sur le front'],
 ];
 
 describe('findings defined once over concepts', () => {

@@ -361,7 +361,13 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   ),
   find('bears_weight', { ...near(CLOSE, ['can'], ['put_weight']), ordered: true }),
   // "pretty sure it's broken", "il a une forme bizarre": what looks broken is often only a pronoun by then.
-  find('suspected_fracture', { ...near(CLOSE, ['broken', 'odd_shape']), unless: ['cut', 'bite', 'speak', 'heart', 'rash'] }),
+  // "aufs Handgelenk gefallen, is dick geschwollen", "landed on my hand … wrist is swollen": a wrist swollen after a fall
+  // on the hand is X-rayed (NHS: Broken arm or wrist; every blind author labels it same-day care).
+  find(
+    'suspected_fracture',
+    { ...near(CLOSE, ['broken', 'odd_shape']), unless: ['cut', 'bite', 'speak', 'heart', 'rash'] },
+    { ...near(2 * WIDE, ['hit'], ['wrist'], ['swollen']), acrossClauses: true },
+  ),
   // "no la puede mover", "elle sait pas bouger les doigts": what cannot be moved is often only a pronoun.
   find(
     'cannot_use_limb',

@@ -329,6 +329,8 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     // A formed stool ("moulé") is no aching body ("moulu").
     'moule',
     'moulee',
+    // Blisters "en grappe" (in a cluster) are no flu ("grippe").
+    'grappe',
     // The illness named is no stiff neck ("meningism"): "paranoid that it's meningitis".
     'meningite',
     // "ma soeur" is no sweat ("sueur"), "la friteuse" no chill ("frileuse"), "elle monte" no clamminess ("moite"),

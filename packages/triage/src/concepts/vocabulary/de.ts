@@ -892,6 +892,7 @@ export const de: ConceptVocabulary = {
   fire: ['=brand', 'gebrannt', 'kuchenbrand', 'wohnungsbrand', 'zimmerbrand', '=qualm', 'flammen'],
   cough: ['hustet', 'husten', 'gehustet', 'abhusten', 'auswurf', 'schleim'],
   gave_away: ['verschenkt', 'verschenkte', 'verschenken', 'weggegeben', 'hergeschenkt'],
+  wrist: ['handgelenk', 'handgelenke'],
   epilepsy: ['epileptiker', 'epileptikerin', 'epilepsie', 'epileptisch'],
   fit: ['anfall', 'anfalle', 'krampfanfall'],
 };

@@ -1003,6 +1003,7 @@ export const en: ConceptVocabulary = {
   fire: ['fire', 'house fire', 'kitchen fire', 'chip pan fire', 'blaze', 'flames', 'caught fire'],
   cough: ['cough', 'coughing', 'coughs', 'coughed', 'coughing up', 'spitting up', 'hacking up'],
   gave_away: ['gave away', 'giving away', 'given away', 'gave his stuff', 'gave her stuff', 'gave all his', 'gave all her'],
+  wrist: ['wrist', 'wrists'],
   epilepsy: ['epileptic', 'epilepsy'],
   fit: ['fit', 'fits', 'seizure', 'seizures'],
 };

@@ -938,6 +938,7 @@ export const fr: ConceptVocabulary = {
   fire: ['incendie', 'le feu', 'pris feu', 'flammes'],
   cough: ['tousse', 'toux', 'toussait', 'crache', 'crachats', 'glaires'],
   gave_away: ['donne ses affaires', 'donne toutes ses', 'donne sa console', 'distribue ses affaires', 'donne ses choses'],
+  wrist: ['poignet', 'poignets'],
   epilepsy: ['epileptique', 'epilepsie'],
   fit: ['crise', 'crises', 'convulsion'],
 };

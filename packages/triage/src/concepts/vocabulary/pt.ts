@@ -935,6 +935,7 @@ export const pt: ConceptVocabulary = {
   fire: ['incendio', 'pegou fogo', 'pegando fogo', 'fogo na casa', 'fogo na cozinha'],
   cough: ['tosse', 'tossindo', 'tossiu', 'tosse com', 'escarro', 'escarrando', 'cuspindo'],
   gave_away: ['doou', 'doando', 'deu as coisas', 'deu todas as coisas', 'deu as suas coisas', 'distribuiu as coisas'],
+  wrist: ['pulso', 'punho', 'pulsinho'],
   epilepsy: ['epiletico', 'epiletica', 'epileptico', 'epileptica', 'epilepsia'],
   fit: ['crise', 'crises', 'ataque', 'convulsao'],
 };
