@@ -220,6 +220,12 @@ const LAY_EMERGENCIES: readonly [Language, string][] = [
   ['pt', 'o meu marido foi picado por uma abelha, a cara está toda inchada e está tonto'],
   ['de', 'meine oma 85 hat seit tagen brennen beim pinkeln, heute ganz verwirrt und die haut an den beinen marmoriert'],
   ['fr', 'ma fille boit des litres, fait pipi toute la nuit, et depuis hier elle vomit et a mal au ventre'],
+  ['en', 'my 6 yr old is allergic to peanuts, ate a cake at a party, now hives all over and his voice has gone hoarse'],
+  ['fr', 'mon père s est fait piquer par une guêpe, il a vomi, la tête tourne et il est tout blanc'],
+  ['de', 'mein vater 80 nimmt eliquis, ist gestolpert und mit dem kopf ans regal, nur ne beule, sagt es geht ihm gut'],
+  ['pt', 'bati a cabeça na porta do armario, apaguei uns segundos e ja vomitei 3 vezes'],
+  ['es', 'tengo un atraso de 2 semanas, dolor fuerte abajo a la derecha y casi me desmayo'],
+  ['en', 'woke up seeing double and the room is spinning, keep falling to the left'],
 ];
 
 describe('emergencies told in lay words', () => {

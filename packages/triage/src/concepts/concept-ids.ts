@@ -279,6 +279,10 @@ export const CONCEPTS = {
   cough: 'cough, cough up, spit up',
   gave_away: 'gave away his or her belongings',
   wrist: 'wrist',
+  falling_asleep: 'falling asleep, dropping off',
+  times_more_than_once: 'more than once: twice, 3 times, several times',
+  searching: 'searching for, looking for (words)',
+  find: 'find, come up with',
   epilepsy: 'epilepsy, epileptic',
   fit: 'a fit, a seizure, an attack (of epilepsy)',
 } as const;

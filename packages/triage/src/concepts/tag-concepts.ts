@@ -43,6 +43,14 @@ const OF: Readonly<Record<Language, readonly string[]>> = {
 const OF_REACH = 4;
 /** "de 4 em 4 horas", "de 3 en 3 horas": how often, told as a count joined to itself. */
 const REPEAT_JOINER: Readonly<Partial<Record<Language, string>>> = { pt: 'em', es: 'en' };
+/** "vomitei 3 vezes", "2x gekotzt", "vomi 3 fois": a count of two or more of these is more than once. */
+const TIMES: Readonly<Record<Language, readonly string[]>> = {
+  pt: ['vezes', 'x'],
+  en: ['times', 'x'],
+  es: ['veces', 'x'],
+  de: ['mal', 'x'],
+  fr: ['fois', 'x'],
+};
 /** "aux 3-4 heures": French tells how often with "aux" before the count. */
 const EVERY_BEFORE_COUNT: Readonly<Partial<Record<Language, string>>> = { fr: 'aux' };
 
@@ -191,6 +199,7 @@ export function tagConcepts(tokens: readonly Token[], language: Language): Conce
     // "Bewusstlosigkeit < 20 s", "perte de connaissance brève (< 30 s)": seconds told by their symbol.
     if (next?.text === 's') add('seconds', at, at + 1);
     if (next?.text === REPEAT_JOINER[language] && denominator?.text === token.text) add('every', at, at + 2);
+    if (Number(token.text) >= 2 && TIMES[language].includes(next?.text ?? '')) add('times_more_than_once', at, at + 1);
     if (at > 0 && tokens[at - 1]!.text === EVERY_BEFORE_COUNT[language]) add('every', at - 1, at);
   });
   // The longest phrase wins: "ohne Helm" is one helmet, not also a negation; "the back of the hand" is a hand.

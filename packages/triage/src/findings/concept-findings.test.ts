@@ -560,6 +560,17 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['reliever_overuse', 'fr', 'il a besoin de son ventolin aux 3 heures depuis hier'],
   ['eye_injury', 'es', 'estaba esmerilando sin lentes y me salto una rebaba de fierro al ojo'],
   ['spreading_redness', 'es', 'le marque el borde con un esfero y ya se paso'],
+  ['repeated_vomiting', 'pt', 'bati a cabeça e ja vomitei 3 vezes'],
+  ['repeated_vomiting', 'de', 'kopf angeschlagen, hat 2x gekotzt'],
+  ['missed_period', 'de', 'die periode ist eig schon knapp 2 wochen ueberfaellig'],
+  ['missed_period', 'fr', 'mes regles ont 2 semaines de retard'],
+  ['missed_period', 'es', 'tengo 26, atraso de 10 dias'],
+  ['speech_difficulty', 'fr', 'depuis elle cherche ses mots'],
+  ['speech_difficulty', 'en', 'mum cant find her words since lunch'],
+  ['speech_difficulty', 'de', 'sie findet die worte nicht mehr'],
+  ['muffled_voice', 'pt', 'a boca começou a inchar e a voz mudou'],
+  ['bleeding_stopped', 'de', 'ham 10 minuten die nase vorne zugedrueckt, jetzt ist es weg'],
+  ['poisoning', 'de', 'unser bua hat die tablettnbox von da oma aufgmacht, vom dienstag fehln 2 tablettn'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -631,6 +642,9 @@ const DENIED: readonly [FindingId, Language, string][] = [
   ['generalised_pain', 'fr', 'mon caca est tout noir, mais moulé'],
   ['abdominal_pain', 'fr', 'pas mal au ventre, pas de vertige'],
   ['known_infection', 'fr', 'boutons en grappe avec des cloques sur le front'],
+  ['severe_breathlessness', 'en', 'my nose is totally bunged up, cant breathe through it'],
+  ['loss_of_consciousness', 'en', 'cant breathe through it, wake up with a dry mouth'],
+  ['seizure', 'de', 'immer beim einschlafen zuckt mein ganzer koerper zusammen'],
 ];
 
 describe('findings defined once over concepts', () => {

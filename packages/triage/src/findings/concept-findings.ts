@@ -128,6 +128,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     { ...near(CLOSE, ['words'], ['come_out'], ['wrong']), noComma: true },
     // "keeps saying the wrong word for things", "sagt immer die falschen Wörter".
     { ...near(2, ['wrong'], ['words']), ordered: true },
+    // "elle cherche ses mots", "sucht nach Worten", "she can't find her words" (NHS: stroke, trouble finding words).
+    { ...near(CLOSE, ['searching'], ['words']), ordered: true, noComma: true },
+    { ...near(CLOSE + 1, ['negation', 'unable'], ['find'], ['words']), noComma: true },
     // "elle parle comme si elle avait bu alors qu'elle boit jamais": speech like a drunk's.
     { ...near(CLOSE + 1, ['speak'], ['drunk']), ordered: true },
   ),
@@ -184,6 +187,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('wheezing', near(CLOSE, ['breathe', 'chest'], ['whistle'])),
   // "havent kept anything down since yesterday", "er behält nichts bei sich": nothing stays down (NHS: vomiting that will not stop).
   find('persistent_vomiting', { ...near(CLOSE, ['negation', 'unable'], ['keep_down']), noComma: true }),
+  // "ja vomitei 3 vezes", "hat 2x gekotzt", "il a vomi 3 fois".
+  find('repeated_vomiting', { ...near(CLOSE, ['vomit'], ['times_more_than_once']), noComma: true }),
   find('leg_swelling', near(CLOSE + 1, ['ankles'], ['swollen'])),
   find('toothache', near(CLOSE + 1, ['tooth'], ['pain'])),
   // "burning behind my breastbone after a vindaloo, goes when I take a Rennie": a burning told with food or an
@@ -455,14 +460,15 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     { ...near(CLOSE, ['negation'], ['respond']), noComma: true },
     // "hasnt come round yet", "kommt nicht wieder zu sich": still unconscious.
     { ...near(CLOSE, ['negation'], ['came_round']), ordered: true, noComma: true },
-    // "can't wake him"; not "since waking up, unable to close her eye".
-    ...cannot(['wake']).map((alternative) => ({ ...alternative, ordered: true })),
+    // "can't wake him"; not "since waking up, unable to close her eye", nor "cant breathe through it, wake up with".
+    ...cannot(['wake']).map((alternative) => ({ ...alternative, ordered: true, noComma: true })),
   ),
   // "il répond à peine quand on lui parle", "reagiert kaum", "barely responding": drowsy past the ordinary.
   find('lethargy', { ...near(CLOSE, ['barely'], ['respond']), noComma: true }),
   find(
     'seizure',
-    near(CLOSE, ['shaking'], ['whole_body']),
+    // "just as im dropping off … my whole body jerks", "beim Einschlafen zuckt mein ganzer Körper": a sleep start.
+    { ...near(CLOSE, ['shaking'], ['whole_body']), unless: ['falling_asleep'], unlessReach: 3 * WIDE },
     near(WIDE, ['shaking'], ['unconscious']),
     near(WIDE, ['shaking'], ['negation'], ['respond']),
     // "namorado epiletico tendo crise ja faz mais de 5 min": someone with epilepsy having a fit.
@@ -533,7 +539,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('difficulty_swallowing', { ...near(CLOSE, ['hard_to'], ['swallow']), noComma: true }),
   // "die Stimme klingt wie mit nem Erdapfel im Mund", "voz de batata quente".
   // "la voz me sale rara", "my voice sounds weird" after an allergen.
-  find('muffled_voice', near(WIDE, ['voice'], ['potato']), { ...near(CLOSE, ['voice'], ['strange']), ordered: true }),
+  // "a voz mudou", "the voice has changed" after an allergen.
+  find('muffled_voice', near(WIDE, ['voice'], ['potato']), { ...near(CLOSE, ['voice'], ['strange', 'changed']), ordered: true }),
   // bleeding
   find(
     'severe_bleeding',
@@ -649,7 +656,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     unless: ['nose', 'cut', 'tooth', 'stool', 'urine', 'mouth', 'lips', 'ear', 'eye', 'arm', 'leg', 'head', 'bite'],
     unlessReach: CLOSE,
   }),
-  find('missed_period', near(CLOSE, ['period'], ['late'])),
+  // "periode ist eig schon knapp 2 wochen ueberfaellig", "mes règles ont 2 semaines de retard".
+  find('missed_period', near(CLOSE, ['period'], ['late']), { ...near(WIDE, ['period'], ['late']), ordered: true, noComma: true }),
   // "test vor 2 wochen positiv, letzte periode vor 7 wochen": a positive test told with a period is a pregnancy test.
   find(
     'pregnancy',
@@ -741,15 +749,16 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "hört nicht auf", "won't stop": a negation beside the stopping, before or after it, is a bleed that goes on.
   find(
     'bleeding_stopped',
+    // "die Nase vorne zugedrückt, jetzt ist es weg": gone is stopped.
     {
-      ...near(2 * WIDE, ['bleeding', 'blood', 'nose'], ['stop']),
+      ...near(2 * WIDE, ['bleeding', 'blood', 'nose'], ['stop', 'subsides']),
       ordered: true,
       acrossClauses: true,
       unless: ['negation'],
       unlessReach: 2,
     },
     // "le apretaron 10 minutos y ya ha parado": pressed, then stopped, however long the story of the bleed before.
-    { ...near(CLOSE + 2, ['pressure'], ['stop']), ordered: true, unless: ['negation'], unlessReach: 2 },
+    { ...near(CLOSE + 2, ['pressure'], ['stop', 'subsides']), ordered: true, unless: ['negation'], unlessReach: 2 },
   ),
   find('testicular_lump', near(WIDE, ['testicle'], ['lump'])),
   find('breast_pain', near(CLOSE, ['breast'], ['pain', 'red'])),

@@ -213,6 +213,7 @@ export const FINDINGS = {
   smoke_inhalation: 'smoke or fumes breathed in',
   contact_lens_wear: 'wears contact lenses',
   iron_supplements: 'takes iron tablets',
+  repeated_vomiting: 'vomited more than once',
   bite_broke_skin: 'animal or human bite that broke the skin',
   mammal_bite: 'bite from a dog, cat, other mammal or a person',
   sunburnt_skin: 'sunburn: red, sore skin after time in the sun',

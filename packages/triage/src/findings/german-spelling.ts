@@ -35,8 +35,8 @@ function isKnown(word: string): boolean {
 
 const isKnownOrCompound = (word: string) => isKnown(word) || splitCompound(word, isKnown).length > 0;
 
-/** "hebn", "verwaschn", "kotzn": spoken German drops the e of an -en ending after a consonant. */
-const SPOKEN_ENDING = /([bdfgkpstwz]|ch)n$/;
+/** "hebn", "verwaschn", "fehln": spoken German drops the e of an -en ending after a consonant. */
+const SPOKEN_ENDING = /([bdfgklpstwz]|ch)n$/;
 
 /** The ways a German word is typed that the engine can read back: umlauts as ae, oe, ue, and a spoken -n ending. */
 function spellings(word: string): string[] {

@@ -131,8 +131,23 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
   // "se ahoga más de lo normal andando por casa": breathless on walking, or more than usual, is breathlessness, not
   // severe distress; so is "se ahoga un poco", a little.
   severe_breathlessness: {
-    en: ['mild', 'slight', 'walking', 'stairs', 'exertion', 'bit'],
-    pt: ['leve', 'ligeira', 'ligeiro', 'discreta', 'discreto', 'pouco', 'andando', 'caminhando', 'escada', 'escadas', 'esforco', 'costume'],
+    // "my nose is bunged up, cant breathe through it": a blocked nose, not breathlessness.
+    en: ['mild', 'slight', 'walking', 'stairs', 'exertion', 'bit', 'through', 'nose'],
+    pt: [
+      'nariz',
+      'leve',
+      'ligeira',
+      'ligeiro',
+      'discreta',
+      'discreto',
+      'pouco',
+      'andando',
+      'caminhando',
+      'escada',
+      'escadas',
+      'esforco',
+      'costume',
+    ],
     es: [
       'leve',
       'ligera',
@@ -147,9 +162,23 @@ const SITE_EXCLUSIONS: Partial<Record<FindingId, Readonly<Record<Language, reado
       'costumbre',
       'normal',
       'poco',
+      'nariz',
     ],
-    de: ['leichte', 'leichter', 'leichten', 'geringe', 'geringer', 'diskrete', 'diskreter', 'bisschen', 'treppe', 'treppen', 'belastung'],
-    fr: ['leger', 'legere', 'legeres', 'legers', 'discret', 'discrete', 'peu', 'marche', 'marchant', 'escaliers', 'effort'],
+    de: [
+      'nase',
+      'leichte',
+      'leichter',
+      'leichten',
+      'geringe',
+      'geringer',
+      'diskrete',
+      'diskreter',
+      'bisschen',
+      'treppe',
+      'treppen',
+      'belastung',
+    ],
+    fr: ['leger', 'legere', 'legeres', 'legers', 'discret', 'discrete', 'peu', 'marche', 'marchant', 'escaliers', 'effort', 'nez'],
   },
   // Yellow, greasy crusts on a baby's scalp are cradle cap, not impetigo's honey crusts.
   honey_crusts: {

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.37';
+export const RED_FLAG_RULES_VERSION = '2026.11.38';
 
 export interface RedFlagRule {
   id: string;
@@ -478,11 +478,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     id: 'head_injury_serious',
     label: {
-      pt: 'Pancada na cabeça com desmaio, convulsão, confusão ou fraqueza',
-      en: 'Head injury with knocked out, seizure, confusion or weakness',
-      es: 'Golpe en la cabeza con pérdida de conocimiento, convulsión, confusión o debilidad',
-      de: 'Kopfverletzung mit Bewusstlosigkeit, Krampfanfall, Verwirrtheit oder Lähmung',
-      fr: 'Choc à la tête avec perte de connaissance, convulsions, confusion ou faiblesse',
+      pt: 'Pancada na cabeça com desmaio, convulsão, confusão, fraqueza, vômitos repetidos ou uso de anticoagulante',
+      en: 'Head injury with knocked out, seizure, confusion, weakness, repeated vomiting or on blood thinners',
+      es: 'Golpe en la cabeza con pérdida de conocimiento, convulsión, confusión, debilidad, vómitos repetidos o anticoagulantes',
+      de: 'Kopfverletzung mit Bewusstlosigkeit, Krampfanfall, Verwirrtheit, Lähmung, wiederholtem Erbrechen oder unter Blutverdünnern',
+      fr: 'Choc à la tête avec perte de connaissance, convulsions, confusion, faiblesse, vomissements répétés ou sous anticoagulants',
     },
     when: anyOf(
       allOf(
@@ -499,11 +499,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           'lethargy',
         ),
       ),
-      // NICE NG232: vomiting, or any new symptom in someone on blood thinners, after a head injury needs a scan now.
-      allOf('head_injury', 'anticoagulants', anyOf('vomiting', 'headache', 'fatigue', 'dizziness', 'memory_loss')),
+      // On blood thinners any head injury is scanned at hospital (NICE NG232; NHS: Head injury — go to A&E if you take
+      // blood-thinning medicine), a bump with no symptom too, as the probe authors label it.
+      allOf('head_injury', 'anticoagulants'),
       // Vomiting again and again after it (NICE NG232: more than once in an adult, three times in a child); a single
       // vomit with a headache is seen at the emergency department, below.
       allOf('head_injury', 'persistent_vomiting'),
+      allOf('head_injury', 'repeated_vomiting', not({ ageUnder: 16 })),
     ),
     urgency: 'emergency',
     careSetting: 'ambulance',
@@ -770,6 +772,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // throat it is the quinsy's, which another rule answers. A voice gone hoarse is a cold's too, unless the face
       // swells with it.
       allOf(anyOf('hives', 'allergen_exposure', 'bite_or_sting'), anyOf('muffled_voice', allOf('hoarseness', 'facial_swelling'))),
+      // Hives after a known allergen with a hoarse voice: the airway swelling under the skin's (Resuscitation Council UK).
+      allOf(anyOf('allergen_exposure', 'bite_or_sting'), 'hives', 'hoarseness'),
+      // A sting, then vomiting with dizziness or pallor: the circulation reacting (Resuscitation Council UK).
+      allOf('bite_or_sting', 'vomiting', anyOf('dizziness', 'pallor', 'near_fainting')),
+      // A child who eats the food they are allergic to, comes out in a rash and vomits again and again (EAACI 2021:
+      // persistent vomiting after a food allergen is anaphylaxis).
+      allOf('allergen_exposure', anyOf('hives', 'rash', 'facial_swelling'), anyOf('repeated_vomiting', 'persistent_vomiting')),
       // Swollen lips or tongue with hives or itching all over is an allergy; a hoarse voice or dizziness with it is
       // the airway or the circulation (Resuscitation Council UK: anaphylaxis).
       allOf(

@@ -893,6 +893,10 @@ export const de: ConceptVocabulary = {
   cough: ['hustet', 'husten', 'gehustet', 'abhusten', 'auswurf', 'schleim'],
   gave_away: ['verschenkt', 'verschenkte', 'verschenken', 'weggegeben', 'hergeschenkt'],
   wrist: ['handgelenk', 'handgelenke'],
+  falling_asleep: ['einschlafen', 'wegdammern', 'wegdosen', 'eindosen', 'einnicken'],
+  times_more_than_once: ['zweimal', 'dreimal', 'mehrmals', 'mehrfach', 'paar mal', 'ofter'],
+  searching: ['sucht', 'suchte', 'sucht nach', 'ringt nach', 'ringt um'],
+  find: ['findet', 'finden', 'fand', 'einfallen', 'fallen ein'],
   epilepsy: ['epileptiker', 'epileptikerin', 'epilepsie', 'epileptisch'],
   fit: ['anfall', 'anfalle', 'krampfanfall'],
 };

@@ -967,6 +967,18 @@ export const es: ConceptVocabulary = {
   cough: ['tose', 'tos', 'tosiendo', 'tosio', 'escupe', 'escupiendo', 'flema', 'flemas'],
   gave_away: ['regalo sus', 'regalo todas', 'regalando sus', 'regalo la moto', 'repartio sus cosas', 'dio sus cosas'],
   wrist: ['muneca', 'munecas'],
+  falling_asleep: [
+    'me duermo',
+    'dormirme',
+    'quedarme dormido',
+    'quedarme dormida',
+    'me estoy durmiendo',
+    'me quedo dormido',
+    'me quedo dormida',
+  ],
+  times_more_than_once: ['dos veces', 'tres veces', 'varias veces', 'muchas veces', 'un par de veces'],
+  searching: ['busca', 'buscando', 'buscaba'],
+  find: ['encuentra', 'encontrar', 'encontraba', 'atina'],
   epilepsy: ['epileptico', 'epileptica', 'epilepsia'],
   fit: ['crisis', 'ataque', 'convulsion'],
 };

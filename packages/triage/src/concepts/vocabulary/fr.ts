@@ -939,6 +939,10 @@ export const fr: ConceptVocabulary = {
   cough: ['tousse', 'toux', 'toussait', 'crache', 'crachats', 'glaires'],
   gave_away: ['donne ses affaires', 'donne toutes ses', 'donne sa console', 'distribue ses affaires', 'donne ses choses'],
   wrist: ['poignet', 'poignets'],
+  falling_asleep: ['je m endors', 'm endormir', 'm endors', 'endormissement', 's endormir', 's endort'],
+  times_more_than_once: ['deux fois', 'trois fois', 'plusieurs fois', 'a plusieurs reprises', 'a repetition'],
+  searching: ['cherche', 'cherchait', 'chercher'],
+  find: ['trouve', 'trouver', 'trouvait', 'retrouve'],
   epilepsy: ['epileptique', 'epilepsie'],
   fit: ['crise', 'crises', 'convulsion'],
 };

@@ -936,6 +936,10 @@ export const pt: ConceptVocabulary = {
   cough: ['tosse', 'tossindo', 'tossiu', 'tosse com', 'escarro', 'escarrando', 'cuspindo'],
   gave_away: ['doou', 'doando', 'deu as coisas', 'deu todas as coisas', 'deu as suas coisas', 'distribuiu as coisas'],
   wrist: ['pulso', 'punho', 'pulsinho'],
+  falling_asleep: ['pegando no sono', 'pegar no sono', 'adormecer', 'a adormecer', 'caindo no sono', 'cair no sono'],
+  times_more_than_once: ['duas vezes', 'tres vezes', 'varias vezes', 'umas vezes', 'muitas vezes'],
+  searching: ['procura', 'procurando', 'buscando'],
+  find: ['acha', 'achar', 'encontra', 'encontrar', 'acertava', 'acerta'],
   epilepsy: ['epiletico', 'epiletica', 'epileptico', 'epileptica', 'epilepsia'],
   fit: ['crise', 'crises', 'ataque', 'convulsao'],
 };

@@ -244,6 +244,7 @@ export const de: Readonly<Record<FindingId, string>> = {
   smoke_inhalation: 'Rauch eingeatmet',
   contact_lens_wear: 'trägt Kontaktlinsen',
   iron_supplements: 'nimmt Eisentabletten',
+  repeated_vomiting: 'mehrmals erbrochen',
   bite_broke_skin: 'Biss mit verletzter Haut',
   sciatica_leg_pain: 'ins Bein ausstrahlender Schmerz',
   morning_stiffness: 'Morgensteifigkeit',

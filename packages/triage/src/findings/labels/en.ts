@@ -244,6 +244,7 @@ export const en: Readonly<Record<FindingId, string>> = {
   smoke_inhalation: 'smoke breathed in',
   contact_lens_wear: 'wears contact lenses',
   iron_supplements: 'takes iron tablets',
+  repeated_vomiting: 'vomited more than once',
   bite_broke_skin: 'bite that broke the skin',
   sciatica_leg_pain: 'pain shooting down the leg',
   morning_stiffness: 'morning stiffness',

@@ -244,6 +244,7 @@ export const es: Readonly<Record<FindingId, string>> = {
   smoke_inhalation: 'humo inhalado',
   contact_lens_wear: 'usa lentillas',
   iron_supplements: 'toma hierro',
+  repeated_vomiting: 'vomitó más de una vez',
   bite_broke_skin: 'mordedura que rompió la piel',
   sciatica_leg_pain: 'dolor que baja por la pierna',
   morning_stiffness: 'rigidez matutina',

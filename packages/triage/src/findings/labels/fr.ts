@@ -244,6 +244,7 @@ export const fr: Readonly<Record<FindingId, string>> = {
   smoke_inhalation: 'fumée inhalée',
   contact_lens_wear: 'porte des lentilles',
   iron_supplements: 'prend du fer',
+  repeated_vomiting: 'a vomi plusieurs fois',
   bite_broke_skin: 'morsure qui a percé la peau',
   sciatica_leg_pain: 'douleur qui descend dans la jambe',
   morning_stiffness: 'raideur matinale',

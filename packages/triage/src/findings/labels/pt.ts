@@ -244,6 +244,7 @@ export const pt: Readonly<Record<FindingId, string>> = {
   smoke_inhalation: 'fumaça inalada',
   contact_lens_wear: 'usa lentes de contato',
   iron_supplements: 'toma ferro',
+  repeated_vomiting: 'vomitou mais de uma vez',
   bite_broke_skin: 'mordida que furou a pele',
   sciatica_leg_pain: 'dor que desce pela perna',
   morning_stiffness: 'rigidez de manhã',

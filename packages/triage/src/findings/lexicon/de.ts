@@ -3549,6 +3549,7 @@ export const de: LanguageLexicon = {
     'tardyferon',
     'eisensulfat',
   ],
+  repeated_vomiting: ['zweimal erbrochen', 'mehrmals erbrochen', 'mehrfach erbrochen', 'zweimal gekotzt'],
   pain_at_rest_too: [
     'auch in ruhe',
     'selbst in ruhe',

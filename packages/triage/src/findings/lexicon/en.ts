@@ -3979,6 +3979,7 @@ export const en: LanguageLexicon = {
     'iron for my anaemia',
     'iron for my anemia',
   ],
+  repeated_vomiting: ['vomited twice', 'been sick twice', 'sick twice', 'threw up twice', 'vomited several times'],
   pain_at_rest_too: [
     'even at rest',
     'at rest too',

@@ -1856,6 +1856,9 @@ export const es: LanguageLexicon = {
   ],
   missed_period: [
     'falta de regla',
+    'atraso de # dias',
+    'tengo un atraso',
+    'tengo atraso',
     'retraso de la regla',
     'retraso menstrual',
     'no me ha bajado la regla',
@@ -3463,6 +3466,7 @@ export const es: LanguageLexicon = {
     'fero gradumet',
     'ferro sanol',
   ],
+  repeated_vomiting: ['vomito dos veces', 'ha vomitado dos veces', 'vomito varias veces'],
   pain_at_rest_too: [
     'incluso en reposo',
     'tambien en reposo',

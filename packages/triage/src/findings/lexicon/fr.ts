@@ -205,6 +205,7 @@ export const fr: LanguageLexicon = {
     'des vertiges',
     'etourdi*',
     'tete qui tourne',
+    'la tete tourne',
     'la tete me tourne',
     'j ai la tete qui tourne',
     'sensation de tete vide',
@@ -3422,6 +3423,7 @@ export const fr: LanguageLexicon = {
     'fumafer',
     'timoferol',
   ],
+  repeated_vomiting: ['vomi deux fois', 'vomi plusieurs fois', 'vomi a plusieurs reprises'],
   pain_at_rest_too: [
     'meme au repos',
     'aussi au repos',

@@ -3742,6 +3742,7 @@ export const pt: LanguageLexicon = {
     'tomo ferro',
     'noripurum',
   ],
+  repeated_vomiting: ['vomitou duas vezes', 'vomitei duas vezes', 'vomitou varias vezes'],
   pain_at_rest_too: [
     'tambem em repouso',
     'ate em repouso',
