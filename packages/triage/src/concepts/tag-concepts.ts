@@ -41,6 +41,8 @@ const OF: Readonly<Record<Language, readonly string[]>> = {
   fr: ['de', 'des', 'du'],
 };
 const OF_REACH = 4;
+/** How far back the tablets may be named before "took about 20". */
+const PILLS_BEFORE_REACH = 8;
 /** "de 4 em 4 horas", "de 3 en 3 horas": how often, told as a count joined to itself. */
 const REPEAT_JOINER: Readonly<Partial<Record<Language, string>>> = { pt: 'em', es: 'en' };
 /** "vomitei 3 vezes", "2x gekotzt", "vomi 3 fois": a count of two or more of these is more than once. */
@@ -170,6 +172,7 @@ export function tagConcepts(tokens: readonly Token[], language: Language): Conce
   });
   const pillAt = new Set(tags.filter((tag) => tag.concept === 'pill').map((tag) => tag.start));
   const packAt = new Set(tags.filter((tag) => tag.concept === 'pack').map((tag) => tag.start));
+  const takeEnds = new Set(tags.filter((tag) => tag.concept === 'take').map((tag) => tag.end));
   tokens.forEach((token, at) => {
     const count = countOf(token, language);
     // "casi dos cajas de paracetamol", "3 Packungen": more than one whole pack is many tablets.
@@ -177,10 +180,14 @@ export function tagConcepts(tokens: readonly Token[], language: Language): Conce
     if (count === undefined || count < MANY_FROM) return;
     // "30 extra strength tylenol": two words of a strength or a kind may stand between the count and the tablets.
     const twoWordsThenPills = tokens[at + 1]?.kind === 'word' && tokens[at + 2]?.kind === 'word' && pillAt.has(at + 3);
+    // "how long does paracetamol take to do damage? took about 20 last night": the tablets named first, then taken.
+    const takenAfterPills =
+      (takeEnds.has(at - 1) || takeEnds.has(at - 2)) && [...pillAt].some((pill) => pill < at && pill >= at - PILLS_BEFORE_REACH);
     if (
       pillAt.has(at + 1) ||
       pillAt.has(at + 2) ||
       twoWordsThenPills ||
+      takenAfterPills ||
       (OF[language].includes(tokens[at + 1]?.text ?? '') && pillsFollow(tokens, pillAt, at + 2))
     )
       add('many', at, at);

@@ -571,6 +571,14 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['muffled_voice', 'pt', 'a boca começou a inchar e a voz mudou'],
   ['bleeding_stopped', 'de', 'ham 10 minuten die nase vorne zugedrueckt, jetzt ist es weg'],
   ['poisoning', 'de', 'unser bua hat die tablettnbox von da oma aufgmacht, vom dienstag fehln 2 tablettn'],
+  ['overdose', 'en', 'how long does paracetamol take to do damage? took about 20 last night with wine'],
+  [
+    'non_blanching_rash',
+    'de',
+    'kleine dunkelrote punkte am bauch, so wie stecknadelkoepfe. wenn ich mit dem trinkglas drauf druecke gehen die nicht weg',
+  ],
+  ['poisoning', 'es', 'mi hijito agarro la botella de legia del baño y se tomo un poco'],
+  ['confusion', 'fr', 'il parle lentement et il est tout embrouillé'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */

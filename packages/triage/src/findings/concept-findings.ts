@@ -41,7 +41,7 @@ const WIDE = 8;
 /** A burn and what it covers: "boiling water went over his chest, his belly and the top of his legs", "kettle got knocked off the bench onto my 2yo, her chest and arm". */
 const BURN = 2 * WIDE;
 /** Spots, then the glass pressed on them, then whether they faded: a short story of its own. */
-const GLASS_TEST = 3 * WIDE;
+const GLASS_TEST = 4 * WIDE;
 /** A modifier that belongs to the word next to it: "bleeding a lot", "can't breathe", "won't wake". */
 const CLOSE = 4;
 
@@ -495,9 +495,10 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find(
     'non_blanching_rash',
     { ...near(WIDE, ['rash'], ['negation'], ['fade']), ordered: true },
-    { ...near(GLASS_TEST, ['rash'], ['glass'], ['negation'], ['fade']), ordered: true, acrossClauses: true },
+    // "kleine dunkelrote Punkte … wenn ich mit dem Trinkglas drauf drücke, gehen die nicht weg".
+    { ...near(GLASS_TEST, ['rash', 'specks'], ['glass'], ['negation'], ['fade', 'subsides']), ordered: true, acrossClauses: true },
     // "dots on her legs … they dont fade when I press the glass on them": the glass told last.
-    { ...near(GLASS_TEST, ['rash'], ['negation'], ['fade'], ['glass']), ordered: true, acrossClauses: true },
+    { ...near(GLASS_TEST, ['rash', 'specks'], ['negation'], ['fade', 'subsides'], ['glass']), ordered: true, acrossClauses: true },
   ),
   find(
     'head_injury',
@@ -615,6 +616,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(WIDE, ['take'], ['whole'], ['pack']),
     near(WIDE, ['take'], ['too_many'], ['pill']),
     near(WIDE, ['unknown_amount'], ['pill']),
+    // "how long does paracetamol take to do damage? took about 20 last night": the tablets in the question before.
+    { ...near(2 * WIDE, ['pill'], ['take'], ['many']), ordered: true, acrossClauses: true },
   ),
   find(
     'suicidal_thoughts',

@@ -640,6 +640,7 @@ export const es: ConceptVocabulary = {
     'destapacanerias',
     'destapador',
     'lejia',
+    'legia',
     'cloro',
     'lavandina',
     'producto de limpieza',

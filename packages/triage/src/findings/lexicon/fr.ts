@@ -113,6 +113,7 @@ export const fr: LanguageLexicon = {
   ],
   lethargy: [
     'repond lentement',
+    'parle lentement',
     'trop calme',
     'tres mou',
     'tres molle',
@@ -145,6 +146,8 @@ export const fr: LanguageLexicon = {
     'toute ralentie',
   ],
   confusion: [
+    'tout embrouille',
+    'toute embrouillee',
     'tout mele',
     'toute melee',
     'repond a cote',
