@@ -297,6 +297,27 @@ describe('what guidance sends to a doctor', () => {
   });
 });
 
+describe('a panic attack like the usual ones, in someone who has them', () => {
+  it.each([
+    ['en', 'i have panic disorder, having one of my attacks, heart racing, tight chest, cant get my breath, same as always'],
+    ['pt', 'tenho sindrome do panico, deu-me outra crise, coracao aos saltos e falta de ar, igual as outras'],
+    ['es', 'tengo trastorno de panico, otra crisis, el corazon a mil y me falta el aire, como siempre'],
+    ['de', 'hab seit jahren panikattacken, wieder herzrasen und luftnot, genau wie immer'],
+    ['fr', "j'ai un trouble panique, encore une crise, le coeur qui s'emballe et j'ai du mal à respirer, comme d'habitude"],
+  ] as const)('is no emergency in %s: "%s" (NHS: Panic disorder)', (language, text) => {
+    expect(analyze({ text, language }).urgency).not.toBe('emergency');
+  });
+
+  it('still is when it is not like the usual ones, or comes with a faint', () => {
+    expect(analyze({ text: 'i have panic disorder but this is different, crushing chest pain and sweating', language: 'en' }).urgency).toBe(
+      'emergency',
+    );
+    expect(
+      analyze({ text: 'i have panic disorder, heart racing and breathless like always, but i passed out', language: 'en' }).urgency,
+    ).toBe('emergency');
+  });
+});
+
 describe('words that only sound alarming', () => {
   const understood = (text: string, language: Language) => analyze({ text, language }).understood.map((item) => item.id);
 

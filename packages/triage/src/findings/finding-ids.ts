@@ -214,6 +214,8 @@ export const FINDINGS = {
   contact_lens_wear: 'wears contact lenses',
   iron_supplements: 'takes iron tablets',
   repeated_vomiting: 'vomited more than once',
+  known_panic_disorder: 'known panic disorder or panic attacks for a long time',
+  usual_episode: 'the same as the usual episodes',
   bite_broke_skin: 'animal or human bite that broke the skin',
   mammal_bite: 'bite from a dog, cat, other mammal or a person',
   sunburnt_skin: 'sunburn: red, sore skin after time in the sun',

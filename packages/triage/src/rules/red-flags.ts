@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.38';
+export const RED_FLAG_RULES_VERSION = '2026.11.39';
 
 export interface RedFlagRule {
   id: string;
@@ -62,6 +62,12 @@ const LOWER_BELLY_PAIN = anyOf(
 );
 const NOT_MALE = not({ sex: 'male' });
 const NOT_FEMALE = not({ sex: 'female' });
+/**
+ * A panic attack in someone who has them, the same as the usual ones, under 45 and with no faint: their own plan, not
+ * an ambulance (NHS: Panic disorder — if you have had panic attacks before and this feels the same). A racing heart,
+ * a tight chest or a struggle for breath told otherwise still fire their rules.
+ */
+const USUAL_PANIC_ATTACK = allOf('known_panic_disorder', 'usual_episode', not({ ageAtLeast: 45 }), not(anyOf('fainting', 'chest_pain')));
 const BREATHING_TROUBLE = anyOf('shortness_of_breath', 'severe_breathlessness', 'wheezing', 'stridor', 'blue_lips');
 /**
  * A face weak up to the brow, and no other sign of the brain: the nerve of the face (Bell's palsy), which a
@@ -126,6 +132,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           'pallor',
           allOf('shortness_of_breath', not(anyOf('wheezing', 'reliever_overuse', CHEST_INFECTION))),
         ),
+        not(USUAL_PANIC_ATTACK),
       ),
       // Heartburn with sweating, breathlessness or faintness is not reflux until a heart attack is ruled out (NHS).
       allOf('heartburn', anyOf('sweating', 'shortness_of_breath', 'severe_breathlessness', 'fainting', 'near_fainting', 'pallor')),
@@ -181,7 +188,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       fr: 'Oppression, serrement ou poids dans la poitrine',
     },
     // A tight chest with a wheeze or a reliever needed over and over is asthma's (NHS: Asthma attack; its own rules).
-    when: allOf('chest_pressure', not({ ageUnder: 18 }), not(anyOf('wheezing', 'reliever_overuse', STABLE_EXERTIONAL_PATTERN))),
+    when: allOf(
+      'chest_pressure',
+      not({ ageUnder: 18 }),
+      not(anyOf('wheezing', 'reliever_overuse', STABLE_EXERTIONAL_PATTERN, USUAL_PANIC_ATTACK)),
+    ),
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
@@ -288,6 +299,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       anyOf('palpitations', allOf('tachycardia', not(anyOf('fever', 'high_fever'))), 'bradycardia'),
       // A little breathless, or only on the stairs, is the racing heart's own effect: same-day care (the rule below).
       anyOf('chest_pain', 'chest_pressure', allOf('shortness_of_breath', not('mild_breathlessness')), 'fainting', 'near_fainting'),
+      not(USUAL_PANIC_ATTACK),
     ),
     urgency: 'emergency',
     careSetting: 'ambulance',
@@ -667,7 +679,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     // Recession is severe distress in a baby under 3 months, a drowsy child, or with a reliever or treatment that does not
     // help (NICE NG9; BTS/SIGN 158: acute asthma); otherwise the rule below.
     when: anyOf(
-      'severe_breathlessness',
+      allOf('severe_breathlessness', not(USUAL_PANIC_ATTACK)),
       allOf('stridor', not(anyOf('barking_cough', 'whoop'))),
       'blue_lips',
       allOf('chest_recession', anyOf({ ageUnder: 0.25 }, 'lethargy', 'reliever_overuse', 'not_improving')),

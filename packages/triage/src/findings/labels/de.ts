@@ -245,6 +245,8 @@ export const de: Readonly<Record<FindingId, string>> = {
   contact_lens_wear: 'trägt Kontaktlinsen',
   iron_supplements: 'nimmt Eisentabletten',
   repeated_vomiting: 'mehrmals erbrochen',
+  known_panic_disorder: 'bekannte Panikstörung',
+  usual_episode: 'wie die üblichen Anfälle',
   bite_broke_skin: 'Biss mit verletzter Haut',
   sciatica_leg_pain: 'ins Bein ausstrahlender Schmerz',
   morning_stiffness: 'Morgensteifigkeit',

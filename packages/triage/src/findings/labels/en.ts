@@ -245,6 +245,8 @@ export const en: Readonly<Record<FindingId, string>> = {
   contact_lens_wear: 'wears contact lenses',
   iron_supplements: 'takes iron tablets',
   repeated_vomiting: 'vomited more than once',
+  known_panic_disorder: 'known panic disorder',
+  usual_episode: 'the same as the usual episodes',
   bite_broke_skin: 'bite that broke the skin',
   sciatica_leg_pain: 'pain shooting down the leg',
   morning_stiffness: 'morning stiffness',

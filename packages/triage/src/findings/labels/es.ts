@@ -245,6 +245,8 @@ export const es: Readonly<Record<FindingId, string>> = {
   contact_lens_wear: 'usa lentillas',
   iron_supplements: 'toma hierro',
   repeated_vomiting: 'vomitó más de una vez',
+  known_panic_disorder: 'trastorno de pánico conocido',
+  usual_episode: 'igual que las crisis de siempre',
   bite_broke_skin: 'mordedura que rompió la piel',
   sciatica_leg_pain: 'dolor que baja por la pierna',
   morning_stiffness: 'rigidez matutina',

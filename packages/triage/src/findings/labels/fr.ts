@@ -245,6 +245,8 @@ export const fr: Readonly<Record<FindingId, string>> = {
   contact_lens_wear: 'porte des lentilles',
   iron_supplements: 'prend du fer',
   repeated_vomiting: 'a vomi plusieurs fois',
+  known_panic_disorder: 'trouble panique connu',
+  usual_episode: 'comme les crises habituelles',
   bite_broke_skin: 'morsure qui a percé la peau',
   sciatica_leg_pain: 'douleur qui descend dans la jambe',
   morning_stiffness: 'raideur matinale',

@@ -245,6 +245,8 @@ export const pt: Readonly<Record<FindingId, string>> = {
   contact_lens_wear: 'usa lentes de contato',
   iron_supplements: 'toma ferro',
   repeated_vomiting: 'vomitou mais de uma vez',
+  known_panic_disorder: 'síndrome do pânico conhecida',
+  usual_episode: 'igual às crises de sempre',
   bite_broke_skin: 'mordida que furou a pele',
   sciatica_leg_pain: 'dor que desce pela perna',
   morning_stiffness: 'rigidez de manhã',

@@ -3467,6 +3467,16 @@ export const es: LanguageLexicon = {
     'ferro sanol',
   ],
   repeated_vomiting: ['vomito dos veces', 'ha vomitado dos veces', 'vomito varias veces'],
+  known_panic_disorder: ['trastorno de panico', 'ataques de panico', 'crisis de panico', 'crisis de angustia', 'crisis de ansiedad'],
+  usual_episode: [
+    'como siempre',
+    'igual que siempre',
+    'como las otras veces',
+    'similar a previos',
+    'similar a las anteriores',
+    'como las de siempre',
+    'igual que las otras',
+  ],
   pain_at_rest_too: [
     'incluso en reposo',
     'tambien en reposo',

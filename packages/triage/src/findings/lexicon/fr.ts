@@ -3427,6 +3427,15 @@ export const fr: LanguageLexicon = {
     'timoferol',
   ],
   repeated_vomiting: ['vomi deux fois', 'vomi plusieurs fois', 'vomi a plusieurs reprises'],
+  known_panic_disorder: ['trouble panique', 'crises d angoisse', 'crises de panique', 'attaques de panique', 'crises d anxiete'],
+  usual_episode: [
+    'comme d habitude',
+    'comme toujours',
+    'exactement comme d habitude',
+    'comme les autres fois',
+    'identique aux precedentes',
+    'pareil que d habitude',
+  ],
   pain_at_rest_too: [
     'meme au repos',
     'aussi au repos',

@@ -3743,6 +3743,23 @@ export const pt: LanguageLexicon = {
     'noripurum',
   ],
   repeated_vomiting: ['vomitou duas vezes', 'vomitei duas vezes', 'vomitou varias vezes'],
+  known_panic_disorder: [
+    'sindrome do panico',
+    'transtorno do panico',
+    'transtorno de panico',
+    'crises de panico',
+    'tratamento para as crises de ansiedade',
+    'crises de ansiedade',
+  ],
+  usual_episode: [
+    'igual as outras',
+    'como sempre',
+    'igual as outras vezes',
+    'como das outras vezes',
+    'igual as de sempre',
+    'similar aos anteriores',
+    'daquelas de sempre',
+  ],
   pain_at_rest_too: [
     'tambem em repouso',
     'ate em repouso',

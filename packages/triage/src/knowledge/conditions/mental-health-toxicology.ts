@@ -13,6 +13,8 @@ export const mentalHealthToxicologyConditions: readonly Condition[] = [
       { id: 'chest_pain', weight: 1 },
       { id: 'sweating', weight: 1 },
       { id: 'tremor', weight: 1 },
+      { id: 'known_panic_disorder', weight: 4 },
+      { id: 'usual_episode', weight: 2 },
     ],
     against: ['chest_pain_radiating', 'hypoxia', 'fever', 'fainting', 'one_sided_weakness', 'calf_pain_swelling'],
     population: { ageMin: 10 },
