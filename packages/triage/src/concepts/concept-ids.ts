@@ -269,6 +269,7 @@ export const CONCEPTS = {
   wrong: 'wrong, the wrong way (of words that come out)',
   blotchy: 'blotchy, in patches (of skin colour)',
   white: 'white, whitish',
+  coating: 'patches, bits, a coating (on the tongue or in the mouth)',
   gaping: 'open, gaping (of a wound)',
   smoke: 'smoke, fumes (of a fire)',
   inhaled: 'breathed in, inhaled',

@@ -653,6 +653,7 @@ const DENIED: readonly [FindingId, Language, string][] = [
   ['severe_breathlessness', 'en', 'my nose is totally bunged up, cant breathe through it'],
   ['loss_of_consciousness', 'en', 'cant breathe through it, wake up with a dry mouth'],
   ['seizure', 'de', 'immer beim einschlafen zuckt mein ganzer koerper zusammen'],
+  ['white_mouth_patches', 'de', 'das baby ist ganz weiss um den mund und schlapp'],
 ];
 
 describe('findings defined once over concepts', () => {

@@ -703,8 +703,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "um corte de uns 2 cm que fica aberto", "die Platzwunde klafft": a cut that stays open needs closing (NHS: cuts and
   // grazes, "the wound is gaping").
   find('gaping_wound', { ...near(WIDE, ['cut'], ['gaping']), noComma: true }),
-  // "white bits on her tongue", "weiße Beläge auf der Zunge und innen an den Wangen" (NHS: oral thrush).
-  find('white_mouth_patches', { ...near(CLOSE, ['white'], ['tongue', 'mouth', 'cheek']), noComma: true }),
+  // "white bits on her tongue", "weiße Beläge auf der Zunge und innen an den Wangen" (NHS: oral thrush): patches, not
+  // a pale mouth ("ganz weiß um den Mund").
+  find('white_mouth_patches', { ...near(CLOSE, ['white'], ['coating'], ['tongue', 'mouth', 'cheek']), noComma: true }),
   // "his knees and hands are all blotchy and bluish", "manchas azuladas nas pernas": skin blotched blue or grey is
   // mottled (NHS: sepsis, "mottled, bluish or pale skin").
   find('mottled_skin', near(CLOSE, ['blotchy'], ['blue', 'grey'])),

@@ -67,8 +67,9 @@ export function matchConceptFindings(tokens: readonly Token[], tags: readonly Co
   for (const tag of tags) byConcept.set(tag.concept, [...(byConcept.get(tag.concept) ?? []), tag]);
   const matches: ConceptFindingMatch[] = [];
   for (const definition of CONCEPT_FINDINGS) {
-    // A reading with a denial inside gives way to another alternative's reading without one: "spür untenrum nix mehr
-    // beim abwischen, kann nich pinkeln und beide beine kribbeln" is told through its own negation.
+    // A reading with a denial inside gives way only to an alternative whose own words hold the negation: "spür untenrum
+    // nix mehr beim abwischen, kann nich pinkeln und beide beine kribbeln" is told through it. Any other reading stays
+    // denied ("kommt nicht wieder zu sich" is no coming round).
     let denied: ConceptFindingMatch | undefined;
     for (const alternative of definition.alternatives) {
       const groups = alternative.groups.map((group) => group.flatMap((concept) => byConcept.get(concept) ?? []));
@@ -110,6 +111,7 @@ export function matchConceptFindings(tokens: readonly Token[], tags: readonly Co
         !acrossClauses || chosen.some((tag) => at >= tag.start - 2 && at <= tag.end && clause[at] === clause[tag.start]);
       let negatedInside = false;
       for (let at = start; at <= end; at++) if (!negationIsPart && !used(at) && inside(at) && isCue(at)) negatedInside = true;
+      if (denied && !negationIsPart) continue;
       const match = {
         finding: definition.finding,
         start,

@@ -392,7 +392,6 @@ export const de: ConceptVocabulary = {
     '=nimma',
     '=nimmi',
     '=numm',
-    '=nume',
   ],
   pill: [
     'pillendose',
@@ -883,6 +882,7 @@ export const de: ConceptVocabulary = {
   wrong: ['falsch', 'verkehrt'],
   blotchy: ['fleckig', 'fleckige', 'fleckiger', 'gefleckt', 'flecken'],
   white: ['weiss', 'weisse', 'weisser', 'weissen', 'weisslich', 'weissliche', 'weisslicher'],
+  coating: ['belage', 'belag', 'flecken', 'punkte', 'stippchen', 'schicht', 'belagen'],
   gaping: ['offen', 'offene', 'klafft', 'klaffend', 'klaffende', 'klaffenden'],
   smoke: ['=rauch', '=qualm', 'rauchgas', 'rauchgase', 'brandrauch'],
   inhaled: ['eingeatmet', 'einatmen', 'inhaliert', 'abbekommen', 'abgekriegt'],

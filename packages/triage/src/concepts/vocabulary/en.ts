@@ -1008,6 +1008,7 @@ export const en: ConceptVocabulary = {
   wrong: ['wrong', 'all wrong'],
   blotchy: ['blotchy', 'blotches', 'patchy'],
   white: ['white', 'whitish', 'creamy white'],
+  coating: ['bits', 'patches', 'patch', 'coating', 'spots', 'film', 'plaques', 'stuff'],
   gaping: ['open', 'gaping', 'gapes'],
   smoke: ['smoke', 'fumes'],
   inhaled: ['inhaled', 'breathed in', 'inhaling', 'breathing in', 'inhale'],

@@ -958,6 +958,7 @@ export const es: ConceptVocabulary = {
   wrong: ['mal', 'equivocadas', 'equivocado', 'torcidas'],
   blotchy: ['manchada', 'manchado', 'manchadas', 'manchados', 'manchas'],
   white: ['blanca', 'blancas', 'blanco', 'blancos', 'blanquecina', 'blanquecinas'],
+  coating: ['placas', 'placa', 'manchas', 'puntos', 'puntitos', 'manchitas', 'capa'],
   gaping: ['abierto', 'abierta', 'abiertos', 'abiertas'],
   smoke: ['humo', 'humareda', 'humos'],
   inhaled: ['inhalo', 'inhalado', 'inhalada', 'inhalar', 'respiro', 'respirado', 'trago'],

@@ -929,6 +929,7 @@ export const fr: ConceptVocabulary = {
   wrong: ['mal', 'faux', 'de travers', 'de traviole'],
   blotchy: ['taches', 'tachee', 'tachees', 'tachete', 'tachetee'],
   white: ['blanc', 'blanche', 'blanches', 'blancs', 'blanchatre', 'blanchatres'],
+  coating: ['plaques', 'plaque', 'depots', 'depot', 'taches', 'points', 'pellicule'],
   gaping: ['ouvert', 'ouverte', 'beant', 'beante'],
   smoke: ['fumee', 'fumees'],
   inhaled: ['inhale', 'inhalee', 'inhaler', 'respire', 'avale'],

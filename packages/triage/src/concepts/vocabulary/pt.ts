@@ -926,6 +926,7 @@ export const pt: ConceptVocabulary = {
   wrong: ['errado', 'errada', 'erradas', 'errados', 'tortas', 'tortos'],
   blotchy: ['manchada', 'manchado', 'manchadas', 'manchados', 'manchas'],
   white: ['branca', 'brancas', 'branco', 'brancos', 'esbranquicada', 'esbranquicadas'],
+  coating: ['placas', 'placa', 'manchas', 'pontos', 'pontinhos', 'nata', 'crosta'],
   gaping: ['aberto', 'aberta', 'abertos', 'abertas'],
   smoke: ['fumaca', 'fumo', 'fumacao'],
   inhaled: ['inalou', 'inalado', 'inalada', 'inalar', 'respirou', 'respirado', 'aspirou'],
