@@ -65,6 +65,12 @@ describe('negation scopes', () => {
     expect(read('Wade dick und warm, Luftnot hab ich keine', 'de')).toContain('-shortness_of_breath');
   });
 
+  it('reads a clinician\'s "neg." and spoken German denials ("koi Fieber", "schnaufa goht normal")', () => {
+    expect(read('Rhinitis, leichter Husten. Meningismus neg.', 'de')).toContain('-neck_stiffness');
+    expect(read('koi fieber, koa bluat', 'de')).toContain('-fever');
+    expect(read('schnaufa goht normal', 'de')).toContain('-shortness_of_breath');
+  });
+
   it('does not read "I do not know how long" or "out of nowhere" as a denial', () => {
     expect(read('do nada veio uma dor no peito', 'pt')).toEqual(['chest_pain']);
     expect(read('no sabemos cuanto rato estuvo debajo del agua', 'es')).toEqual(['near_drowning']);

@@ -83,7 +83,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'absent',
       'neither',
     ],
-    after: ['denied', 'absent', 'negative', 'ruled out'],
+    after: ['denied', 'absent', 'negative', 'neg', 'ruled out'],
     shortReach: ['nothing'],
     rightAfter: [],
     notNegating: [],
@@ -133,7 +133,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'livre de',
       'negativo para',
     ],
-    after: ['negado', 'negada', 'negados', 'negadas', 'ausente', 'ausentes', 'negativo', 'negativa'],
+    after: ['negado', 'negada', 'negados', 'negadas', 'ausente', 'ausentes', 'negativo', 'negativa', 'neg'],
     shortReach: ['nada'],
     // "febre não tenho": the object told first, its denial right after it ("respirar e não tenho a bombinha" denies
     // nothing).
@@ -209,7 +209,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'ausencia de',
       'negativo para',
     ],
-    after: ['negado', 'negada', 'ausente', 'ausentes', 'negativo', 'negativa'],
+    after: ['negado', 'negada', 'ausente', 'ausentes', 'negativo', 'negativa', 'neg'],
     shortReach: ['nada'],
     // "fiebre no tengo"; "me cuesta respirar y no tengo el epipen" denies nothing.
     rightAfter: ['no tengo', 'no tiene', 'no tuvo'],
@@ -267,9 +267,30 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
     twoParts: { first: [], second: [] },
   },
   de: {
-    before: ['kein*', 'nicht', 'nich', 'nimmer', 'nimma', 'nimmi', 'ohne', 'nie', 'niemals', 'weder', 'verneint', 'frei von', 'nichts'],
+    before: [
+      'kein*',
+      'keen',
+      'keene',
+      'koi',
+      'koa',
+      'koane',
+      'nicht',
+      'nich',
+      'nimmer',
+      'nimma',
+      'nimmi',
+      'ohne',
+      'nie',
+      'niemals',
+      'weder',
+      'verneint',
+      'frei von',
+      'nichts',
+    ],
     // "Fieber hat er keins", "schwanger bin ich nicht".
     after: [
+      // A clinician's "Meningismus neg.", "Kernig neg".
+      'neg',
       'verneint',
       // A doctor's note: "Miktion und Defäkation unauffällig", "Reithosensensibilität intakt".
       'unauffallig',
@@ -278,6 +299,11 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'negativ',
       'keins',
       'keines',
+      // "schnaufa goht normal", "Atmung geht gut": the thing works as it should.
+      'geht normal',
+      'goht normal',
+      'gaht normal',
+      'geht gut',
       // "Atempausen haben wir keine bemerkt".
       'haben wir keine',
       'haben wir keinen',
@@ -352,7 +378,7 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
   },
   fr: {
     before: ['pas', 'sans', 'aucun*', 'ni', 'jamais', 'ne', 'n', 'nie', 'niee', 'absence de', 'non', 'rien'],
-    after: ['absent', 'absente', 'absents', 'nie', 'niee', 'negatif', 'negative'],
+    after: ['absent', 'absente', 'absents', 'nie', 'niee', 'negatif', 'negative', 'neg'],
     shortReach: ['rien'],
     // Spoken French drops the "ne": "elle vomit pas", "il respire pas".
     rightAfter: ['pas'],

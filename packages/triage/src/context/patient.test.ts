@@ -5,6 +5,13 @@ import { extractPatient } from './patient';
 const read = (text: string, language: Language) => extractPatient(foldText(text), language);
 
 describe('age and sex', () => {
+  it('reads a clinician\'s German note ("Pat. 61 J., w.", "Säugling, 6 Wo.") and not how long ("seit 3 Wo.")', () => {
+    expect(read('Pat. 61 J., w. Seit 2 Tagen Fieber', 'de').ageYears).toBe(61);
+    expect(read('Säugling, 6 Wo., m. Fieber 38,4', 'de').ageYears).toBeCloseTo(6 / 52, 1);
+    expect(read('Husten seit 3 Wo., sonst gesund', 'de').ageYears).toBeUndefined();
+    expect(read('enceinte de 8 mois, mal de tête', 'fr').ageYears).toBeUndefined();
+  });
+
   it('reads no age of the writer from weeks or months they "have" ("tengo 35 semanas", "tenho 7 meses"): a pregnancy', () => {
     expect(read('tengo 35 semanas y me duele la cabeza', 'es').ageYears).toBeUndefined();
     expect(read('tenho 7 meses e estou com dor de cabeça', 'pt').ageYears).toBeUndefined();

@@ -147,6 +147,10 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,3})\s*jahre?\s+alt\w*/, unit: 'years' },
     { pattern: /\b(\d{1,2})[\s-]*monatig\w*/, unit: 'months' },
     { pattern: /\b(\d{1,2})\s*monate?\s+alt\w*/, unit: 'months' },
+    // A clinician's note: "Pat. 61 J., w.", "Kind, 2 J.", "Säugling, 6 Wo.", "9 Mo."; "seit 3 Wo." is how long.
+    { pattern: /(?<!(?:seit|vor|fur|nach|alle|in|ca|circa|etwa|uber|unter)\s+)\b(\d{1,3})\s*j\b(?!\s*alt)/, unit: 'years' },
+    { pattern: /(?<!(?:seit|vor|fur|nach|alle|in|ca|circa|etwa|uber|unter)\s+)\b(\d{1,2})\s*wo\b/, unit: 'weeks' },
+    { pattern: /(?<!(?:seit|vor|fur|nach|alle|in|ca|circa|etwa|uber|unter)\s+)\b(\d{1,2})\s*mo\b/, unit: 'months' },
     // "unser Sohn ist 5 Monate", "die Kleine ist erst 6 Wochen", "mein Enkel 7 Monate".
     {
       pattern:

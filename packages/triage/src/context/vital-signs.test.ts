@@ -78,6 +78,7 @@ describe('vital signs', () => {
     ['Blutzucker 320 mg/dl', 320],
     ['glycémie à 3,5 g/l depuis hier', 350],
     ['Zucker seit 2 Tagen über 350', 350],
+    ['ich habe zucker typ 2, zucker heute 140 und 155', 140],
   ])('"%s" is a glucose of %d mg/dL', (text, mgDl) => {
     expect(read(text).glucoseMgDl).toBe(mgDl);
   });

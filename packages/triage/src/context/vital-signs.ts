@@ -140,6 +140,8 @@ function firstInRange(matches: RegExpMatchArray[], min: number, max: number): nu
 
 function glucose(folded: string): number | undefined {
   for (const match of all(PATTERNS.glucose, folded)) {
+    // "Zucker Typ 2", "diabetes tipo 1": the type of diabetes is no reading.
+    if (/\b(?:typ|type|tipo)\s*$/.test(match[0].slice(0, match[0].lastIndexOf(match[1] ?? '')))) continue;
     const value = Number(match[1]);
     const unit = match[2];
     // mmol/L below ~35 (the UK, Portugal, Germany in part); mg/dL otherwise (Brazil, the US, Spain); French meters

@@ -654,6 +654,7 @@ const DENIED: readonly [FindingId, Language, string][] = [
   ['loss_of_consciousness', 'en', 'cant breathe through it, wake up with a dry mouth'],
   ['seizure', 'de', 'immer beim einschlafen zuckt mein ganzer koerper zusammen'],
   ['white_mouth_patches', 'de', 'das baby ist ganz weiss um den mund und schlapp'],
+  ['loss_of_consciousness', 'de', 'bin umknickt, aber i ko laffa'],
 ];
 
 describe('findings defined once over concepts', () => {
