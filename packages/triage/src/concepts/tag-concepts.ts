@@ -64,6 +64,12 @@ function pillsFollow(tokens: readonly Token[], pillAt: ReadonlySet<number>, from
   return false;
 }
 
+/** Tablets named a few words before a count: "how long does paracetamol take to do damage? took about 20". */
+function pillsBefore(pillAt: ReadonlySet<number>, at: number): boolean {
+  for (let back = 1; back <= PILLS_BEFORE_REACH; back++) if (pillAt.has(at - back)) return true;
+  return false;
+}
+
 function wordTest(raw: string, language: Language): WordTest {
   if (raw.startsWith('=')) return { kind: 'exact', value: raw.slice(1) };
   if (raw.endsWith('*')) return { kind: 'prefix', value: raw.slice(0, -1) };
@@ -181,8 +187,7 @@ export function tagConcepts(tokens: readonly Token[], language: Language): Conce
     // "30 extra strength tylenol": two words of a strength or a kind may stand between the count and the tablets.
     const twoWordsThenPills = tokens[at + 1]?.kind === 'word' && tokens[at + 2]?.kind === 'word' && pillAt.has(at + 3);
     // "how long does paracetamol take to do damage? took about 20 last night": the tablets named first, then taken.
-    const takenAfterPills =
-      (takeEnds.has(at - 1) || takeEnds.has(at - 2)) && [...pillAt].some((pill) => pill < at && pill >= at - PILLS_BEFORE_REACH);
+    const takenAfterPills = (takeEnds.has(at - 1) || takeEnds.has(at - 2)) && pillsBefore(pillAt, at);
     if (
       pillAt.has(at + 1) ||
       pillAt.has(at + 2) ||

@@ -9,6 +9,7 @@ describe('age and sex', () => {
     expect(read('Pat. 61 J., w. Seit 2 Tagen Fieber', 'de').ageYears).toBe(61);
     expect(read('Säugling, 6 Wo., m. Fieber 38,4', 'de').ageYears).toBeCloseTo(6 / 52, 1);
     expect(read('Husten seit 3 Wo., sonst gesund', 'de').ageYears).toBeUndefined();
+    expect(read('Husten ca. 3 Wo., sonst gesund', 'de').ageYears).toBeUndefined();
     expect(read('enceinte de 8 mois, mal de tête', 'fr').ageYears).toBeUndefined();
   });
 

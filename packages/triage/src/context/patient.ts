@@ -28,6 +28,8 @@ interface AgePattern {
  */
 export const PT_CHILD =
   'bb|rn|bebe|bebezinho|bebezinha|bebezao|nenem|nenenzinho|nenenzinha|nene|crianca|criancinha|filho|filha|filhinho|filhinha|menino|menina|neto|neta|nascido|nascida|sobrinho|sobrinha|lactente|paciente';
+/** Not after the German words that make a count how long or how often, not an age ("seit 3 Wo.", "vor 2 J.", "ca. 3 Wo."). */
+const NOT_AFTER_A_TIME_WORD = '(?<!(?:seit|vor|fur|nach|alle|in|ca|circa|etwa|uber|unter)[.\\s]+)';
 export const ES_CHILD =
   'bb|rn|bebe|bebito|bebita|bebecito|bebecita|nene|nena|nenito|nenita|nino|nina|ninito|ninita|hijo|hija|hijito|hijita|crio|cria|guagua|lactante|nieto|nieta|nacido|nacida|sobrino|sobrina|paciente|peque|chiquito|chiquita';
 
@@ -148,9 +150,9 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     { pattern: /\b(\d{1,2})[\s-]*monatig\w*/, unit: 'months' },
     { pattern: /\b(\d{1,2})\s*monate?\s+alt\w*/, unit: 'months' },
     // A clinician's note: "Pat. 61 J., w.", "Kind, 2 J.", "Säugling, 6 Wo.", "9 Mo."; "seit 3 Wo." is how long.
-    { pattern: /(?<!(?:seit|vor|fur|nach|alle|in|ca|circa|etwa|uber|unter)\s+)\b(\d{1,3})\s*j\b(?!\s*alt)/, unit: 'years' },
-    { pattern: /(?<!(?:seit|vor|fur|nach|alle|in|ca|circa|etwa|uber|unter)\s+)\b(\d{1,2})\s*wo\b/, unit: 'weeks' },
-    { pattern: /(?<!(?:seit|vor|fur|nach|alle|in|ca|circa|etwa|uber|unter)\s+)\b(\d{1,2})\s*mo\b/, unit: 'months' },
+    { pattern: new RegExp(`${NOT_AFTER_A_TIME_WORD}\\b(\\d{1,3})\\s*j\\b(?!\\s*alt)`), unit: 'years' },
+    { pattern: new RegExp(`${NOT_AFTER_A_TIME_WORD}\\b(\\d{1,2})\\s*wo\\b`), unit: 'weeks' },
+    { pattern: new RegExp(`${NOT_AFTER_A_TIME_WORD}\\b(\\d{1,2})\\s*mo\\b`), unit: 'months' },
     // "unser Sohn ist 5 Monate", "die Kleine ist erst 6 Wochen", "mein Enkel 7 Monate".
     {
       pattern:

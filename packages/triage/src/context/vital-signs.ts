@@ -74,7 +74,8 @@ const PATTERNS = {
   respiratoryRateUnit:
     /\b(\d{1,2})\s*(?:breaths|rpm|irpm|ipm|mrm|resp\/min|respiracoes|respiraciones|atemzuge|cycles\/min|mouvements respiratoires)\b/g,
   glucose: new RegExp(
-    `\\b(?:${GLUCOSE_LABELS})\\b${FILLER}(\\d{1,3}(?:\\.\\d{1,2})?)(?!\\s*(?:tage|tagen|days?|dias?|jours?|stunden|hours?|horas?|heures?|wochen|weeks?|semanas?|semaines?)\\b)\\s*(mg\\/dl|mg|mmol(?:\\/l)?|g\\/l)?`,
+    // "Zucker Typ 2", "diabetes tipo 1": the type of diabetes is no reading.
+    `\\b(?:${GLUCOSE_LABELS})\\b${FILLER}(?<!\\b(?:typ|type|tipo)\\s*)(\\d{1,3}(?:\\.\\d{1,2})?)(?!\\s*(?:tage|tagen|days?|dias?|jours?|stunden|hours?|horas?|heures?|wochen|weeks?|semanas?|semaines?)\\b)\\s*(mg\\/dl|mg|mmol(?:\\/l)?|g\\/l)?`,
     'g',
   ),
 };
@@ -140,8 +141,6 @@ function firstInRange(matches: RegExpMatchArray[], min: number, max: number): nu
 
 function glucose(folded: string): number | undefined {
   for (const match of all(PATTERNS.glucose, folded)) {
-    // "Zucker Typ 2", "diabetes tipo 1": the type of diabetes is no reading.
-    if (/\b(?:typ|type|tipo)\s*$/.test(match[0].slice(0, match[0].lastIndexOf(match[1] ?? '')))) continue;
     const value = Number(match[1]);
     const unit = match[2];
     // mmol/L below ~35 (the UK, Portugal, Germany in part); mg/dL otherwise (Brazil, the US, Spain); French meters

@@ -209,3 +209,11 @@ export const CONTRACTIONS: Readonly<Record<Language, Readonly<Record<string, str
     tt: 'tout',
   },
 };
+
+/**
+ * Chat shorthand of a single letter, read only where it follows no number, since after one it is a unit: French
+ * "g pris 18 doliprane" is "j'ai pris", "1 g" is a gram.
+ */
+export const LETTER_SHORTHAND: Readonly<Partial<Record<Language, Readonly<Record<string, string>>>>> = {
+  fr: { g: 'j ai' },
+};

@@ -1,5 +1,5 @@
 import type { Language } from '@app/contracts';
-import { CONTRACTIONS } from './contractions';
+import { CONTRACTIONS, LETTER_SHORTHAND } from './contractions';
 import { foldText } from './fold-text';
 
 /** A piece of folded text. Commas are kept apart from other punctuation: lists of findings run across them. */
@@ -55,14 +55,6 @@ export function tokenise(text: string, language?: Language): Token[] {
   }
   return language ? withoutInnerPoints(withLetterShorthand(tokens, language), language) : tokens;
 }
-
-/**
- * Chat shorthand of a single letter, which after a number is a unit: French "g pris 18 doliprane" is "j'ai pris",
- * "1 g" is a gram.
- */
-const LETTER_SHORTHAND: Readonly<Partial<Record<Language, Readonly<Record<string, string>>>>> = {
-  fr: { g: 'j ai' },
-};
 
 function withLetterShorthand(tokens: Token[], language: Language): Token[] {
   const shorthand = LETTER_SHORTHAND[language];
