@@ -226,6 +226,10 @@ const LAY_EMERGENCIES: readonly [Language, string][] = [
   ['pt', 'bati a cabeça na porta do armario, apaguei uns segundos e ja vomitei 3 vezes'],
   ['es', 'tengo un atraso de 2 semanas, dolor fuerte abajo a la derecha y casi me desmayo'],
   ['en', 'woke up seeing double and the room is spinning, keep falling to the left'],
+  ['en', 'ate a satay thing at the canteen, my lips have blown up, my voice has gone croaky and im really lightheaded'],
+  ['fr', "ce matin pendant un quart d'heure je voyais plus rien de l'oeil droit, maintenant c'est revenu"],
+  ['de', 'unsre kleine is 7 monate, brechdurchfall, windel seit heute morgen trocken, weiche stelle am kopf eingefallen, so schlapp'],
+  ['pt', 'minha filha de 11 anos anda sempre com sede, levanta-se de noite para fazer chichi, hoje vomita e respira fundo e depressa'],
 ];
 
 describe('emergencies told in lay words', () => {

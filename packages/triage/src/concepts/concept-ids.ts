@@ -286,6 +286,11 @@ export const CONCEPTS = {
   find: 'find, come up with',
   epilepsy: 'epilepsy, epileptic',
   fit: 'a fit, a seizure, an attack (of epilepsy)',
+  earlier: 'before, already, a second time: it has happened before',
+  now_again: 'now, again (back in a state): "now awake", "wieder normal"',
+  awake: 'awake, alert',
+  playing: 'playing, laughing, chatting as usual',
+  crying: 'crying, screaming (of a baby)',
 } as const;
 
 export type ConceptId = keyof typeof CONCEPTS;

@@ -71,6 +71,11 @@ describe('negation scopes', () => {
     expect(read('schnaufa goht normal', 'de')).toContain('-shortness_of_breath');
   });
 
+  it('gives a denial told after a comma to the item before it ("Portioschiebeschmerz, β-hCG negativ" keeps the pain)', () => {
+    expect(read('Portioschiebeschmerz, β-hCG negativ', 'de')).toEqual(['pelvic_pain']);
+    expect(read('Gedanken, mir etwas anzutun, habe ich nicht', 'de')).toEqual(['-self_harm']);
+  });
+
   it('does not read "I do not know how long" or "out of nowhere" as a denial', () => {
     expect(read('do nada veio uma dor no peito', 'pt')).toEqual(['chest_pain']);
     expect(read('no sabemos cuanto rato estuvo debajo del agua', 'es')).toEqual(['near_drowning']);

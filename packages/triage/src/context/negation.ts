@@ -1,4 +1,5 @@
 import type { Language } from '@app/contracts';
+import { functionWords } from '../normalise/function-words';
 import type { Token } from '../normalise/tokenise';
 
 /**
@@ -510,6 +511,18 @@ export function inNotCue(tokens: readonly Token[], at: number, language: Languag
 }
 
 /** True when the token ends a clause in this language: punctuation other than a comma, or a contrast word. */
+/**
+ * "Portioschiebeschmerz, β-hCG negativ": an item of its own after a comma takes the denial that follows it;
+ * "Gedanken, mir etwas anzutun, habe ich nicht" has only small words there.
+ */
+function ownItemAfter(tokens: readonly Token[], comma: number, after: readonly Phrase[], language: Language): boolean {
+  for (let at = comma + 1; at < comma + 3 && at < tokens.length; at++) {
+    if (phraseAt(tokens, at, after) > 0) return false;
+    if (tokens[at]!.kind === 'word' && !functionWords(language).has(tokens[at]!.text)) return true;
+  }
+  return false;
+}
+
 export function isClauseBreak(token: Token, language: Language): boolean {
   return token.kind === 'boundary' || (token.kind === 'word' && wordsFor(language).breaks.has(token.text));
 }
@@ -671,6 +684,7 @@ export function negatedSpans(tokens: readonly Token[], spans: readonly Span[], l
     }
     for (let i = span.end + 1; i <= span.end + 3 && i < tokens.length; i++) {
       if (isClauseBreak(tokens[i]!, language)) break;
+      if (tokens[i]!.kind === 'comma' && ownItemAfter(tokens, i, words.after, language)) break;
       if (!covered[i] && phraseAt(tokens, i, words.after) > 0 && phraseAt(tokens, i - 1, words.notNegating) === 0) {
         negated.add(index);
         deniedAfter.add(index);

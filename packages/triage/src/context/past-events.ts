@@ -342,6 +342,7 @@ const HISTORY: ReadonlySet<FindingId> = new Set<FindingId>([
   'tick_bite',
   'allergen_exposure',
   'sick_contacts',
+  'seizures_before',
 ]);
 
 /** How many words may stand between an opener or closer and its unit ("vor gut zwei Jahren", "2 long years ago"). */

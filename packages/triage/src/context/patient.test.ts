@@ -13,6 +13,10 @@ describe('age and sex', () => {
     expect(read('enceinte de 8 mois, mal de tête', 'fr').ageYears).toBeUndefined();
   });
 
+  it('reads a spoken German "is" for "ist" ("unsre kleine is 7 monate")', () => {
+    expect(read('unsre kleine is 7 monate, seit gestern brechdurchfall', 'de').ageYears).toBeCloseTo(7 / 12, 2);
+  });
+
   it('reads no age of the writer from weeks or months they "have" ("tengo 35 semanas", "tenho 7 meses"): a pregnancy', () => {
     expect(read('tengo 35 semanas y me duele la cabeza', 'es').ageYears).toBeUndefined();
     expect(read('tenho 7 meses e estou com dor de cabeça', 'pt').ageYears).toBeUndefined();

@@ -55,6 +55,12 @@ describe('durations and onset', () => {
     expect(read('diabetic for 10 years, vomiting for 2 days', 'en').durationHours).toBe(48);
   });
 
+  it('keeps the most minutes told, however they are introduced ("a fit of 7 minutes", "drowsy 20 min")', () => {
+    expect(read('teve uma convulsão de 2 minutos, depois ficou sonolento 20 min', 'pt').mostMinutes).toBe(20);
+    expect(read('Krampfanfall von etwa zwei Minuten', 'de').mostMinutes).toBe(2);
+    expect(read('fever since yesterday', 'en').mostMinutes).toBeUndefined();
+  });
+
   it('classes durations as the knowledge base does', () => {
     expect([0.5, 5, 72, 24 * 20, 24 * 90].map(durationClass)).toEqual(['minutes', 'hours', 'days', 'weeks', 'months']);
   });

@@ -15,6 +15,8 @@ export interface TimeCourse {
   courseHours?: number;
   /** The symptoms began suddenly (seconds to minutes). */
   suddenOnset?: boolean;
+  /** The most minutes any count in the text tells ("a fit of 7 minutes", "drowsy for 20 min"): how long an episode lasted. */
+  mostMinutes?: number;
 }
 
 const HOURS_PER: Readonly<Record<'minute' | 'hour' | 'day' | 'week' | 'month' | 'year', number>> = {
@@ -160,6 +162,7 @@ interface CompiledDuration {
   before: RegExp;
   after: RegExp;
   of?: RegExp;
+  minutes: RegExp;
 }
 
 const SHORT_UNITS: readonly Unit[] = ['day', 'week', 'month'];
@@ -169,6 +172,7 @@ function compile(language: Language): CompiledDuration {
   const number = numberPattern(language);
   const units = (Object.entries(words.units) as [Unit, string][]).map(([unit, pattern]) => `(?<${unit}>${pattern})`).join('|');
   return {
+    minutes: new RegExp(`\\b${number}\\s*(?:${words.units.minute})\\b`, 'g'),
     before: new RegExp(`\\b(?:${words.before})\\s+(?:(?:${words.hedges})\\s+)?${number}\\s*(?:${units})\\b`, 'g'),
     after: new RegExp(`\\b${number}\\s*(?:${units})\\s+(?:${words.after})\\b`, 'g'),
     ...(words.of && {
@@ -212,11 +216,13 @@ export function extractTimeCourse(folded: string, language: Language): TimeCours
     for (const [pattern, hours] of WORDS[language].phrases) if (pattern.test(folded)) durations.push(hours);
   }
   const suddenOnset = new RegExp(WORDS[language].sudden.source).test(folded);
+  const minutes = [...folded.matchAll(compiled.minutes)].map((match) => readNumber(match[1]!, language)).filter(Number.isFinite);
   const recent = durations.filter((hours) => hours < HOURS_PER.year);
   const relevant = recent.length > 0 ? recent : durations;
   return {
     ...(relevant.length > 0 && { durationHours: Math.min(...relevant), courseHours: Math.max(...relevant) }),
     ...(suddenOnset && { suddenOnset }),
+    ...(minutes.length > 0 && { mostMinutes: Math.max(...minutes) }),
   };
 }
 

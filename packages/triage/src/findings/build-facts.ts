@@ -103,6 +103,7 @@ export function buildFacts(text: string, language: Language, context: PatientCon
     severe: severity.severeAt.length > 0 || (severity.painScore ?? 0) >= 8,
     ...(time.durationHours !== undefined && { durationHours: time.durationHours }),
     ...(time.courseHours !== undefined && { courseHours: time.courseHours }),
+    ...(time.mostMinutes !== undefined && { mostMinutes: time.mostMinutes }),
     vitals: extractVitalSigns(reading.recentFolded),
   };
 

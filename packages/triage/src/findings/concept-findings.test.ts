@@ -579,6 +579,25 @@ const SAID: readonly [FindingId, Language, string][] = [
   ],
   ['poisoning', 'es', 'mi hijito agarro la botella de legia del baño y se tomo un poco'],
   ['confusion', 'fr', 'il parle lentement et il est tout embrouillé'],
+  ['seizures_before', 'pt', 'o meu filho tem epilepsia desde os 8'],
+  ['seizures_before', 'de', 'bereits ein Fieberkrampf vor 6 Monaten'],
+  ['seizures_before', 'en', 'he has had febrile seizures before'],
+  ['seizures_before', 'fr', 'elle a déjà fait des convulsions avec la fièvre'],
+  ['seizures_before', 'es', 'ya le paso otra vez el año pasado la convulsion'],
+  ['back_to_normal', 'de', 'jetzt wach, trinkt und spielt'],
+  ['back_to_normal', 'es', 'ahora esta despierto, normal'],
+  ['back_to_normal', 'fr', 'là elle rigole'],
+  ['back_to_normal', 'en', 'now awake and playing'],
+  ['back_to_normal', 'pt', 'agora esta normal, a falar e a comer'],
+  ['frequent_urination', 'pt', 'levanta-se de noite para fazer chichi'],
+  ['frequent_urination', 'en', 'he gets up 3 times a night to pee'],
+  ['inconsolable_crying', 'es', 'mi bebe llora como 3 horas todas las tardes'],
+  ['inconsolable_crying', 'de', 'er schreit jeden abend stundenlang'],
+  ['eye_injury', 'de', 'mein sohn hat mir mit dem finger ins rechte auge gepikst'],
+  ['calf_pain_swelling', 'es', 'pantorrilla derecha tumefacta y caliente'],
+  ['dental_swelling', 'es', 'tengo una muela picada y se me ha hinchado el carrillo'],
+  ['dehydration_signs', 'de', 'pipi ist ganz dunkel und wenig'],
+  ['pain_eased_leaning_forward', 'pt', 'dor no peito que alivia sentado inclinado para a frente'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -655,6 +674,13 @@ const DENIED: readonly [FindingId, Language, string][] = [
   ['seizure', 'de', 'immer beim einschlafen zuckt mein ganzer koerper zusammen'],
   ['white_mouth_patches', 'de', 'das baby ist ganz weiss um den mund und schlapp'],
   ['loss_of_consciousness', 'de', 'bin umknickt, aber i ko laffa'],
+  ['seizures_before', 'en', 'he was fine before, then had a fit'],
+  ['bleeding_stopped', 'en', 'my throat feels tight and my voice has gone all croaky'],
+  ['severe_bleeding', 'pt', 'a pinta sangrou uma vez quando esfreguei a toalha'],
+  ['pain_eased_leaning_forward', 'pt', 'nariz sangrou, apertei a ponta por 10 minutos inclinado pra frente e parou'],
+  ['thunderclap_headache', 'de', 'halsweh seit 5 tagen wird immer schlimmer'],
+  ['low_mood', 'pt', 'esta a respirar muito fundo e depressa'],
+  ['facial_droop', 'fr', 'pendant la nuit sa bouche était sèche'],
 ];
 
 describe('findings defined once over concepts', () => {

@@ -197,7 +197,13 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "drückts in der brust wenn ich bergauf geh, nach 2-3 min stehenbleiben ist es weg": the effort, the rest, the relief.
   find('eased_by_rest', near(3 * WIDE, ['exertion'], ['rest_break', 'at_rest'], ['subsides', 'eased'])),
   // "soulagée en antéflexion", "besser im Vorbeugen", "mejora al inclinarse hacia adelante" (pericarditis, NICE CKS).
-  find('pain_eased_leaning_forward', { ...near(CLOSE + 1, ['eased'], ['bending']), noComma: true }),
+  // Not "nariz sangrou … apertei a ponta inclinado pra frente e parou": the first aid of a nosebleed.
+  find('pain_eased_leaning_forward', {
+    ...near(CLOSE + 1, ['eased'], ['bending']),
+    noComma: true,
+    unless: ['nose', 'bleeding', 'blood'],
+    unlessReach: 2 * WIDE,
+  }),
   find('pleuritic_pain', { ...near(WIDE, ['pain'], ['breathe']), ordered: true, unless: ['unable', 'gasping'] as Group }),
   // "une espèce de lourdeur dans la mâchoire": a heavy jaw is the jaw's pain (NHS: heart attack symptoms).
   find(
@@ -237,6 +243,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find(
     'eye_injury',
     { ...near(CLOSE + 1, ['hit'], ['eye']), ordered: true },
+    // "mit dem Finger ins rechte Auge gepikst": German puts the verb after the eye.
+    { ...near(CLOSE, ['eye'], ['hit']), ordered: true, noComma: true, unless: ['head'] },
     // "caiu um cisco de metal no meu olho", "une escarbille dans l'œil droit".
     near(CLOSE + 2, ['fragment'], ['eye']),
   ),
@@ -472,8 +480,19 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(WIDE, ['shaking'], ['unconscious']),
     near(WIDE, ['shaking'], ['negation'], ['respond']),
     // "namorado epiletico tendo crise ja faz mais de 5 min": someone with epilepsy having a fit.
-    near(WIDE, ['epilepsy'], ['fit', 'shaking']),
+    // Not "no history of epilepsy, had a fit today": a denied epilepsy denies no fit.
+    { ...near(WIDE, ['epilepsy'], ['fit', 'shaking']), unless: ['negation'], unlessBefore: true, unlessReach: CLOSE },
   ),
+  // "tem epilepsia desde os 8", "bereits ein Fieberkrampf vor 6 Monaten", "has had febrile seizures before": fits
+  // before this one; not "he was fine before, then had a fit".
+  find('seizures_before', near(0, ['epilepsy']), {
+    ...near(WIDE, ['fit', 'shaking'], ['earlier']),
+    unless: ['well'],
+    unlessBefore: true,
+    unlessReach: 2,
+  }),
+  // "jetzt wach, trinkt und spielt", "ahora esta despierto, normal", "là elle rigole": recovered after it.
+  find('back_to_normal', near(CLOSE, ['now_again'], ['well', 'awake', 'playing'])),
   // "can't put his chin on his chest" (NICE NG240: neck stiffness).
   find(
     'neck_stiffness',
@@ -545,8 +564,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // bleeding
   find(
     'severe_bleeding',
-    // "flema con rayitas de sangre, sudo mucho por las noches": the lot, or the soaking, is of sweat.
-    { ...near(WIDE, ['blood', 'bleeding'], ['soaking', 'gushing']), unless: ['sweat'] },
+    // "flema con rayitas de sangre, sudo mucho por las noches": the lot, or the soaking, is of sweat; "sangrou uma
+    // vez quando esfreguei a toalha" is a mole that bled once.
+    { ...near(WIDE, ['blood', 'bleeding'], ['soaking', 'gushing']), unless: ['sweat', 'once'] },
     near(CLOSE, ['bleeding'], ['negation'], ['stop']),
     ...cannot(['stop'], ['bleeding', 'blood']).map((alternative) => ({ ...alternative, within: WIDE })),
     { ...near(CLOSE, ['bleeding'], ['a_lot']), unless: ['sweat'] },
@@ -576,7 +596,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('diarrhoea', near(CLOSE, ['loose'], ['stool'])),
   find('bloody_stool', near(CLOSE, ['stool'], ['blood'])),
   // "need to go all the time", "va al baño cada 2x3", "muss ständig aufs Klo".
-  find('frequent_urination', near(CLOSE + 1, ['urinate', 'toilet'], ['all_the_time'])),
+  find(
+    'frequent_urination',
+    near(CLOSE + 1, ['urinate', 'toilet'], ['all_the_time']),
+    // "levanta-se de noite para fazer chichi", "gets up in the night to pee": passing urine at night (nocturia).
+    { ...near(CLOSE, ['night'], ['urinate', 'toilet']), noComma: true },
+  ),
   // "pas caca depuis 3 jours", "n'est pas allée à la selle depuis 4 jours", "hasnt done a poo since sunday".
   find('constipation', {
     ...near(CLOSE, ['negation'], ['stool']),
@@ -721,7 +746,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('bulging_fontanelle', near(CLOSE + 2, ['fontanelle'], ['bulging'])),
   // "schreit so schrill und komisch", "un cri aigu qu'on lui connaît pas" (NICE NG143: weak, high-pitched cry).
   // "cuando llora hace un ruido agudo al coger aire" is the croup's breath, not the cry.
-  find('inconsolable_crying', { ...near(CLOSE, ['upset'], ['shrill']), noComma: true, unless: ['breathe'] }),
+  find(
+    'inconsolable_crying',
+    { ...near(CLOSE, ['upset'], ['shrill']), noComma: true, unless: ['breathe'] },
+    // "llora como 3 horas todas las tardes", "cries for hours every evening": crying by the hour (NHS: Colic).
+    { ...near(CLOSE, ['crying'], ['hours']), noComma: true },
+  ),
   // "the soft spot on his head looks sunken": where the spot is may come between.
   find('sunken_fontanelle', near(CLOSE + 2, ['fontanelle'], ['sunken'])),
   // "die Katze von meiner Nachbarin hat mich gestern in die Hand gebissen": the animal is named well before its bite.
@@ -761,8 +791,14 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
       unless: ['negation'],
       unlessReach: 2,
     },
-    // "le apretaron 10 minutos y ya ha parado": pressed, then stopped, however long the story of the bleed before.
-    { ...near(CLOSE + 2, ['pressure'], ['stop', 'subsides']), ordered: true, unless: ['negation'], unlessReach: 2 },
+    // "le apretaron 10 minutos y ya ha parado": pressed, then stopped, however long the story of the bleed before;
+    // not "throat feels tight and my voice has gone", nor a pain that eases.
+    {
+      ...near(CLOSE + 2, ['pressure'], ['stop', 'subsides']),
+      ordered: true,
+      unless: ['negation', 'voice', 'throat', 'chest', 'breathe', 'pain'],
+      unlessReach: 2,
+    },
   ),
   find('testicular_lump', near(WIDE, ['testicle'], ['lump'])),
   find('breast_pain', near(CLOSE, ['breast'], ['pain', 'red'])),
@@ -776,6 +812,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "my mouth is dry and I have hardly peed today" (NHS: signs of dehydration).
     near(CLOSE, ['mouth', 'lips', 'tongue'], ['dry']),
     { ...near(CLOSE, ['barely'], ['urinate']), ordered: true, unless: ['pain', 'stinging'] },
+    // "pipi ist ganz dunkel und wenig", "fait très peu pipi": little urine.
+    { ...near(CLOSE + 1, ['urinate'], ['few']), noComma: true, unless: ['pain', 'stinging', 'blood'] },
   ),
   find('no_urine', ...cannot(['urinate']), {
     // "she hasn't passed water since this morning", "she hasnt had a wee"; "no pain when I pee" is another matter.

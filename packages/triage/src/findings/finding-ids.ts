@@ -216,6 +216,8 @@ export const FINDINGS = {
   repeated_vomiting: 'vomited more than once',
   known_panic_disorder: 'known panic disorder or panic attacks for a long time',
   usual_episode: 'the same as the usual episodes',
+  seizures_before: 'has had seizures before: known epilepsy or an earlier fit',
+  back_to_normal: 'back to normal now: awake, playing, as usual',
   bite_broke_skin: 'animal or human bite that broke the skin',
   mammal_bite: 'bite from a dog, cat, other mammal or a person',
   sunburnt_skin: 'sunburn: red, sore skin after time in the sun',

@@ -25,6 +25,8 @@ export type RuleCondition =
   | { lastedAtLeastHours: number }
   /** Some symptom has gone on for at least this many hours (the longest duration stated): a recurring pattern. */
   | { goneOnAtLeastHours: number }
+  /** Some count of minutes in the text is at least this ("a fit of 7 minutes"). */
+  | { minutesToldAtLeast: number }
   | { temperatureAtLeast: number }
   /** The stated heart rate is above this (beats a minute). */
   | { heartRateAbove: number }
@@ -61,6 +63,7 @@ export function holds(condition: RuleCondition, facts: ClinicalFacts): boolean {
   if ('severe' in condition) return facts.severe;
   if ('lastedAtLeastHours' in condition) return (facts.durationHours ?? 0) >= condition.lastedAtLeastHours;
   if ('goneOnAtLeastHours' in condition) return (facts.courseHours ?? 0) >= condition.goneOnAtLeastHours;
+  if ('minutesToldAtLeast' in condition) return (facts.mostMinutes ?? 0) >= condition.minutesToldAtLeast;
   if ('temperatureAtLeast' in condition) return (facts.vitals.temperatureC ?? -Infinity) >= condition.temperatureAtLeast;
   if ('heartRateAbove' in condition) return (facts.vitals.heartRate ?? -Infinity) > condition.heartRateAbove;
   if ('respiratoryRateAtLeast' in condition) return (facts.vitals.respiratoryRate ?? -Infinity) >= condition.respiratoryRateAtLeast;
@@ -102,6 +105,7 @@ export function describeCondition(condition: RuleCondition, nested = false): str
     return `symptoms for ${hours % 24 === 0 ? `${hours / 24} days` : `${hours} hours`} or more`;
   }
   if ('goneOnAtLeastHours' in condition) return `a pattern going on for ${condition.goneOnAtLeastHours / 24} days or more`;
+  if ('minutesToldAtLeast' in condition) return `${condition.minutesToldAtLeast} minutes or more told`;
   if ('temperatureAtLeast' in condition) return `temperature ≥ ${condition.temperatureAtLeast} °C`;
   if ('heartRateAbove' in condition) return `heart rate > ${condition.heartRateAbove}/min`;
   if ('respiratoryRateAtLeast' in condition) return `breathing rate ≥ ${condition.respiratoryRateAtLeast}/min`;

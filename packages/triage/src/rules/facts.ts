@@ -21,5 +21,7 @@ export interface ClinicalFacts {
   durationHours?: number;
   /** The longest duration stated under a year: how long a recurring pattern has gone on. */
   courseHours?: number;
+  /** The most minutes any count in the text tells: how long an episode lasted at most. */
+  mostMinutes?: number;
   vitals: VitalSigns;
 }

@@ -87,6 +87,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Als Kind hatte er lila Flecken, die sich nicht wegdrücken ließen',
   ],
   seizure: ['Mein Sohn hatte einen Krampfanfall', 'Kein Krampfanfall', 'Mein Sohn hatte vor zwei Jahren einen Krampfanfall'],
+  seizure_over_as_before: [
+    'Mein Sohn hat Epilepsie, er hatte einen Krampfanfall von 2 Minuten und ist jetzt wieder wach und normal',
+    'Mein Sohn hat Epilepsie, heute kein Krampfanfall, er ist jetzt wach und normal',
+    'Mein Sohn hat Epilepsie. Vor 2 Jahren hatte er einen Krampfanfall',
+  ],
   unresponsive: [
     'Sie ist bewusstlos und nicht ansprechbar',
     'Keine Bewusstlosigkeit',

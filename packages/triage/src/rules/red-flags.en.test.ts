@@ -83,6 +83,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'As a child he had purple spots that did not fade under a glass',
   ],
   seizure: ['My son had a seizure', 'No seizures', 'My son had a seizure 2 years ago'],
+  seizure_over_as_before: [
+    'My son has epilepsy, he had a seizure of 2 minutes and is now awake and normal',
+    'My son has epilepsy, no seizure today, he is now awake and normal',
+    'My son has epilepsy. He had a seizure 2 years ago and was soon back to normal',
+  ],
   unresponsive: [
     'She is unconscious and not responding',
     'No loss of consciousness',

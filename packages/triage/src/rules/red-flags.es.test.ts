@@ -79,6 +79,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'De niño le salieron manchas moradas que no desaparecían al presionar',
   ],
   seizure: ['Mi hijo ha tenido una convulsión', 'Ninguna convulsión', 'Mi hijo tuvo una convulsión hace dos años'],
+  seizure_over_as_before: [
+    'Mi hijo tiene epilepsia, tuvo una convulsion de 2 minutos y ahora esta despierto y normal',
+    'Mi hijo tiene epilepsia, hoy no tuvo ninguna convulsion, ahora esta despierto y normal',
+    'Mi hijo tiene epilepsia. Tuvo una convulsion hace 2 años y pronto estuvo normal',
+  ],
   unresponsive: ['Está inconsciente y no responde', 'Sin pérdida de conocimiento', 'Hace unos meses estuvo inconsciente y no respondía'],
   sudden_confusion: [
     'Mi abuela está confundida de repente',

@@ -87,6 +87,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     "Il y a des années il a eu des taches violettes qui ne s'effaçaient pas à la pression",
   ],
   seizure: ['Mon fils a fait une crise convulsive', 'Aucune convulsion', 'Mon fils a fait une crise convulsive il y a deux ans'],
+  seizure_over_as_before: [
+    'Mon fils est épileptique, il a fait une crise de 2 minutes et maintenant il est réveillé et normal',
+    "Mon fils est épileptique, pas de crise aujourd'hui, maintenant il est réveillé et normal",
+    'Mon fils est épileptique. Il a fait une crise il y a 2 ans et il est vite redevenu normal',
+  ],
   unresponsive: [
     'Elle est inconsciente et ne répond pas',
     'Pas de perte de connaissance',

@@ -83,6 +83,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Quando era pequeno ele teve manchas roxas que não sumiam ao apertar',
   ],
   seizure: ['Meu filho teve uma convulsão', 'Nenhuma convulsão', 'Meu filho teve uma convulsão há 2 anos'],
+  seizure_over_as_before: [
+    'Meu filho tem epilepsia, teve uma convulsão de 2 minutos e agora está acordado e normal',
+    'Meu filho tem epilepsia, hoje não teve convulsão, agora está acordado e normal',
+    'Meu filho tem epilepsia. Teve uma convulsão há 2 anos e logo ficou normal',
+  ],
   unresponsive: ['Ela está inconsciente e não reage', 'Sem perda de consciência', 'Há seis meses ela ficou inconsciente e não reagia'],
   sudden_confusion: ['Minha avó ficou confusa de repente', 'Ela não está confusa', 'Minha avó ficou confusa de repente no ano passado'],
   head_injury_serious: [

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.39';
+export const RED_FLAG_RULES_VERSION = '2026.11.40';
 
 export interface RedFlagRule {
   id: string;
@@ -69,6 +69,32 @@ const NOT_FEMALE = not({ sex: 'female' });
  */
 const USUAL_PANIC_ATTACK = allOf('known_panic_disorder', 'usual_episode', not({ ageAtLeast: 45 }), not(anyOf('fainting', 'chest_pain')));
 const BREATHING_TROUBLE = anyOf('shortness_of_breath', 'severe_breathlessness', 'wheezing', 'stridor', 'blue_lips');
+/**
+ * A fit that is over, in someone who has had fits before (known epilepsy, earlier febrile seizures), now back to
+ * normal, under 5 minutes, with no injury, breathing trouble or sign of an infection of the brain: no ambulance
+ * (NHS: Febrile seizures, Epilepsy). A first fit, a long one or one that leaves the person unwell still is.
+ */
+const SEIZURE_OVER_AS_BEFORE = allOf(
+  anyOf('seizures_before', 'usual_episode'),
+  'back_to_normal',
+  not({ minutesToldAtLeast: 5 }),
+  not({ ageUnder: 0.5 }),
+  not({ pregnant: true }),
+  not(
+    anyOf(
+      'loss_of_consciousness',
+      'confusion',
+      'lethargy',
+      BREATHING_TROUBLE,
+      'head_injury',
+      'fall_or_knock',
+      'neck_stiffness',
+      'non_blanching_rash',
+      'bulging_fontanelle',
+      'severe_headache',
+    ),
+  ),
+);
 /**
  * A face weak up to the brow, and no other sign of the brain: the nerve of the face (Bell's palsy), which a
  * stroke spares the forehead of. Same-day care, not an ambulance (NICE CKS: Bell's palsy).
@@ -451,11 +477,27 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Krampfanfall',
       fr: 'Convulsions',
     },
-    when: { finding: 'seizure' },
+    when: allOf('seizure', not(SEIZURE_OVER_AS_BEFORE)),
     urgency: 'emergency',
     careSetting: 'ambulance',
     timeWindow: 'now',
     source: 'NHS: Epilepsy / what to do if someone has a seizure — call 999; NICE NG217: Epilepsies',
+  },
+  {
+    id: 'seizure_over_as_before',
+    label: {
+      pt: 'Convulsão que já passou, em quem já teve outras',
+      en: 'A seizure that has stopped, in someone who has had them before',
+      es: 'Convulsión que ya pasó, en alguien que ya las ha tenido',
+      de: 'Vorbeigegangener Krampfanfall bei jemandem, der schon früher welche hatte',
+      fr: 'Crise terminée chez quelqu’un qui en a déjà fait',
+    },
+    when: allOf('seizure', SEIZURE_OVER_AS_BEFORE),
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source:
+      'NHS: Febrile seizures — call 999 for a first fit or one over 5 minutes, otherwise call 111 or see a GP; NHS: Epilepsy — a known seizure that stops within 5 minutes, with recovery, does not usually need 999',
   },
   {
     id: 'unresponsive',
@@ -798,6 +840,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         anyOf('hives', 'itching', 'allergen_exposure', 'bite_or_sting'),
         anyOf('hoarseness', 'muffled_voice', 'dizziness', 'near_fainting'),
       ),
+      // Swollen lips with a changed voice and light-headedness, whatever was eaten: the airway and the circulation
+      // together, however the allergen is told (Resuscitation Council UK: anaphylaxis).
+      allOf('facial_swelling', anyOf('hoarseness', 'muffled_voice'), anyOf('dizziness', FAINT)),
     ),
     urgency: 'emergency',
     careSetting: 'ambulance',

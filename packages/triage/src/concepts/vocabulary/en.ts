@@ -292,6 +292,8 @@ export const en: ConceptVocabulary = {
   sunken: ['sunken', 'sunk', 'hollow', 'dipped', 'caved in', 'sinking', 'sunk in', 'sucked in'],
   black: ['black', 'tarry', 'tar'],
   came_round: [
+    'fully recovered',
+    'recovered fully',
     'came round',
     'came around',
     'came to',
@@ -1025,4 +1027,9 @@ export const en: ConceptVocabulary = {
   find: ['find', 'finding', 'found', 'get'],
   epilepsy: ['epileptic', 'epilepsy'],
   fit: ['fit', 'fits', 'seizure', 'seizures'],
+  earlier: ['before', 'previous', 'previously', '=already', 'second time', 'last time', 'history of'],
+  now_again: ['now', 'back to'],
+  awake: ['awake', 'alert', 'woke up'],
+  playing: ['playing', 'laughing', 'smiling', 'chatting', 'himself again', 'herself again'],
+  crying: ['cries', 'crying', 'screams', 'screaming', 'cried'],
 };

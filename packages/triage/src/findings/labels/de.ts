@@ -247,6 +247,8 @@ export const de: Readonly<Record<FindingId, string>> = {
   repeated_vomiting: 'mehrmals erbrochen',
   known_panic_disorder: 'bekannte Panikstörung',
   usual_episode: 'wie die üblichen Anfälle',
+  seizures_before: 'hatte schon früher Krampfanfälle',
+  back_to_normal: 'jetzt wieder wie sonst',
   bite_broke_skin: 'Biss mit verletzter Haut',
   sciatica_leg_pain: 'ins Bein ausstrahlender Schmerz',
   morning_stiffness: 'Morgensteifigkeit',

@@ -247,6 +247,8 @@ export const en: Readonly<Record<FindingId, string>> = {
   repeated_vomiting: 'vomited more than once',
   known_panic_disorder: 'known panic disorder',
   usual_episode: 'the same as the usual episodes',
+  seizures_before: 'has had seizures before',
+  back_to_normal: 'back to normal now',
   bite_broke_skin: 'bite that broke the skin',
   sciatica_leg_pain: 'pain shooting down the leg',
   morning_stiffness: 'morning stiffness',

@@ -247,6 +247,8 @@ export const es: Readonly<Record<FindingId, string>> = {
   repeated_vomiting: 'vomitó más de una vez',
   known_panic_disorder: 'trastorno de pánico conocido',
   usual_episode: 'igual que las crisis de siempre',
+  seizures_before: 'ya ha tenido convulsiones antes',
+  back_to_normal: 'ahora está como siempre',
   bite_broke_skin: 'mordedura que rompió la piel',
   sciatica_leg_pain: 'dolor que baja por la pierna',
   morning_stiffness: 'rigidez matutina',

@@ -247,6 +247,8 @@ export const fr: Readonly<Record<FindingId, string>> = {
   repeated_vomiting: 'a vomi plusieurs fois',
   known_panic_disorder: 'trouble panique connu',
   usual_episode: 'comme les crises habituelles',
+  seizures_before: 'a déjà fait des crises',
+  back_to_normal: 'de nouveau comme d’habitude',
   bite_broke_skin: 'morsure qui a percé la peau',
   sciatica_leg_pain: 'douleur qui descend dans la jambe',
   morning_stiffness: 'raideur matinale',

@@ -247,6 +247,8 @@ export const pt: Readonly<Record<FindingId, string>> = {
   repeated_vomiting: 'vomitou mais de uma vez',
   known_panic_disorder: 'síndrome do pânico conhecida',
   usual_episode: 'igual às crises de sempre',
+  seizures_before: 'já teve convulsões antes',
+  back_to_normal: 'agora está como sempre',
   bite_broke_skin: 'mordida que furou a pele',
   sciatica_leg_pain: 'dor que desce pela perna',
   morning_stiffness: 'rigidez de manhã',

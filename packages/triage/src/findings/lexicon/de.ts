@@ -1358,11 +1358,6 @@ export const de: LanguageLexicon = {
     'besser im vornuberbeugen',
     'besser beim vorbeugen',
     'besser beim nach vorne beugen',
-    'vornubergebeugt',
-    'vornuberbeugen',
-    'beim vorbeugen',
-    'nach vorne beuge',
-    'nach vorne beugen',
     'oberkorpervorneigung',
   ],
   slow_irregular_breathing: [
@@ -1615,6 +1610,10 @@ export const de: LanguageLexicon = {
   heartburn: [
     'sodbrennen',
     'saures aufstossen',
+    'sauer aufstossen',
+    'stoss sauer auf',
+    'stosse sauer auf',
+    'stosst sauer auf',
     'reflux',
     'magensaure',
     'brennen hinter dem brustbein',
@@ -3569,6 +3568,8 @@ export const de: LanguageLexicon = {
     'wie gewohnt',
     'wie jedes mal',
   ],
+  seizures_before: ['bekannte epilepsie', 'anfallsleiden', 'bekanntes krampfleiden'],
+  back_to_normal: ['wieder ganz normal', 'wieder fit', 'ganz der alte', 'ganz die alte'],
   pain_at_rest_too: [
     'auch in ruhe',
     'selbst in ruhe',

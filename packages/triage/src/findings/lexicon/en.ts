@@ -505,6 +505,7 @@ export const en: LanguageLexicon = {
     'blurring of vision',
   ],
   seizure: [
+    'first fit',
     'had a fit',
     'having a fit',
     'has a fit',
@@ -1413,7 +1414,6 @@ export const en: LanguageLexicon = {
     'relieved by sitting up',
     'better sitting forward',
     'leaning forward helps',
-    'lean forward',
     'leaning forward',
     'sitting forward',
   ],
@@ -4002,6 +4002,8 @@ export const en: LanguageLexicon = {
     'one of my usual',
     'exactly like the others',
   ],
+  seizures_before: ['known epilepsy', 'history of seizures', 'history of fits'],
+  back_to_normal: ['back to normal', 'back to himself', 'back to herself'],
   pain_at_rest_too: [
     'even at rest',
     'at rest too',

@@ -1330,12 +1330,6 @@ export const es: LanguageLexicon = {
     'mejora al inclinarse hacia delante',
     'mejora inclinado hacia delante',
     'alivia al inclinarse',
-    'inclinarse hacia delante',
-    'inclinarme hacia delante',
-    'inclinado hacia delante',
-    'inclinada hacia delante',
-    'inclinacion hacia delante',
-    'inclinarse hacia adelante',
   ],
   slow_irregular_breathing: [
     'pausas en la respiracion',
@@ -3477,6 +3471,8 @@ export const es: LanguageLexicon = {
     'como las de siempre',
     'igual que las otras',
   ],
+  seizures_before: ['epilepsia conocida', 'antecedentes de convulsiones'],
+  back_to_normal: ['como si nada', 'ya esta bien'],
   pain_at_rest_too: [
     'incluso en reposo',
     'tambien en reposo',

@@ -76,6 +76,7 @@ export const pt: LanguageLexicon = {
     'perdi peso',
     'perdendo peso',
     'emagreci',
+    'emagreceu',
     'emagrecendo',
     'emagrecimento',
     'perdi * quilos',
@@ -1451,10 +1452,6 @@ export const pt: LanguageLexicon = {
     'melhora quando inclino para frente',
     'melhora sentado inclinado',
     'alivia ao inclinar',
-    'inclinar para frente',
-    'inclinado para frente',
-    'inclinada para frente',
-    'inclinar o tronco para frente',
     'inclinacao anterior',
   ],
   slow_irregular_breathing: [
@@ -2954,7 +2951,9 @@ export const pt: LanguageLexicon = {
     'nao tenho vontade de nada',
     'nao tenho prazer em nada',
     'nao consigo aproveitar nada',
-    'depress*',
+    // Not "depress*": "respirar depressa" is breathing fast.
+    'depressao',
+    'depressiv*',
     'triste',
     'tristeza',
     'desanimado',
@@ -3760,6 +3759,8 @@ export const pt: LanguageLexicon = {
     'similar aos anteriores',
     'daquelas de sempre',
   ],
+  seizures_before: ['epilepsia conhecida', 'historico de convulsoes', 'antecedentes de convulsao'],
+  back_to_normal: ['como se nada tivesse acontecido', 'voltou ao normal'],
   pain_at_rest_too: [
     'tambem em repouso',
     'ate em repouso',

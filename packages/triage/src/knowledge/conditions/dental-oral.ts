@@ -10,6 +10,7 @@ export const dentalOralConditions: readonly Condition[] = [
       { id: 'facial_pain', weight: 2 },
       { id: 'swollen_lymph_nodes', weight: 1 },
       { id: 'swollen_gums_jaw', weight: 4 },
+      { id: 'dental_swelling', weight: 5 },
     ],
     against: ['hives', 'allergen_exposure', 'nasal_congestion'],
     // A baby's swollen, drooling gums are teeth coming through (NHS: Teething), not an abscess.

@@ -187,6 +187,8 @@ export const neurologicalConditions: readonly Condition[] = [
       { id: 'seizure', weight: 2 },
       { id: 'cold_extremities', weight: 1 },
     ],
+    // A child awake and playing again after a fit with a fever is the fever's fit, not the brain's infection.
+    against: ['back_to_normal'],
     duration: ['hours', 'days'],
     prevalence: 2,
     urgency: 'emergency',
@@ -236,6 +238,7 @@ export const neurologicalConditions: readonly Condition[] = [
       { id: 'one_sided_weakness', weight: 1 },
       { id: 'vomiting', weight: 1 },
     ],
+    against: ['back_to_normal'],
     duration: ['hours', 'days'],
     prevalence: 1,
     urgency: 'emergency',
@@ -561,9 +564,10 @@ export const neurologicalConditions: readonly Condition[] = [
     against: ['fever'],
     duration: ['minutes'],
     prevalence: 2,
-    urgency: 'emergency',
-    careSetting: 'ambulance',
-    timeWindow: 'now',
+    // The red-flag rule answers a first, long or unsettled fit; one over and as before is for the same day.
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
     names: {
       pt: 'Crise convulsiva (epilepsia)',
       en: 'Epileptic seizure',
@@ -614,9 +618,10 @@ export const neurologicalConditions: readonly Condition[] = [
     population: { ageMax: 5 },
     duration: ['minutes'],
     prevalence: 2,
-    urgency: 'emergency',
-    careSetting: 'ambulance',
-    timeWindow: 'now',
+    // The red-flag rule answers a first, long or unsettled fit; one over and as before is for the same day.
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
     names: { pt: 'Convulsão febril', en: 'Febrile seizure', es: 'Convulsión febril', de: 'Fieberkrampf', fr: 'Convulsion fébrile' },
     nextSteps: {
       pt: [
