@@ -291,6 +291,7 @@ export const CONCEPTS = {
   awake: 'awake, alert',
   playing: 'playing, laughing, chatting as usual',
   crying: 'crying, screaming (of a baby)',
+  icy: 'ice-cold, freezing to the touch',
 } as const;
 
 export type ConceptId = keyof typeof CONCEPTS;

@@ -156,12 +156,12 @@ const AGE_PATTERNS: Readonly<Record<Language, readonly AgePattern[]>> = {
     // "unser Sohn ist 5 Monate", "die Kleine ist erst 6 Wochen", "mein Enkel 7 Monate".
     {
       pattern:
-        /\b(?:sohn|tochter|kind|baby|kleine|kleiner|saugling|enkel|enkelin)\s+(?:ist?\s+)?(?:jetzt\s+|erst\s+|gerade\s+)?(\d{1,2})\s*monate?\b(?!\s+schwanger)/,
+        /\b(?:sohn|tochter|kind|baby|kleine|kleiner|lutte|lutter|kloane|kloaner|saugling|enkel|enkelin)\s+(?:ist?\s+|\()?(?:jetzt\s+|erst\s+|gerade\s+)?(\d{1,2})\s*monate?\b(?!\s+schwanger)/,
       unit: 'months',
     },
     {
       pattern:
-        /\b(?:sohn|tochter|kind|baby|kleine|kleiner|saugling|enkel|enkelin)\s+(?:ist?\s+)?(?:jetzt\s+|erst\s+|gerade\s+)?(\d{1,2})\s*wochen\b(?!\s+(?:krank|schwanger))/,
+        /\b(?:sohn|tochter|kind|baby|kleine|kleiner|lutte|lutter|kloane|kloaner|saugling|enkel|enkelin)\s+(?:ist?\s+|\()?(?:jetzt\s+|erst\s+|gerade\s+)?(\d{1,2})\s*wochen\b(?!\s+(?:krank|schwanger))/,
       unit: 'weeks',
     },
     { pattern: /\b(\d{1,2})[\s-]*wochig\w*/, unit: 'weeks' },

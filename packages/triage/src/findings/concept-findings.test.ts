@@ -598,6 +598,19 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['dental_swelling', 'es', 'tengo una muela picada y se me ha hinchado el carrillo'],
   ['dehydration_signs', 'de', 'pipi ist ganz dunkel und wenig'],
   ['pain_eased_leaning_forward', 'pt', 'dor no peito que alivia sentado inclinado para a frente'],
+  ['cold_extremities', 'es', 'mi hijo tiene fiebre y las manos y los pies helados'],
+  ['cold_sore', 'de', 'es kribbelt wieder an der oberlippe, gleich kommen die bläschen'],
+  ['drooling', 'de', 'Zunge massiv geschwollen, Speichel läuft'],
+  ['difficulty_swallowing', 'de', 'kloßige Sprache, schluckt schlecht'],
+  ['head_injury', 'de', 'aus dem bett gerollt, platzwunde am hinterkopf'],
+  ['tearing_pain', 'fr', 'la pire douleur de ma vie, ça déchire'],
+  ['flank_pain', 'de', 'rechts im ruecken unter den rippen tut es hoellisch weh'],
+  ['persistent_vomiting', 'de', 'seit 24 std kotz ich alles aus'],
+  ['dehydration_signs', 'de', 'pinkel kaum noch was'],
+  ['large_burn', 'de', 'den topf mit heißem nudelwasser vom herd gerissen, über brust und ganzen arm'],
+  ['blue_lips', 'de', 'um den mund rum is er ganz bläulich'],
+  ['hot_dry_skin', 'pt', 'agora esta a ferver, a pele esta seca e vermelha'],
+  ['near_drowning', 'pt', 'caiu na piscina do hotel, tiramo-lo ao fim de um bocado'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -681,6 +694,10 @@ const DENIED: readonly [FindingId, Language, string][] = [
   ['thunderclap_headache', 'de', 'halsweh seit 5 tagen wird immer schlimmer'],
   ['low_mood', 'pt', 'esta a respirar muito fundo e depressa'],
   ['facial_droop', 'fr', 'pendant la nuit sa bouche était sèche'],
+  ['cold_extremities', 'de', 'meine hände und füße sind im winter immer eiskalt'],
+  ['hypothermia', 'es', 'tengo los pies muy helados siempre en invierno'],
+  ['hypothermia', 'de', 'meine hände sind eiskalt'],
+  ['burn', 'pt', 'a minha avo esta a ferver'],
 ];
 
 describe('findings defined once over concepts', () => {

@@ -186,7 +186,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "respira con silbido", "sa poitrine siffle": a whistle in the breath or the chest is a wheeze.
   find('wheezing', near(CLOSE, ['breathe', 'chest'], ['whistle'])),
   // "havent kept anything down since yesterday", "er behält nichts bei sich": nothing stays down (NHS: vomiting that will not stop).
-  find('persistent_vomiting', { ...near(CLOSE, ['negation', 'unable'], ['keep_down']), noComma: true }),
+  find(
+    'persistent_vomiting',
+    { ...near(CLOSE, ['negation', 'unable'], ['keep_down']), noComma: true },
+    // "kotz ich alles aus", "vomita todo lo que come", "throwing up everything": all of it comes back.
+    { ...near(2, ['vomit'], ['whole']), ordered: true, noComma: true },
+  ),
   // "ja vomitei 3 vezes", "hat 2x gekotzt", "il a vomi 3 fois".
   find('repeated_vomiting', { ...near(CLOSE, ['vomit'], ['times_more_than_once']), noComma: true }),
   find('leg_swelling', near(CLOSE + 1, ['ankles'], ['swollen'])),
@@ -404,6 +409,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "agony in my right side round the back, comes in waves and shoots down into my groin": told over a few clauses.
     { ...near(2 * WIDE, ['groin_area'], ['back', 'flank'], ['pain', 'waves']), acrossClauses: true },
     near(2 * WIDE, ['pain'], ['groin_area'], ['waves']),
+    // "rechts im Rücken unter den Rippen tut es höllisch weh": the back just under the ribs is the loin.
+    { ...near(WIDE, ['back'], ['ribs'], ['pain']), noComma: true },
   ),
   // "mein Herz fühlt sich an als würd es stolpern": the heart, then what it does, a few words on.
   find('palpitations', near(CLOSE + 2, ['heart'], ['racing'])),
@@ -428,11 +435,14 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('fatigue', near(0, ['worn_out'])),
   // "ein Schmerz zwischen den Schulterblättern, als ob was zerreißt" (NHS: Aortic dissection).
   // "dor brutal nas costas entre as omoplatas, parece que me estão a rasgar": the place is told, then the tearing.
-  find('tearing_pain', near(WIDE, ['pain'], ['tearing']), near(WIDE, ['back', 'chest'], ['tearing'])),
+  // "la pire douleur de ma vie, ça déchire": the worst pain tears.
+  find('tearing_pain', near(WIDE, ['pain', 'worst'], ['tearing']), near(WIDE, ['back', 'chest'], ['tearing'])),
   // Grey lips are cyanosed; a person who went grey is pale (below).
   find(
     'blue_lips',
     near(CLOSE, ['lips', 'face', 'mouth'], ['blue']),
+    // "um den mund rum is er ganz bläulich": the mouth, then a few small words, then the colour.
+    { ...near(WIDE - 2, ['lips', 'mouth'], ['blue']), ordered: true, noComma: true },
     near(CLOSE, ['lips', 'mouth'], ['grey']),
     near(WIDE, ['choke'], ['blue', 'grey']),
     {
@@ -493,6 +503,14 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   }),
   // "jetzt wach, trinkt und spielt", "ahora esta despierto, normal", "là elle rigole": recovered after it.
   find('back_to_normal', near(CLOSE, ['now_again'], ['well', 'awake', 'playing'])),
+  // "las manos y los pies helados", "hände eiskalt": cold hands and feet, not a cold body; not the cold feet someone
+  // always has in winter.
+  find('cold_extremities', {
+    ...near(CLOSE + 2, ['arm', 'leg', 'toes'], ['icy']),
+    noComma: true,
+    unless: ['all_the_time', 'cold_weather'],
+    unlessReach: WIDE,
+  }),
   // "can't put his chin on his chest" (NICE NG240: neck stiffness).
   find(
     'neck_stiffness',
@@ -525,6 +543,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "slipped on the patio and cracked the back of his head", "grosse bosse sur le front".
     { ...near(WIDE, ['hit'], ['head']), ordered: true },
     near(CLOSE, ['lump'], ['head']),
+    // "platzwunde am hinterkopf", "a cut on the back of her head".
+    near(CLOSE, ['cut'], ['head']),
     near(WIDE, ['hit'], ['helmet']),
     // Knocked out after a fall or a blow: NICE NG232 treats it as a head injury whatever part was named.
     { ...near(WIDE, ['hit'], ['unconscious']), ordered: true },
@@ -554,9 +574,18 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('trismus', ...cannot(['open'], ['mouth']), near(CLOSE + 1, ['mouth'], ['barely'], ['open'])),
   // "kann den Speichel nicht runterschlucken", "can barely swallow my own spit".
   // "can still swallow my spit and drink, no drooling": the next item's denial is not the swallowing's.
-  find('drooling', { ...near(CLOSE + 2, ['saliva'], ['negation', 'unable', 'barely'], ['swallow']), noComma: true }),
-  // "dice que le cuesta tragar", "struggling to swallow", "hat Mühe beim Schlucken".
-  find('difficulty_swallowing', { ...near(CLOSE, ['hard_to'], ['swallow']), noComma: true }),
+  find(
+    'drooling',
+    { ...near(CLOSE + 2, ['saliva'], ['negation', 'unable', 'barely'], ['swallow']), noComma: true },
+    // "Speichel läuft", "la saliva se le cae": it runs out of the mouth.
+    { ...near(2, ['saliva'], ['spills']), noComma: true },
+  ),
+  // "dice que le cuesta tragar", "struggling to swallow", "hat Mühe beim Schlucken", "schluckt schlecht".
+  find(
+    'difficulty_swallowing',
+    { ...near(CLOSE, ['hard_to'], ['swallow']), noComma: true },
+    { ...near(2, ['swallow'], ['poorly']), ordered: true, noComma: true },
+  ),
   // "die Stimme klingt wie mit nem Erdapfel im Mund", "voz de batata quente".
   // "la voz me sale rara", "my voice sounds weird" after an allergen.
   // "a voz mudou", "the voice has changed" after an allergen.
@@ -616,7 +645,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('abdominal_bloating', near(CLOSE, ['belly'], ['swollen'])),
   // "the lump in my groin that normally pops back in … wont go back", "la bolinha não volta pra dentro": a lump that no
   // longer goes back in (NHS: Inguinal hernia, A&E).
-  find('irreducible_hernia', { ...near(2 * WIDE, ['lump'], ['negation', 'unable'], ['go_back_in']), ordered: true }),
+  find(
+    'irreducible_hernia',
+    { ...near(2 * WIDE, ['lump'], ['negation', 'unable'], ['go_back_in']), ordered: true },
+    // "mei bruch in da leistn … der gehd nimma zruck": the groin named, not the lump.
+    { ...near(2 * WIDE, ['groin_area'], ['negation', 'unable'], ['go_back_in']), ordered: true },
+  ),
   // "comi um pastel de camarão na feira", "ate a cookie with peanuts in it": a food people are allergic to, eaten.
   find('allergen_exposure', { ...near(WIDE, ['take', 'meal'], ['allergen_food']), ordered: true }),
   // poisoning and mental health
@@ -801,6 +835,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     },
   ),
   find('testicular_lump', near(WIDE, ['testicle'], ['lump'])),
+  // "es kribbelt wieder an der oberlippe … da kommen gleich die bläschen", "little blisters on my lip again".
+  find('cold_sore', { ...near(2 * WIDE, ['lips'], ['blister']), acrossClauses: true }),
   find('breast_pain', near(CLOSE, ['breast'], ['pain', 'red'])),
   // "found a lump in my left boob", "Knubbel in der linken Brust" (German says Brust of both).
   find('breast_lump', { ...near(CLOSE + 1, ['lump'], ['breast', 'chest']), ordered: true }),
@@ -811,9 +847,10 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     { ...near(CLOSE + 1, ['urinate'], ['once']), unless: ['hours'] },
     // "my mouth is dry and I have hardly peed today" (NHS: signs of dehydration).
     near(CLOSE, ['mouth', 'lips', 'tongue'], ['dry']),
-    { ...near(CLOSE, ['barely'], ['urinate']), ordered: true, unless: ['pain', 'stinging'] },
-    // "pipi ist ganz dunkel und wenig", "fait très peu pipi": little urine.
-    { ...near(CLOSE + 1, ['urinate'], ['few']), noComma: true, unless: ['pain', 'stinging', 'blood'] },
+    // "pinkel kaum noch was": German may put the verb first; peeing less is a sign too (NHS: Dehydration).
+    { ...near(CLOSE, ['barely', 'less'], ['urinate']), noComma: true, unless: ['pain', 'stinging', 'blood', 'red'] },
+    // "pipi ist ganz dunkel und wenig", "fait très peu pipi": little urine; not "la orina un poco rosada".
+    { ...near(CLOSE + 1, ['urinate'], ['few']), noComma: true, unless: ['pain', 'stinging', 'blood', 'red'] },
   ),
   find('no_urine', ...cannot(['urinate']), {
     // "she hasn't passed water since this morning", "she hasnt had a wee"; "no pain when I pee" is another matter.
@@ -840,8 +877,14 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(BURN, ['burn'], ['chest', 'belly', 'back'], ['chest', 'belly', 'back', 'arm', 'leg']),
     near(BURN, ['burn'], ['arm', 'leg'], ['neck', 'face', 'chest', 'belly', 'back']),
     near(BURN, ['burn'], ['face', 'neck'], ['chest', 'belly', 'back']),
+    // "den Topf mit heißem Nudelwasser vom Herd gerissen … über Brust und ganzen Arm": a scald over two regions.
+    { ...near(BURN, ['hot'], ['spills'], ['chest', 'belly', 'back'], ['chest', 'belly', 'back', 'arm', 'leg']), acrossClauses: true },
   ),
   // The burn told, then the skin in the next sentence: "heißes Öl über beide Unterschenkel. … weiß und ledrig".
   // "fritteuse hat feuer gefangen … jetzt ist sein ganzer unterarm und die brust weiß und ledrig": the story first.
-  find('deep_burn', { ...near(BURN + WIDE, ['burn'], ['skin_off']), acrossClauses: true }),
+  find(
+    'deep_burn',
+    { ...near(BURN + WIDE, ['burn'], ['skin_off']), acrossClauses: true },
+    { ...near(BURN + WIDE, ['hot'], ['spills'], ['skin_off']), acrossClauses: true },
+  ),
 ];

@@ -38,16 +38,48 @@ const isKnownOrCompound = (word: string) => isKnown(word) || splitCompound(word,
 /** "hebn", "verwaschn", "fehln": spoken German drops the e of an -en ending after a consonant. */
 const SPOKEN_ENDING = /([bdfgklpstwz]|ch)n$/;
 
-/** The ways a German word is typed that the engine can read back: umlauts as ae, oe, ue, and a spoken -n ending. */
+/**
+ * Dialect German as it is typed, each step back to the standard word. Swiss: "chopf", "chind" (k), "stiif", "siite"
+ * (ei), "muul", "buuch" (au), "bruscht" (st), "linggi" (k, -e), "erbroche", "umgfalle" (-en), "gfalle", "gmacht"
+ * (ge-); Swabian and Bavarian: "gfalla", "warta" (-en); Berlin and the Rhineland: "jeschwitzt", "janz" (g).
+ */
+const DIALECT: readonly [RegExp, string][] = [
+  [/^ch(?=[aeiourl])/, 'k'],
+  [/^j(?=[aeiou])/, 'g'],
+  [/ii/g, 'ei'],
+  [/uu/g, 'au'],
+  [/scht/g, 'st'],
+  [/gg/g, 'k'],
+  [/^(um|ab|aus|hin|zu)?g(?=[bdfhklmnprstwz])/, '$1ge'],
+  [/([^e])e$/, '$1en'],
+  [/i$/, 'e'],
+  [/([^a])a$/, '$1en'],
+];
+
+/** Every form a dialect step or a chain of them gives ("umgfalle" → "umgfallen" → "umgefallen"). */
+function dialectForms(word: string): string[] {
+  let forms = [word];
+  for (const [pattern, standard] of DIALECT) {
+    forms = [...forms, ...forms.filter((form) => new RegExp(pattern.source).test(form)).map((form) => form.replace(pattern, standard))];
+  }
+  return forms.slice(1);
+}
+
+/**
+ * The ways a German word is typed that the engine can read back: umlauts as ae, oe, ue, a spoken -n ending and
+ * dialect forms.
+ */
 function spellings(word: string): string[] {
   const umlauts = SPELLED_OUT.test(word) ? [word.replace(EVERY_SPELLED_OUT, '$1')] : [];
-  return [...umlauts, ...[word, ...umlauts].filter((form) => SPOKEN_ENDING.test(form)).map((form) => form.replace(/n$/, 'en'))];
+  const spoken = [word, ...umlauts].filter((form) => SPOKEN_ENDING.test(form)).map((form) => form.replace(/n$/, 'en'));
+  return [...umlauts, ...spoken, ...dialectForms(word)];
 }
 
 /**
  * German words the engine does not know, typed the way people type them, read as the word it knows: spelled with
  * ae, oe or ue where it knows them with the umlaut ("muede", "Rueckenschmerzen", "uebel"), or with a spoken ending
- * ("den arm nimma hebn", "redt so verwaschn"). A word the engine knows as written stays as it is.
+ * ("den arm nimma hebn", "redt so verwaschn"), or in dialect ("de nacke isch ganz stiif", "klitschnass jeschwitzt"). A word the engine
+ * knows as written stays as it is.
  */
 export function withGermanSpellingsRead(tokens: readonly Token[], language: Language): Token[] {
   if (language !== 'de') return [...tokens];

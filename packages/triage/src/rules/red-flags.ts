@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.40';
+export const RED_FLAG_RULES_VERSION = '2026.11.41';
 
 export interface RedFlagRule {
   id: string;
@@ -858,7 +858,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Schwellung von Gesicht, Lippen oder Zunge',
       fr: 'Gonflement du visage, des lèvres ou de la langue',
     },
-    when: { finding: 'facial_swelling' },
+    // A lip that tingles and swells before the blisters of a cold sore is the cold sore (NHS: Cold sores).
+    when: allOf('facial_swelling', not('cold_sore')),
     urgency: 'high',
     careSetting: 'emergency_department',
     timeWindow: 'now',

@@ -5,8 +5,8 @@ export const de: ConceptVocabulary = {
   face: ['gesicht', 'wange', 'gesichtshalfte'],
   surface_of: ['vorderseite', 'ruckseite', 'innenseite', 'aussenseite'],
   buttock: ['gesass', 'pobacke', '=po', 'hintern'],
-  mouth: ['mund', 'mundwinkel', 'lacheln', 'grinsen'],
-  lips: ['lippe', 'lippen'],
+  mouth: ['mund', 'mundwinkel', 'mondwinkel', 'lacheln', 'grinsen', 'maul', 'muul'],
+  lips: ['lippe', 'lippen', 'unterlippe', 'oberlippe'],
   tongue: ['zunge'],
   throat: ['rachen', 'kehle', 'luftrohre', '=hals'],
   tonsils: ['mandeln', 'mandel', 'mandle', 'mandla'],
@@ -102,8 +102,8 @@ export const de: ConceptVocabulary = {
     'presst',
     'pressen',
   ],
-  droop: ['hangt', 'hangend', 'herunterhangend', 'schief', 'hangt runter', 'verzogen', 'schlaff', 'runterhangt'],
-  weak: ['schwach', 'schwache', 'schwacher', 'kraftlos', 'keine kraft', 'gelahmt', 'lahm', 'schlaff', 'schwer'],
+  droop: ['hangt', 'hanget', 'hangend', 'herunterhangend', 'schief', 'hangt runter', 'verzogen', 'schlaff', 'runterhangt'],
+  weak: ['schwach', 'schwache', 'schwacher', 'kraftlos', 'keine kraft', 'gelahmt', 'lahm', 'schlaff', 'schwer', 'wie tot'],
   numb: [
     'taub',
     'taubheit',
@@ -141,6 +141,7 @@ export const de: ConceptVocabulary = {
   ],
   stiff: ['steif', 'starr', 'steifer', 'steifen'],
   swollen: [
+    'aufgeblasen',
     'geschwollen',
     'aufgequollen',
     'aufgedunsen',
@@ -192,7 +193,7 @@ export const de: ConceptVocabulary = {
   well: ['=gut', 'normal', 'problemlos'],
   drink: ['=trinkt', '=trinken', '=trinke', '=trink', 'durst', 'durstig'],
   alcohol: ['alkohol', 'bier', 'wein', 'schnaps'],
-  drunk: ['betrunken', 'besoffen', 'hatte getrunken', 'hatte was getrunken'],
+  drunk: ['betrunken', 'besoffen', 'bsoffen', 'bsoffa', 'hatte getrunken', 'hatte was getrunken'],
   burn: [
     'heisses wasser',
     'kochendes wasser',
@@ -259,9 +260,9 @@ export const de: ConceptVocabulary = {
   // "k.o." as its letters: Bavarian "ko" is "kann" ("i ko laffa").
   unconscious: ['k o', 'bewusstlosigkeit', 'ohnmacht', 'bewusstlos', 'nicht ansprechbar', 'regungslos', 'bewusstseinsverlust'],
   seconds: ['sekunden', 'sek'],
-  move: ['heben', 'bewegen', 'bewegt', 'halten', 'hochheben', 'greifen', 'hochhalten', 'anheben'],
+  move: ['heben', 'bewegen', 'bewegt', 'halten', 'hochheben', 'greifen', 'hochhalten', 'anheben', 'lupfen', 'lupfe'],
   frown: ['runzeln', 'krausziehen', 'runzelt', 'hochziehen'],
-  speak: ['sprechen', 'reden', 'sprache', 'worte', '=wort', 'spricht', 'redet', 'satz', 'satze'],
+  speak: ['sprechen', 'reden', 'sprache', 'worte', '=wort', 'spricht', 'redet', 'satz', 'satze', 'schwatzt', 'schwatzen'],
   breathe: ['atmen', 'atmung', 'atem', 'luft', 'atmet', 'einatmen', 'ausatmen', 'atme'],
   mildly: ['leicht', 'leichte', 'leichter', 'bisschen', 'bissl', 'bisserl', '=etwas'],
   breathless: ['kurzatmig', 'atemnot', 'luftnot', 'dyspnoe', 'ausser atem', 'schnauft'],
@@ -481,7 +482,19 @@ export const de: ConceptVocabulary = {
   ],
   // Exact: "unter" (under) has the same stem, and "unter dem Rippenbogen" is high up.
   lower: ['=unten', 'unterbauch', 'rechts unten', 'links unten'],
-  skin_off: ['haut lost sich', 'lost sich ab', 'hautfetzen', 'rohe haut', 'weisse', 'verkohlt', 'schwarz', 'ledrig', 'lederartig'],
+  skin_off: [
+    'haut lost sich',
+    'lost sich ab',
+    'schalt sich',
+    'in fetzen',
+    'hautfetzen',
+    'rohe haut',
+    'weisse',
+    'verkohlt',
+    'schwarz',
+    'ledrig',
+    'lederartig',
+  ],
   closing: ['schnurt zu', 'geht zu', 'schnurt', 'zugeschwollen', 'schliesst'],
   pregnant: ['schwanger', 'schwangerschaft', 'ssw'],
   blister: ['blaschen', 'blasen', 'blase', 'vesikel', 'vesikular', 'vesikulares'],
@@ -597,8 +610,8 @@ export const de: ConceptVocabulary = {
   repeat: ['wiederholt', 'immer wieder', 'standig', 'dauernd'],
   know: ['weiss', 'wusste', 'erkennt', 'erkannte'],
   recognise: ['=erkennt', '=erkannte'],
-  talks: ['=sagt', 'redet', 'red', 'spricht', 'erzahlt'],
-  nonsense: ['unsinn', 'blodsinn', 'bledsinn', 'wirres zeug', 'keinen sinn', 'quatsch', 'schmarrn'],
+  talks: ['=sagt', 'redet', 'red', '=redt', 'spricht', 'erzahlt'],
+  nonsense: ['unsinn', 'blodsinn', 'bledsinn', 'wirres zeug', 'wirrs zueg', 'wirrs zeug', 'keinen sinn', 'quatsch', 'schmarrn', 'chabis'],
   orientation: [
     'welcher tag heute',
     'welcher tag es ist',
@@ -616,7 +629,7 @@ export const de: ConceptVocabulary = {
   bone: ['knochen', 'finger', 'daumen', 'zeh', 'zehe', 'zehen', 'schlusselbein', 'schienbein', 'unterarm'],
   put_weight: ['auftreten', 'belasten', 'fuss aufsetzen', 'draufstehen', 'drauf stehen'],
   misshapen: ['schief', 'krumm', 'verbogen', 'verformt', 'deformiert', 'bajonettstellung', 'fehlstellung'],
-  odd_shape: ['komische form', 'falsche richtung', 'komisch aus', 'seltsam aus', 'stufe'],
+  odd_shape: ['komische form', 'falsche richtung', 'komisch aus', 'seltsam aus', 'stufe', 'steht komisch ab', 'steht ab'],
   // Bare "gebrochen" is also "vomited" ("einmal gebrochen"), "Leistenbruch" a hernia.
   tooth: ['zahn', 'zahne', 'backenzahn', 'weisheitszahn', 'zahnfleisch'],
   bending: [
@@ -820,6 +833,7 @@ export const de: ConceptVocabulary = {
     'wie ein hammer',
     'in sekunden',
     'donnerschlag',
+    'klapf',
     'explodiert',
     'explosion',
     'vernichtungskopfschmerz',
@@ -832,7 +846,7 @@ export const de: ConceptVocabulary = {
   last: ['letzte', 'letzten', 'letzter'],
   paralysed: ['gelahmt', 'lahmung', 'gelahmte'],
   lump: ['knoten', 'knubbel', 'verhartung', 'beule', 'kugel', 'wie ein ei', 'wie ein huhnerei'],
-  go_back_in: ['reindrucken', 'zuruckdrucken', 'zuruckschieben', 'geht rein', 'reinschieben', '=zuruck', '=rein'],
+  go_back_in: ['reindrucken', 'zuruckdrucken', 'zuruckschieben', 'geht rein', 'reinschieben', '=zuruck', '=zruck', '=rein'],
   hours: ['stunden', 'stunde', 'std'],
   every: ['alle'],
   wears_off: [
@@ -879,6 +893,9 @@ export const de: ConceptVocabulary = {
     'umgekippt',
     'ubergeschuttet',
     'drubergeschuttet',
+    'vom herd gerissen',
+    'vom tisch gezogen',
+    'runtergezogen',
   ],
   // "die Worte kamen falsch raus": the verb alone, its particle after the other words.
   come_out: [
@@ -930,4 +947,5 @@ export const de: ConceptVocabulary = {
   awake: ['wach', 'ansprechbar', 'aufgewacht'],
   playing: ['spielt', 'lacht', 'lachelt', 'quatscht', 'plappert'],
   crying: ['schreit', 'schreien', 'weint', 'weinen', 'brullt', 'quengelt'],
+  icy: ['eiskalt', 'eisig', 'eiskalte', 'eiskalten'],
 };

@@ -1032,4 +1032,5 @@ export const en: ConceptVocabulary = {
   awake: ['awake', 'alert', 'woke up'],
   playing: ['playing', 'laughing', 'smiling', 'chatting', 'himself again', 'herself again'],
   crying: ['cries', 'crying', 'screams', 'screaming', 'cried'],
+  icy: ['ice cold', 'icy', 'freezing', 'stone cold'],
 };

@@ -217,7 +217,7 @@ export const es: ConceptVocabulary = {
   sun: ['sol', 'playa', 'tomando el sol', 'rayos uva'],
   beetroot: ['remolacha', 'remolachas', 'betabel', 'betarraga', 'betarragas'],
   toes: ['dedos de los pies', 'dedo del pie', 'dedos del pie', 'punta de los dedos'],
-  cold_weather: ['hace frio', 'el frio', 'con el frio', 'helada', 'invierno'],
+  cold_weather: ['hace frio', 'el frio', 'con el frio', '=helada', 'invierno'],
   itch: ['=pica', '=pican', 'picor', 'picazon', 'comezon', 'rasca', 'rascando', 'prurito'],
   needle: [
     'aguja',
@@ -800,6 +800,8 @@ export const es: ConceptVocabulary = {
   part_of_usual: ['mitad', 'la mitad', 'un tercio', 'dos tercios', 'la mitad de la', 'la mitad del'],
   antacid: ['antiacido', 'antiacidos', 'omeprazol', 'almax', 'sal de frutas', 'pantoprazol', 'gaviscon', 'ranitidina'],
   red: [
+    'rosada',
+    'rosado',
     'rojo',
     'roja',
     'rojos',
@@ -1008,4 +1010,5 @@ export const es: ConceptVocabulary = {
   awake: ['despierto', 'despierta', 'alerta'],
   playing: ['jugando', 'juega', 'riendo', 'se rie', 'sonriendo', 'sonrie'],
   crying: ['llora', 'llorando', 'llanto', 'berrea', 'berreando'],
+  icy: ['helado', 'helada', 'helados', 'heladas', 'congelados'],
 };

@@ -967,4 +967,5 @@ export const fr: ConceptVocabulary = {
   awake: ['reveille', 'reveillee', 'eveille', 'eveillee'],
   playing: ['joue', 'rigole', 'rit', 'sourit', 'babille'],
   crying: ['pleure', 'pleurer', 'pleurs', 'hurle', 'braille'],
+  icy: ['glace', 'glacee', 'glaces', 'glacees', 'geles'],
 };

@@ -37,6 +37,7 @@ export const pt: ConceptVocabulary = {
     'em baixo a direita',
     'para baixo a direita',
     'do lado direito em baixo',
+    'o lado direito em baixo',
     'fossa iliaca direita',
     'pe da barriga do lado direito',
     'baixo ventre direito',
@@ -249,6 +250,7 @@ export const pt: ConceptVocabulary = {
     'escaldou',
     'escaldado',
     'escaldada',
+    // "está a ferver" is a person burning up with fever ('hot'), the longer phrase.
     'a ferver',
     'oleo a ferver',
     'agua a ferver',
@@ -413,7 +415,7 @@ export const pt: ConceptVocabulary = {
   high_place: ['ponte', 'telhado', 'terraco', 'parapeito', 'viaduto', 'linha do trem', 'linha do comboio', 'falesia'],
   water_body: ['piscina', '=mar', '=rio', 'lago', 'lagoa', 'banheira'],
   underwater: ['debaixo d agua', 'debaixo da agua', 'embaixo da agua', 'embaixo d agua', 'submerso', 'submersa', 'afundou'],
-  pulled_out: ['tiramos', 'tiraram', 'resgatado', 'resgatada', 'resgatamos'],
+  pulled_out: ['tiramos', 'tiramo', 'tiraram', 'tirei', 'resgatado', 'resgatada', 'resgatamos'],
   goodbye: ['despedida', 'despedir', 'despediu', 'adeus'],
   finality: [
     'ja decidi',
@@ -771,7 +773,7 @@ export const pt: ConceptVocabulary = {
     'eritematosa',
     'eritematoso',
   ],
-  hot: ['quente', 'quentinha', 'quentinho', 'escaldante', 'calor', 'calor local'],
+  hot: ['quente', 'quentinha', 'quentinho', 'escaldante', 'calor', 'calor local', 'esta a ferver', 'ta a ferver'],
   past_the_line: [
     'passou a marca',
     'passou da marca',
@@ -803,7 +805,7 @@ export const pt: ConceptVocabulary = {
     'dedo do pe',
     'dedao',
   ],
-  calf: ['panturrilha', 'batata da perna', 'barriga da perna'],
+  calf: ['panturrilha', 'batata da perna', 'barriga da perna', 'geminal'],
   pulled: ['distensao', 'estiramento', 'puxao', 'fisgada', 'distendi'],
   yellow: ['amarelo', 'amarela', 'amarelos', 'amarelas', 'amarelado', 'amarelada'],
   animal: [
@@ -955,4 +957,5 @@ export const pt: ConceptVocabulary = {
   awake: ['acordado', 'acordada', 'desperto', 'desperta', 'alerta'],
   playing: ['brincando', 'brinca', 'rindo', 'sorrindo', 'sorri'],
   crying: ['chora', 'chorando', 'choro', 'berra', 'berrando'],
+  icy: ['gelado', 'gelada', 'gelados', 'geladas', 'congelados'],
 };

@@ -3376,8 +3376,8 @@ export const es: LanguageLexicon = {
     'temperatura baja',
     'muy frio al tacto',
     'cuerpo helado',
-    'muy helado',
-    'muy helada',
+    'esta todo helado',
+    'esta toda helada',
     'temperatura por debajo de 35',
   ],
   raised_blood_pressure: [

@@ -4,6 +4,8 @@ import type { LanguageLexicon } from '../lexicon-types';
 export const pt: LanguageLexicon = {
   // general
   fever: [
+    'esta a ferver',
+    'ta a ferver',
     'febre*',
     'febril',
     'febricula',
@@ -3188,6 +3190,8 @@ export const pt: LanguageLexicon = {
   ],
   recent_surgery: [
     'cirurgia recente',
+    'apos artroscopia',
+    'apos artroplastia',
     'operei',
     'fui operado',
     'fui operada',
@@ -3662,7 +3666,7 @@ export const pt: LanguageLexicon = {
   hypoxia: ['hipox*', 'saturacao baixa', 'oxigenacao baixa', 'oxigenio baixo', 'saturando baixo', 'saturando mal', 'dessatur*'],
   severe_hypoxia: ['saturacao muito baixa', 'oxigenio muito baixo', 'hipoxemia grave', 'hipoxia grave', 'dessaturacao grave'],
   tachypnoea: ['taquipn*', 'frequencia respiratoria alta', 'respirando muito rapido'],
-  hypothermia: ['hipoterm*', 'temperatura baixa', 'muito gelado', 'muito gelada', 'corpo gelado', 'temperatura abaixo de 35'],
+  hypothermia: ['hipoterm*', 'temperatura baixa', 'esta todo gelado', 'esta toda gelada', 'corpo gelado', 'temperatura abaixo de 35'],
   raised_blood_pressure: [
     'pressao alta',
     'pressao arterial alta',

@@ -168,6 +168,8 @@ export const allergySkinConditions: readonly Condition[] = [
       { id: 'allergen_exposure', weight: 1 },
       { id: 'itching', weight: 1 },
     ],
+    // A tingling lip swelling before the blisters of a cold sore is no angioedema.
+    against: ['cold_sore'],
     duration: ['hours', 'days'],
     prevalence: 2,
     urgency: 'emergency',
