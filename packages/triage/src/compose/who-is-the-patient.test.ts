@@ -15,6 +15,14 @@ describe('who the text is about', () => {
     expect(result.redFlags.map((flag) => flag.id)).toContain('infant_fever_under_3_months');
   });
 
+  it('a pregnancy is a woman\'s, whatever partner the text names ("mi esposo dice que son gases")', () => {
+    const text =
+      'tengo 3 semanas de retraso y la prueba salio positiva, me duele muchisimo del lado izquierdo abajo, me dolio el hombro y casi me desmayo, mi esposo dice que son gases';
+    const result = analyze({ text, language: 'es' });
+    expect(result.urgency).toBe('emergency');
+    expect(result.redFlags.map((flag) => flag.id)).toContain('ectopic_pregnancy_unstable');
+  });
+
   it('someone writing of their own fever, without an age, is no baby', () => {
     const result = analyze({ text: 'tengo 38,5 de fiebre desde ayer y me duele el cuerpo', language: 'es' });
     expect(result.possibleCauses.map((cause) => cause.id)).not.toContain('infant_fever');

@@ -292,6 +292,8 @@ export const CONCEPTS = {
   playing: 'playing, laughing, chatting as usual',
   crying: 'crying, screaming (of a baby)',
   icy: 'ice-cold, freezing to the touch',
+  motor_vehicle: 'a motorbike, a moped, a motorway (the vehicle or road of a crash)',
+  road_speed: 'at road speed, into another vehicle: "at 80", "into a car", "on the dual carriageway"',
 } as const;
 
 export type ConceptId = keyof typeof CONCEPTS;

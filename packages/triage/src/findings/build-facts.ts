@@ -151,7 +151,8 @@ export function finalise(source: FactsDraft): ClinicalFacts {
   if (draft.present.has('severe_headache') && draft.suddenOnset) add(draft, 'thunderclap_headache');
   for (const finding of vitalSignFindings(draft.vitals, draft.ageYears)) add(draft, finding);
   draft.pregnant = draft.present.has('pregnancy');
-  if (draft.pregnant && draft.sex === undefined) draft.sex = 'female';
+  // Whoever else the text names ("mi esposo dice que son gases"), the pregnancy is a woman's.
+  if (draft.pregnant) draft.sex = 'female';
   // A testicle tells the sex the people in the text may not: "is mir peinlich, meiner Mutter das zu sagen".
   if (!draft.pregnant && MALE_ONLY.some((id) => draft.present.has(id))) draft.sex = 'male';
   return draft;

@@ -611,6 +611,18 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['blue_lips', 'de', 'um den mund rum is er ganz bläulich'],
   ['hot_dry_skin', 'pt', 'agora esta a ferver, a pele esta seca e vermelha'],
   ['near_drowning', 'pt', 'caiu na piscina do hotel, tiramo-lo ao fim de um bocado'],
+  ['major_trauma', 'en', 'my mate came off his motorbike on the dual carriageway'],
+  ['major_trauma', 'fr', 'mon voisin est tombé de son échafaudage, 5 mètres'],
+  ['chest_pain', 'de', 'hats ihm von der brust in den rücken gerissen wie mit nem messer'],
+  ['thunderclap_headache', 'fr', 'comme un coup de batte derrière la tête, la pire douleur de ma vie arrivée en 2 secondes'],
+  ['severe_bleeding', 'fr', 'ça gicle par saccades à chaque battement, on a déjà mis 3 essuies de vaisselle ils sont tout trempés'],
+  ['bulging_fontanelle', 'en', 'the soft spot on top of her head has swollen up'],
+  ['infant_poor_feeding', 'de', 'seit heut mittag trinkt sie nur noch paar schlucke'],
+  ['mottled_skin', 'fr', 'sa peau est froide et tachetée comme la peau du léopard'],
+  ['saddle_numbness', 'de', 'spürt er om Hendra ond zwischa de Fiaß nix meh'],
+  ['facial_droop', 'pt', 'ficou com a boca à banda do lado direito'],
+  ['difficulty_swallowing', 'es', 'le cuesta pasar la saliva'],
+  ['chest_pressure', 'fr', 'comme si on a posé sac de ciment sur sa poitrine'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */
@@ -698,6 +710,8 @@ const DENIED: readonly [FindingId, Language, string][] = [
   ['hypothermia', 'es', 'tengo los pies muy helados siempre en invierno'],
   ['hypothermia', 'de', 'meine hände sind eiskalt'],
   ['burn', 'pt', 'a minha avo esta a ferver'],
+  ['major_trauma', 'fr', 'chute de moto ce matin, le poignet est gonflé'],
+  ['major_trauma', 'en', 'slipped on the wet floor at work'],
 ];
 
 describe('findings defined once over concepts', () => {

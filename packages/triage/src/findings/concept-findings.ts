@@ -170,7 +170,13 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     ordered: true,
   }),
   // "une douleur comme un coup de couteau dans la poitrine": a likeness may stand between the pain and its place.
-  find('chest_pain', near(CLOSE + 1, ['chest'], ['pain']), { ...near(WIDE, ['pain'], ['chest']), ordered: true, noComma: true }),
+  find(
+    'chest_pain',
+    near(CLOSE + 1, ['chest'], ['pain']),
+    { ...near(WIDE, ['pain'], ['chest']), ordered: true, noComma: true },
+    // "von der Brust in den Rücken gerissen wie mit nem Messer": a tearing in the chest is its pain.
+    { ...near(WIDE, ['chest'], ['tearing']), noComma: true },
+  ),
   // "it hurts when I breathe in": pain brought on by breathing (pleurisy, pneumonia, a clot).
   // "back tooth been throbbing for days".
   // Heart failure told in lay words: "kriegt immer schlechter Luft", "respira mal"; "muss mit 3 Kissen schlafen";
@@ -229,6 +235,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "de golpe me dolió la cabeza como nunca": all at once, the worst ever, told after a simile ("de golpe … dolor de
     // cabeza brutal en la nuca, como si me hubieran pegado con un bate, el peor de mi vida").
     near(3 * WIDE, ['suddenly'], ['headache', 'head'], ['worst']),
+    // "comme un coup de batte derrière la tête, la pire douleur de ma vie arrivée en 2 secondes".
+    near(2 * WIDE, ['head', 'neck'], ['worst'], ['seconds']),
   ),
   // "un dolor muy fuerte en el ojo derecho": the pain's words may come between; "dor na cara embaixo dos olhos" is the
   // face's pain (sinusitis).
@@ -493,6 +501,13 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // Not "no history of epilepsy, had a fit today": a denied epilepsy denies no fit.
     { ...near(WIDE, ['epilepsy'], ['fit', 'shaking']), unless: ['negation'], unlessBefore: true, unlessReach: CLOSE },
   ),
+  // "came off his motorbike on the dual carriageway", "crashed the moto at 80": a crash at road speed, not a fall
+  // from a standing motorbike; "tombé de son échafaudage", "vom Dach gefallen": a fall from a height (NICE NG39).
+  find(
+    'major_trauma',
+    { ...near(WIDE, ['motor_vehicle'], ['hit'], ['road_speed']), acrossClauses: true },
+    { ...near(CLOSE + 2, ['hit'], ['high_place']), ordered: true },
+  ),
   // "tem epilepsia desde os 8", "bereits ein Fieberkrampf vor 6 Monaten", "has had febrile seizures before": fits
   // before this one; not "he was fine before, then had a fit".
   find('seizures_before', near(0, ['epilepsy']), {
@@ -561,7 +576,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "spür ich zwischen den beinen nix mehr", "beim abwischen ist alles taub" (NICE CKS: cauda equina).
     { ...near(CLOSE + 2, ['negation', 'unable'], ['feel'], ['groin_area']), unless: ['pain'] },
     // German puts the denial last: "fühl ich am Po und da wo man aufm Fahrradsattel sitzt nix mehr".
-    { ...near(2 * WIDE, ['feel'], ['groin_area'], ['negation']), ordered: true, noComma: true, unless: ['pain'] },
+    { ...near(2 * WIDE, ['feel'], ['groin_area', 'buttock'], ['negation']), ordered: true, noComma: true, unless: ['pain'] },
     // "beim Abwischen nach dem Klo am Hintern nix mehr, ist wie taub".
     near(WIDE + 4, ['numb'], ['wiping']),
     // "can't feel the paper when I wipe"; "je sens bien quand je m'essuie, pas de faiblesse" denies the weakness.
@@ -602,7 +617,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(WIDE, ['cut'], ['gushing', 'soaking']),
     near(WIDE + 4, ['cut'], ['negation'], ['stop']),
     // "ça gicle par à-coups … le torchon est déjà trempé": spurting that soaks through is arterial, named or not.
-    near(WIDE + 4, ['gushing'], ['soaking']),
+    { ...near(3 * WIDE, ['gushing'], ['soaking']), acrossClauses: true },
     // "blutet seit 20 min durch trotz drücken", "sigue sangrando aunque aprieto" (Manchester Triage: uncontrollable
     // haemorrhage, bleeding that direct pressure does not stop). A tooth socket that keeps oozing is the dentist's.
     { ...near(WIDE, ['bleeding', 'blood'], ['despite'], ['pressure']), ordered: true, unless: ['tooth'], unlessReach: 2 * WIDE },
@@ -749,7 +764,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   ),
   // "só mama metade do que costuma", "toma el 60 % de lo habitual", "il boit les 2/3 de ses biberons": a baby
   // taking half to three quarters of its feeds is feeding poorly (NICE NG9: 50–75 % of usual intake).
-  find('infant_poor_feeding', { ...near(WIDE, ['feeds'], ['part_of_usual']), ordered: true }),
+  find(
+    'infant_poor_feeding',
+    { ...near(WIDE, ['feeds'], ['part_of_usual']), ordered: true },
+    // "trinkt sie nur noch paar schlucke", "only taking a few sips": a few swallows are no feed.
+    { ...near(CLOSE + 2, ['feeds'], ['few'], ['swallow']), ordered: true, noComma: true },
+  ),
   // "breathed in a lot of smoke", "hat viel Rauch eingeatmet", "a inalé de la fumée" (NHS: burns and scalds).
   find(
     'smoke_inhalation',
@@ -767,7 +787,12 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   find('white_mouth_patches', { ...near(CLOSE, ['white'], ['coating'], ['tongue', 'mouth', 'cheek']), noComma: true }),
   // "his knees and hands are all blotchy and bluish", "manchas azuladas nas pernas": skin blotched blue or grey is
   // mottled (NHS: sepsis, "mottled, bluish or pale skin").
-  find('mottled_skin', near(CLOSE, ['blotchy'], ['blue', 'grey'])),
+  find(
+    'mottled_skin',
+    near(CLOSE, ['blotchy'], ['blue', 'grey']),
+    // "sa peau est froide et tachetée comme la peau du léopard": blotches on cold skin.
+    { ...near(CLOSE + 1, ['skin'], ['blotchy']), ordered: true, noComma: true, unless: ['itch', 'rash', 'sun', 'red'] },
+  ),
   // "letzte nasse Windel vor 8 Stunden": the last wet nappy hours ago (NICE NG84, reduced urine output).
   find(
     'fewer_wet_nappies',
@@ -777,7 +802,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     near(WIDE, ['last'], ['nappy'], ['hours']),
   ),
   // "die weiche stelle am kopf woelbt sich nach oben", "la fontanelle est toute bombée" (NICE NG143: red feature).
-  find('bulging_fontanelle', near(CLOSE + 2, ['fontanelle'], ['bulging'])),
+  // "the soft spot on top of her head has swollen up": a swollen fontanelle bulges.
+  find('bulging_fontanelle', near(CLOSE + 2, ['fontanelle'], ['bulging']), { ...near(WIDE, ['fontanelle'], ['swollen']), noComma: true }),
   // "schreit so schrill und komisch", "un cri aigu qu'on lui connaît pas" (NICE NG143: weak, high-pitched cry).
   // "cuando llora hace un ruido agudo al coger aire" is the croup's breath, not the cry.
   find(

@@ -113,12 +113,23 @@ export const CONTRACTIONS: Readonly<Record<Language, Readonly<Record<string, str
     tmp: 'tampoco',
     bn: 'bien',
     dsd: 'desde',
+    // Andalusian "-ao" for "-ado".
+    desplomao: 'desplomado',
+    atontao: 'atontado',
+    mareao: 'mareado',
+    cansao: 'cansado',
+    hinchao: 'hinchado',
+    quemao: 'quemado',
+    ahogao: 'ahogado',
   },
   de: {
     nich: 'nicht',
     net: 'nicht',
     ned: 'nicht',
     nix: 'nichts',
+    vum: 'vom',
+    nemme: 'nicht mehr',
+    meh: 'mehr',
     garnix: 'gar nichts',
     mitm: 'mit dem',
     // Cologne.

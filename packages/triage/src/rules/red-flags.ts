@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.41';
+export const RED_FLAG_RULES_VERSION = '2026.11.42';
 
 export interface RedFlagRule {
   id: string;
@@ -1903,6 +1903,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         'severe_abdominal_pain',
         'head_injury',
         'cannot_bear_weight',
+        // Going pale after a high-energy injury is bleeding inside until shown otherwise (NICE NG39).
+        'pallor',
       ),
     ),
     urgency: 'emergency',

@@ -410,7 +410,7 @@ export const en: ConceptVocabulary = {
     'lined up',
   ],
   pointless: ['no point', 'pointless', 'whats the point', 'nothing matters', 'no sense'],
-  high_place: ['bridge', 'rooftop', 'ledge', 'cliff', 'train tracks', 'railway line', 'railway tracks'],
+  high_place: ['scaffolding', 'scaffold', 'bridge', 'rooftop', 'ledge', 'cliff', 'train tracks', 'railway line', 'railway tracks'],
   water_body: ['pool', 'swimming pool', 'sea', 'lake', 'river', 'bath', 'bathtub', 'pond'],
   underwater: ['underwater', 'under the water', 'went under', 'was under for', 'under for', 'been under'],
   pulled_out: [
@@ -1033,4 +1033,6 @@ export const en: ConceptVocabulary = {
   playing: ['playing', 'laughing', 'smiling', 'chatting', 'himself again', 'herself again'],
   crying: ['cries', 'crying', 'screams', 'screaming', 'cried'],
   icy: ['ice cold', 'icy', 'freezing', 'stone cold'],
+  motor_vehicle: ['motorbike', 'motorcycle', 'moped', 'dual carriageway', 'motorway', 'freeway'],
+  road_speed: ['dual carriageway', 'motorway', 'into a car', 'into a van', 'into a lorry', 'at 50', 'at 60', 'at 70', 'mph', 'km h'],
 };

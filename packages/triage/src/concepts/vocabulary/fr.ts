@@ -86,6 +86,7 @@ export const fr: ConceptVocabulary = {
     '=genes',
   ],
   pressure: [
+    'sac de ciment',
     'pression',
     'serre',
     'serrement',
@@ -401,7 +402,7 @@ export const fr: ConceptVocabulary = {
     'preparees',
   ],
   pointless: ['plus de sens', 'aucun sens', 'a quoi bon', 'sert a rien', 'vaut pas la peine', 'vaut plus la peine'],
-  high_place: ['=pont', 'toit', 'falaise', 'rebord', 'voie ferree', 'rails', 'viaduc'],
+  high_place: ['echafaudage', '=pont', 'toit', 'falaise', 'rebord', 'voie ferree', 'rails', 'viaduc'],
   water_body: ['piscine', '=mer', '=lac', 'riviere', 'baignoire', 'etang'],
   underwater: [
     'etait au fond',
@@ -968,4 +969,6 @@ export const fr: ConceptVocabulary = {
   playing: ['joue', 'rigole', 'rit', 'sourit', 'babille'],
   crying: ['pleure', 'pleurer', 'pleurs', 'hurle', 'braille'],
   icy: ['glace', 'glacee', 'glaces', 'glacees', 'geles'],
+  motor_vehicle: ['=moto', 'scooter', 'mobylette', 'autoroute'],
+  road_speed: ['autoroute', 'contre une voiture', 'contre un camion', 'km h', 'a fond', 'a toute vitesse'],
 };

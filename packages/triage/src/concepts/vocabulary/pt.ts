@@ -57,6 +57,7 @@ export const pt: ConceptVocabulary = {
   ],
   whole_body: ['corpo todo', 'todo o corpo', 'corpo inteiro'],
   pain: [
+    'gastura',
     'dor',
     'dores',
     'doendo',
@@ -83,6 +84,8 @@ export const pt: ConceptVocabulary = {
     'se queixa da',
   ],
   pressure: [
+    'sentado em cima',
+    'sentada em cima',
     'pressao',
     'aperto',
     'apertando',
@@ -98,6 +101,8 @@ export const pt: ConceptVocabulary = {
     'apertada',
   ],
   droop: [
+    'a banda',
+    'de banda',
     'caida',
     'caido',
     'torta',
@@ -129,7 +134,7 @@ export const pt: ConceptVocabulary = {
     'perdeu a sensibilidade',
     'nao sinto mais nada',
   ],
-  slurred: ['enrolada', 'enrolando', 'arrastada', 'arrastando', 'embolada', 'embolando', 'pastosa'],
+  slurred: ['embrulhado', 'embrulhada', 'enrolada', 'enrolando', 'arrastada', 'arrastando', 'embolada', 'embolando', 'pastosa'],
   strange: [
     'estranha',
     'estranho',
@@ -412,7 +417,7 @@ export const pt: ConceptVocabulary = {
     'deixei separado',
   ],
   pointless: ['sem sentido', 'nao faz sentido', 'nao tem sentido', 'nao vale a pena', 'nada importa'],
-  high_place: ['ponte', 'telhado', 'terraco', 'parapeito', 'viaduto', 'linha do trem', 'linha do comboio', 'falesia'],
+  high_place: ['andaime', 'ponte', 'telhado', 'terraco', 'parapeito', 'viaduto', 'linha do trem', 'linha do comboio', 'falesia'],
   water_body: ['piscina', '=mar', '=rio', 'lago', 'lagoa', 'banheira'],
   underwater: ['debaixo d agua', 'debaixo da agua', 'embaixo da agua', 'embaixo d agua', 'submerso', 'submersa', 'afundou'],
   pulled_out: ['tiramos', 'tiramo', 'tiraram', 'tirei', 'resgatado', 'resgatada', 'resgatamos'],
@@ -603,6 +608,7 @@ export const pt: ConceptVocabulary = {
   infection_test: ['covid', 'corona', 'pcr', 'gripe', 'zaragatoa', 'swab', 'dengue'],
   battery: ['=bateria', 'pilha', 'pilhas', '=baterias'],
   hit: [
+    'espetou',
     'bateu',
     'bater',
     'batido',
@@ -773,7 +779,7 @@ export const pt: ConceptVocabulary = {
     'eritematosa',
     'eritematoso',
   ],
-  hot: ['quente', 'quentinha', 'quentinho', 'escaldante', 'calor', 'calor local', 'esta a ferver', 'ta a ferver'],
+  hot: ['=oleo', 'quente', 'quentinha', 'quentinho', 'escaldante', 'calor', 'calor local', 'esta a ferver', 'ta a ferver'],
   past_the_line: [
     'passou a marca',
     'passou da marca',
@@ -958,4 +964,6 @@ export const pt: ConceptVocabulary = {
   playing: ['brincando', 'brinca', 'rindo', 'sorrindo', 'sorri'],
   crying: ['chora', 'chorando', 'choro', 'berra', 'berrando'],
   icy: ['gelado', 'gelada', 'gelados', 'geladas', 'congelados'],
+  motor_vehicle: ['mota', 'moto', 'motocicleta', 'autoestrada'],
+  road_speed: ['autoestrada', 'contra um carro', 'contra um camiao', 'contra um caminhao', 'km h', 'a uns 80', 'a 80', 'a 100'],
 };

@@ -553,6 +553,10 @@ export const de: LanguageLexicon = {
     'bewusstsein verloren',
   ],
   head_injury: [
+    'hamatom * stirn',
+    'hamatom an der stirn',
+    'hamatom am kopf',
+    'stirnhamatom',
     'mit dem kopf auf',
     'mit dem kopf aufs',
     'mit dem kopf gegen',
@@ -1595,6 +1599,8 @@ export const de: LanguageLexicon = {
     'durchmarsch',
   ],
   bloody_stool: [
+    'johannisbeergelee',
+    'himbeergelee',
     'blut im stuhl',
     'blutiger stuhl',
     'blutige stuhle',
@@ -2481,6 +2487,7 @@ export const de: LanguageLexicon = {
   ],
   // musculoskeletal
   back_pain: [
+    'kreizweh',
     'ruckenschmerz*',
     'rucken tut weh',
     'schmerzen im rucken',
@@ -3412,6 +3419,8 @@ export const de: LanguageLexicon = {
     'blutet ohne aufzuhoren',
   ],
   major_trauma: [
+    'vom dach gefall*',
+    'vom gerust gefall*',
     'autounfall',
     'verkehrsunfall',
     'motorradunfall',

@@ -505,6 +505,9 @@ export const en: LanguageLexicon = {
     'blurring of vision',
   ],
   seizure: [
+    'foaming at the mouth',
+    'foam at the mouth',
+    'foam for mouth',
     'first fit',
     'had a fit',
     'having a fit',
@@ -1665,6 +1668,8 @@ export const en: LanguageLexicon = {
     'frequent stools',
   ],
   bloody_stool: [
+    'redcurrant jelly',
+    'red currant jelly',
     'blood in * stool*',
     'blood in * poo',
     'bloody stool*',

@@ -1539,6 +1539,8 @@ export const es: LanguageLexicon = {
     'soltura',
   ],
   bloody_stool: [
+    'jalea de grosella',
+    'mermelada de frambuesa',
     'sangre en las heces',
     'heces con sangre',
     'caca con sangre',

@@ -33,7 +33,7 @@ export const fr: LanguageLexicon = {
     'plus de 39 de fievre',
     'hyperpyrexie',
   ],
-  chills: ['frisson*', 'grelott*', 'tremble de froid', 'tremblements de froid', 'claque des dents', 'claquer des dents'],
+  chills: ['tremble fort', 'frisson*', 'grelott*', 'tremble de froid', 'tremblements de froid', 'claque des dents', 'claquer des dents'],
   fatigue: [
     'fatigu*',
     'epuise',
@@ -1530,6 +1530,8 @@ export const fr: LanguageLexicon = {
     'gastro',
   ],
   bloody_stool: [
+    'gelee de groseille',
+    'gelee de groseilles',
     'sang dans les selles',
     'selles avec du sang',
     'selles sanglantes',
