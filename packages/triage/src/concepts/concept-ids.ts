@@ -293,6 +293,7 @@ export const CONCEPTS = {
   crying: 'crying, screaming (of a baby)',
   icy: 'ice-cold, freezing to the touch',
   motor_vehicle: 'a motorbike, a moped, a motorway (the vehicle or road of a crash)',
+  firearm: 'a gun, a rifle, a shotgun (a means at hand)',
   road_speed: 'at road speed, into another vehicle: "at 80", "into a car", "on the dual carriageway"',
 } as const;
 

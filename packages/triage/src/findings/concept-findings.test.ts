@@ -623,6 +623,10 @@ const SAID: readonly [FindingId, Language, string][] = [
   ['facial_droop', 'pt', 'ficou com a boca à banda do lado direito'],
   ['difficulty_swallowing', 'es', 'le cuesta pasar la saliva'],
   ['chest_pressure', 'fr', 'comme si on a posé sac de ciment sur sa poitrine'],
+  ['suicide_plan', 'en', "has rehomed his dog and written a letter to each of his children 'to get things in order'"],
+  ['suicide_plan', 'de', 'hat sein Testament gemacht und sagt, das Jagdgewehr ist ja noch im Schrank'],
+  ['poisoning', 'es', 'junto a una botella de desatascador, tiene lesiones blanquecinas en labios y lengua'],
+  ['head_injury', 'es', 'caída desde su altura con golpe en región occipital'],
 ];
 
 /** The same findings, denied: a negation word between or before their concepts. */

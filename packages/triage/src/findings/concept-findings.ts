@@ -501,6 +501,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // Not "no history of epilepsy, had a fit today": a denied epilepsy denies no fit.
     { ...near(WIDE, ['epilepsy'], ['fit', 'shaking']), unless: ['negation'], unlessBefore: true, unlessReach: CLOSE },
   ),
+  // "desatascador … lesiones blanquecinas en labios y lengua": a household chemical, then its burns in the mouth.
+  find('poisoning', { ...near(5 * WIDE, ['chemical'], ['lips', 'mouth', 'tongue']), ordered: true, acrossClauses: true }),
   // "came off his motorbike on the dual carriageway", "crashed the moto at 80": a crash at road speed, not a fall
   // from a standing motorbike; "tombé de son échafaudage", "vom Dach gefallen": a fall from a height (NICE NG39).
   find(
@@ -722,6 +724,11 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "hat sein Motorrad verschenkt … war im Baumarkt n Seil kaufen", "a donné ses affaires … la hauteur du pont":
     // belongings given away, then the means (NHS: warning signs of suicide).
     { ...near(4 * WIDE, ['gave_away'], ['noose', 'high_place', 'pill', 'hoard']), ordered: true, acrossClauses: true },
+    // "has rehomed his dog and written a letter to each of his children 'to get things in order'": two warning
+    // signs together (NHS: putting affairs in order, giving things away, saying goodbye).
+    { ...near(4 * WIDE, ['gave_away'], ['letter', 'finality']), acrossClauses: true },
+    // "hat sein Testament gemacht … das Jagdgewehr ist ja noch im Schrank": affairs in order and a means at hand.
+    { ...near(5 * WIDE, ['letter', 'goodbye', 'finality', 'gave_away'], ['noose', 'firearm', 'hoard', 'high_place']), acrossClauses: true },
   ),
   // "hemos sacado a la niña de la piscina … estuvo debajo del agua": pulled out of the water, or under it.
   find('near_drowning', near(2 * WIDE, ['pulled_out'], ['water_body', 'underwater']), near(WIDE, ['water_body'], ['underwater'])),

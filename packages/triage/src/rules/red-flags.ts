@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.42';
+export const RED_FLAG_RULES_VERSION = '2026.11.43';
 
 export interface RedFlagRule {
   id: string;
@@ -195,7 +195,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     when: allOf(
       anyOf('jaw_pain', 'arm_heaviness', 'interscapular_pain'),
       'sweating',
-      anyOf('nausea', 'vomiting', 'shortness_of_breath', 'near_fainting', 'fainting'),
+      // Grey and clammy is the circulation failing (NHS: Heart attack).
+      anyOf('nausea', 'vomiting', 'shortness_of_breath', 'near_fainting', 'fainting', 'pallor'),
       not({ ageUnder: 30 }),
     ),
     urgency: 'emergency',

@@ -478,7 +478,7 @@ export const de: ConceptVocabulary = {
   ],
   whole: ['ganze', 'ganzen', 'ganz', '=alle', '=alles', 'komplette'],
   too_many: ['zu viele', 'zu viel'],
-  head: ['kopf', 'schadel', 'stirn', 'hinterkopf', 'kopfhaut'],
+  head: ['okzipital', 'okziput', 'kopf', 'schadel', 'stirn', 'hinterkopf', 'kopfhaut'],
   groin_area: [
     'zwischen den beinen',
     'hintern',
@@ -981,6 +981,7 @@ export const de: ConceptVocabulary = {
   playing: ['spielt', 'lacht', 'lachelt', 'quatscht', 'plappert'],
   crying: ['schreit', 'schreien', 'weint', 'weinen', 'brullt', 'quengelt'],
   icy: ['eiskalt', 'eisig', 'eiskalte', 'eiskalten'],
+  firearm: ['gewehr', 'jagdgewehr', 'pistole', 'waffe', 'schusswaffe', 'flinte'],
   motor_vehicle: ['motorrad', 'moped', 'mofa', 'autobahn'],
   road_speed: ['autobahn', 'gegen ein auto', 'gegen einen lkw', 'in den graben', 'innen graben', 'km h', 'sachen drauf', 'drauf gehabt'],
 };

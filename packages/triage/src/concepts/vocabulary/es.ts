@@ -431,6 +431,8 @@ export const es: ConceptVocabulary = {
   pulled_out: ['sacado', 'sacada', 'sacamos', 'sacaron', 'rescatado', 'rescatada', 'rescatamos'],
   goodbye: ['despedida', 'despedirse', 'despidio', 'adios', 'despedirme'],
   finality: [
+    'ya no voy a estar',
+    'papeles del notario arreglados',
     'ya lo decidi',
     'lo tengo decidido',
     'terminar con todo',
@@ -545,7 +547,7 @@ export const es: ConceptVocabulary = {
   ],
   whole: ['entera', 'entero', 'toda', 'todo', 'todas', 'todos'],
   too_many: ['de mas', 'demasiadas', 'demasiados'],
-  head: ['cabeza', 'craneo', 'frente', 'cabezazo', 'cuero cabelludo'],
+  head: ['occipital', 'region occipital', 'cabeza', 'craneo', 'frente', 'cabezazo', 'cuero cabelludo'],
   groin_area: [
     'entre las piernas',
     '=cola',
@@ -978,7 +980,16 @@ export const es: ConceptVocabulary = {
   despite: ['a pesar de', 'pese a', 'aun con', 'incluso con', 'aunque'],
   fire: ['incendio', 'se prendio', 'se incendio', 'fuego en la casa', 'fuego en la cocina', 'llamas'],
   cough: ['tose', 'tos', 'tosiendo', 'tosio', 'escupe', 'escupiendo', 'flema', 'flemas'],
-  gave_away: ['regalo sus', 'regalo todas', 'regalando sus', 'regalo la moto', 'repartio sus cosas', 'dio sus cosas'],
+  gave_away: [
+    'regalado sus',
+    'regalado a',
+    'regalo sus',
+    'regalo todas',
+    'regalando sus',
+    'regalo la moto',
+    'repartio sus cosas',
+    'dio sus cosas',
+  ],
   wrist: ['muneca', 'munecas'],
   falling_asleep: [
     'me duermo',
@@ -1013,6 +1024,7 @@ export const es: ConceptVocabulary = {
   playing: ['jugando', 'juega', 'riendo', 'se rie', 'sonriendo', 'sonrie'],
   crying: ['llora', 'llorando', 'llanto', 'berrea', 'berreando'],
   icy: ['helado', 'helada', 'helados', 'heladas', 'congelados'],
+  firearm: ['escopeta', 'pistola', 'rifle', 'arma de fuego', 'revolver'],
   motor_vehicle: ['moto', 'motocicleta', 'autopista'],
   road_speed: ['autopista', 'contra un coche', 'contra un carro', 'contra una combi', 'contra un camion', 'km h', 'a toda velocidad'],
 };

@@ -430,6 +430,7 @@ export const fr: ConceptVocabulary = {
   ],
   goodbye: ['adieu', 'adieux', 'au revoir'],
   finality: [
+    'mis ses affaires en ordre',
     'ma decision est prise',
     'fini avec tout',
     'en ai fini',
@@ -546,7 +547,7 @@ export const fr: ConceptVocabulary = {
   ],
   whole: ['entiere', 'entier', 'toute', 'tout', 'tous', 'toutes'],
   too_many: ['trop de', '=trop'],
-  head: ['tete', 'crane', '=front', 'cuir chevelu'],
+  head: ['occipital', 'region occipitale', 'tete', 'crane', '=front', 'cuir chevelu'],
   groin_area: [
     'entre les jambes',
     'fesses',
@@ -852,6 +853,7 @@ export const fr: ConceptVocabulary = {
     'reduction',
   ],
   fuel_appliance: [
+    'generatrice',
     'chauffe eau',
     'chaudiere',
     'poele',
@@ -969,6 +971,7 @@ export const fr: ConceptVocabulary = {
   playing: ['joue', 'rigole', 'rit', 'sourit', 'babille'],
   crying: ['pleure', 'pleurer', 'pleurs', 'hurle', 'braille'],
   icy: ['glace', 'glacee', 'glaces', 'glacees', 'geles'],
+  firearm: ['fusil', 'carabine', 'pistolet', 'arme a feu', 'revolver'],
   motor_vehicle: ['=moto', 'scooter', 'mobylette', 'autoroute'],
   road_speed: ['autoroute', 'contre une voiture', 'contre un camion', 'km h', 'a fond', 'a toute vitesse'],
 };

@@ -423,6 +423,8 @@ export const pt: ConceptVocabulary = {
   pulled_out: ['tiramos', 'tiramo', 'tiraram', 'tirei', 'resgatado', 'resgatada', 'resgatamos'],
   goodbye: ['despedida', 'despedir', 'despediu', 'adeus'],
   finality: [
+    'ja resolveu tudo',
+    'ninguem precisa mais se preocupar',
     'ja decidi',
     'esta decidido',
     'tudo vai acabar',
@@ -535,7 +537,7 @@ export const pt: ConceptVocabulary = {
   ],
   whole: ['inteira', 'inteiro', 'toda', 'todo', 'todos', 'todas'],
   too_many: ['demais', 'a mais', 'muitos'],
-  head: ['cabeca', 'cranio', 'testa', 'cabecada', 'couro cabeludo'],
+  head: ['occipital', 'regiao occipital', 'cabeca', 'cranio', 'testa', 'cabecada', 'couro cabeludo'],
   groin_area: [
     'entre as pernas',
     'bunda',
@@ -950,7 +952,7 @@ export const pt: ConceptVocabulary = {
   despite: ['mesmo com', 'apesar', 'mesmo apertando', 'mesmo depois'],
   fire: ['incendio', 'pegou fogo', 'pegando fogo', 'fogo na casa', 'fogo na cozinha'],
   cough: ['tosse', 'tossindo', 'tossiu', 'tosse com', 'escarro', 'escarrando', 'cuspindo'],
-  gave_away: ['doou', 'doando', 'deu as coisas', 'deu todas as coisas', 'deu as suas coisas', 'distribuiu as coisas'],
+  gave_away: ['doado', 'doar', 'doou', 'doando', 'deu as coisas', 'deu todas as coisas', 'deu as suas coisas', 'distribuiu as coisas'],
   wrist: ['pulso', 'punho', 'pulsinho'],
   falling_asleep: ['pegando no sono', 'pegar no sono', 'adormecer', 'a adormecer', 'caindo no sono', 'cair no sono'],
   times_more_than_once: ['duas vezes', 'tres vezes', 'varias vezes', 'umas vezes', 'muitas vezes'],
@@ -964,6 +966,7 @@ export const pt: ConceptVocabulary = {
   playing: ['brincando', 'brinca', 'rindo', 'sorrindo', 'sorri'],
   crying: ['chora', 'chorando', 'choro', 'berra', 'berrando'],
   icy: ['gelado', 'gelada', 'gelados', 'geladas', 'congelados'],
+  firearm: ['espingarda', 'pistola', 'revolver', 'arma de fogo'],
   motor_vehicle: ['mota', 'moto', 'motocicleta', 'autoestrada'],
   road_speed: ['autoestrada', 'contra um carro', 'contra um camiao', 'contra um caminhao', 'km h', 'a uns 80', 'a 80', 'a 100'],
 };

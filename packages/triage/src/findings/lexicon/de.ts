@@ -331,6 +331,8 @@ export const de: LanguageLexicon = {
   ],
   // head and neuro
   headache: [
+    'stirnkopfschmerz*',
+    'hinterkopfschmerz*',
     'kopfschmerz*',
     'kopfweh',
     'kopf tut weh',

@@ -128,6 +128,8 @@ export const en: LanguageLexicon = {
     'slow to answer',
   ],
   confusion: [
+    'saying odd things',
+    'saying strange things',
     'talking crazy',
     'talking gibberish',
     'all muddled',
@@ -188,7 +190,7 @@ export const en: LanguageLexicon = {
     'world spinning',
     'nystagmus',
   ],
-  pallor: ['pale', 'pallor', 'pasty', 'white as a sheet', 'looks grey', 'lost colour'],
+  pallor: ['and grey', 'pale', 'pallor', 'pasty', 'white as a sheet', 'looks grey', 'lost colour'],
   went_grey: ['looks ashen', 'ashen face'],
   mottled_skin: [
     'blotchy skin',
@@ -3309,7 +3311,7 @@ export const en: LanguageLexicon = {
     'ingestion of',
   ],
   choking: ['choking on', 'choked on', 'something stuck in'],
-  carbon_monoxide_exposure: ['carbon monoxide', 'co poisoning', 'co alarm'],
+  carbon_monoxide_exposure: ['spco', 'cohb', 'carbon monoxide', 'co poisoning', 'co alarm'],
   poisoning: [
     'poison*',
     'swallowed bleach',

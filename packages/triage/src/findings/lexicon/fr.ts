@@ -2849,7 +2849,7 @@ export const fr: LanguageLexicon = {
     'tsm',
   ],
   choking: ['s est etouffe avec', 'fausse route avec'],
-  carbon_monoxide_exposure: ['monoxyde de carbone', 'intoxication au monoxyde'],
+  carbon_monoxide_exposure: ['spco', 'monoxyde de carbone', 'intoxication au monoxyde'],
   poisoning: [
     'empoisonn*',
     'intoxiqu*',
