@@ -56,12 +56,15 @@ const DIALECT: readonly [RegExp, string][] = [
   [/([^a])a$/, '$1en'],
 ];
 
+/** The same steps without the global flag, to test a form without moving a lastIndex. */
+const DIALECT_TESTS = DIALECT.map(([pattern]) => new RegExp(pattern.source));
+
 /** Every form a dialect step or a chain of them gives ("umgfalle" → "umgfallen" → "umgefallen"). */
 function dialectForms(word: string): string[] {
   let forms = [word];
-  for (const [pattern, standard] of DIALECT) {
-    forms = [...forms, ...forms.filter((form) => new RegExp(pattern.source).test(form)).map((form) => form.replace(pattern, standard))];
-  }
+  DIALECT.forEach(([pattern, standard], step) => {
+    forms = [...forms, ...forms.filter((form) => DIALECT_TESTS[step]!.test(form)).map((form) => form.replace(pattern, standard))];
+  });
   return forms.slice(1);
 }
 
