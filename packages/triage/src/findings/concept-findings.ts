@@ -501,15 +501,6 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // Not "no history of epilepsy, had a fit today": a denied epilepsy denies no fit.
     { ...near(WIDE, ['epilepsy'], ['fit', 'shaking']), unless: ['negation'], unlessBefore: true, unlessReach: CLOSE },
   ),
-  // "desatascador … lesiones blanquecinas en labios y lengua": a household chemical, then its burns in the mouth.
-  find('poisoning', { ...near(5 * WIDE, ['chemical'], ['lips', 'mouth', 'tongue']), ordered: true, acrossClauses: true }),
-  // "came off his motorbike on the dual carriageway", "crashed the moto at 80": a crash at road speed, not a fall
-  // from a standing motorbike; "tombé de son échafaudage", "vom Dach gefallen": a fall from a height (NICE NG39).
-  find(
-    'major_trauma',
-    { ...near(WIDE, ['motor_vehicle'], ['hit'], ['road_speed']), acrossClauses: true },
-    { ...near(CLOSE + 2, ['hit'], ['high_place']), ordered: true },
-  ),
   // "tem epilepsia desde os 8", "bereits ein Fieberkrampf vor 6 Monaten", "has had febrile seizures before": fits
   // before this one; not "he was fine before, then had a fit".
   find('seizures_before', near(0, ['epilepsy']), {
@@ -553,6 +544,13 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     { ...near(GLASS_TEST, ['rash', 'specks'], ['glass'], ['negation'], ['fade', 'subsides']), ordered: true, acrossClauses: true },
     // "dots on her legs … they dont fade when I press the glass on them": the glass told last.
     { ...near(GLASS_TEST, ['rash', 'specks'], ['negation'], ['fade', 'subsides'], ['glass']), ordered: true, acrossClauses: true },
+  ),
+  // "came off his motorbike on the dual carriageway", "crashed the moto at 80": a crash at road speed, not a fall
+  // from a standing motorbike; "tombé de son échafaudage", "vom Dach gefallen": a fall from a height (NICE NG39).
+  find(
+    'major_trauma',
+    { ...near(WIDE, ['motor_vehicle'], ['hit'], ['road_speed']), acrossClauses: true },
+    { ...near(CLOSE + 2, ['hit'], ['high_place']), ordered: true },
   ),
   find(
     'head_injury',
@@ -686,6 +684,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   ),
   // A fuel-burning heater named beside the symptoms: the rule asks for the symptoms (carbon monoxide).
   find('carbon_monoxide_exposure', near(0, ['fuel_appliance'])),
+  // "desatascador … lesiones blanquecinas en labios y lengua": a household chemical, then its burns in the mouth.
+  find('poisoning', { ...near(5 * WIDE, ['chemical'], ['lips', 'mouth', 'tongue']), ordered: true, acrossClauses: true }),
   find(
     'overdose',
     near(WIDE, ['take'], ['many'], ['pill', 'pack']),
