@@ -136,6 +136,10 @@ const PAST_WORDS: Readonly<Record<Language, PastWords>> = {
       'tomou',
       'caiu',
       'cai',
+      'enfiou',
+      'enfiei',
+      'meteu',
+      'meti',
     ],
     ongoing: [
       'desde',
@@ -211,6 +215,8 @@ const PAST_WORDS: Readonly<Record<Language, PastWords>> = {
       'quiso',
       'cayo',
       'cai',
+      'metio',
+      'meti',
     ],
     ongoing: [
       'desde',

@@ -283,6 +283,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     'eye_blood_patch',
     { ...near(CLOSE + 2, ['eye'], ['blood']), noComma: true },
     { ...near(WIDE, ['eye'], ['red'], ['blood']), ordered: true, noComma: true },
+    // "uma mancha vermelho vivo na parte branca do olho esquerdo, parece sangue": the red told first, the blood after it.
+    { ...near(WIDE + 2, ['red'], ['eye'], ['blood']), ordered: true },
   ),
   // "swelling and redness of the L upper and lower eyelids", "la paupière gauche gonfle".
   find('eyelid_swelling', near(WIDE + 2, ['eyelid'], ['swollen'])),
@@ -662,9 +664,10 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // longer goes back in (NHS: Inguinal hernia, A&E).
   find(
     'irreducible_hernia',
-    { ...near(2 * WIDE, ['lump'], ['negation', 'unable'], ['go_back_in']), ordered: true },
+    // "a lump in his groin … that pops back in but tonight it wont go back": the lump told, then what changed.
+    { ...near(2 * WIDE, ['lump'], ['negation', 'unable'], ['go_back_in']), ordered: true, acrossClauses: true },
     // "mei bruch in da leistn … der gehd nimma zruck": the groin named, not the lump.
-    { ...near(2 * WIDE, ['groin_area'], ['negation', 'unable'], ['go_back_in']), ordered: true },
+    { ...near(2 * WIDE, ['groin_area'], ['negation', 'unable'], ['go_back_in']), ordered: true, acrossClauses: true },
   ),
   // "comi um pastel de camarão na feira", "ate a cookie with peanuts in it": a food people are allergic to, eaten.
   find('allergen_exposure', { ...near(WIDE, ['take', 'meal'], ['allergen_food']), ordered: true }),
@@ -735,11 +738,16 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // pregnancy: "tage sind 7 wochen drüber", "tengo un retraso … el test dio positivo". A positive test alone may be
   // a COVID one; beside a late period it is a pregnancy test.
   // "30 weeks pregnant, fell down the stairs, now bleeding": in pregnancy a bleed named by no other site is vaginal.
-  find('vaginal_bleeding', {
-    ...near(2 * WIDE, ['pregnant'], ['bleeding', 'blood']),
-    unless: ['nose', 'cut', 'tooth', 'stool', 'urine', 'mouth', 'lips', 'ear', 'eye', 'arm', 'leg', 'head', 'bite'],
-    unlessReach: CLOSE,
-  }),
+  find(
+    'vaginal_bleeding',
+    {
+      ...near(2 * WIDE, ['pregnant'], ['bleeding', 'blood']),
+      unless: ['nose', 'cut', 'tooth', 'stool', 'urine', 'mouth', 'lips', 'ear', 'eye', 'arm', 'leg', 'head', 'bite'],
+      unlessReach: CLOSE,
+    },
+    // "bissl dunkles blut in der unterhose", "manchado de sangue na calcinha": blood first seen in the underwear.
+    { ...near(CLOSE, ['bleeding', 'blood'], ['underwear']), noComma: true, unless: ['stool', 'urine', 'buttock'], unlessReach: CLOSE },
+  ),
   // "periode ist eig schon knapp 2 wochen ueberfaellig", "mes règles ont 2 semaines de retard".
   find('missed_period', near(CLOSE, ['period'], ['late']), { ...near(WIDE, ['period'], ['late']), ordered: true, noComma: true }),
   // "test vor 2 wochen positiv, letzte periode vor 7 wochen": a positive test told with a period is a pregnancy test.
@@ -754,12 +762,24 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // children
   // "mouvements actifs fœtaux diminués", "Kindsbewegungen vermindert", "el bebe casi no se mueve".
   // "tonight barely anything, maybe one little kick in 2 hours"; "je sens presque plus ma fille bouger" (the baby
-  // told by name or as a daughter).
-  find('reduced_fetal_movements', near(WIDE, ['baby'], ['move'], ['less', 'barely']), near(WIDE, ['fetal_movements'], ['less', 'barely']), {
-    ...near(CLOSE + 1, ['feel'], ['barely'], ['move']),
-    ordered: true,
-    noComma: true,
-  }),
+  // told by name or as a daughter); "das baby spür ich viel weniger als sonst" (felt less).
+  find(
+    'reduced_fetal_movements',
+    near(WIDE, ['baby'], ['move'], ['less', 'barely']),
+    near(WIDE, ['fetal_movements'], ['less', 'barely']),
+    {
+      ...near(CLOSE + 1, ['feel'], ['barely'], ['move']),
+      ordered: true,
+      noComma: true,
+    },
+    { ...near(CLOSE + 2, ['baby'], ['feel'], ['less']), noComma: true },
+    {
+      // "casi no siento a la beba moverse": barely told before the feeling.
+      ...near(CLOSE + 2, ['barely'], ['feel'], ['move']),
+      ordered: true,
+      noComma: true,
+    },
+  ),
   // "no noto al bebe moverse", "não sinto os chutes": not at all, which "barely" is not.
   find(
     'no_fetal_movements',
@@ -788,6 +808,14 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   ),
   // "um corte de uns 2 cm que fica aberto", "die Platzwunde klafft": a cut that stays open needs closing (NHS: cuts and
   // grazes, "the wound is gaping").
+  // "pushed a bead up her nose", "hat sich ne erbse in die nase gesteckt", "meteu um feijão no ouvido" (NHS: objects in
+  // the nose or ear go to an urgent treatment centre); a lump the size of a pea behind the ear is no such thing.
+  find('object_in_nose_or_ear', {
+    ...near(WIDE, ['small_object'], ['nose', 'ear']),
+    noComma: true,
+    unless: ['lump', 'glands'],
+    unlessReach: CLOSE,
+  }),
   find('gaping_wound', { ...near(WIDE, ['cut'], ['gaping']), noComma: true }),
   // "white bits on her tongue", "weiße Beläge auf der Zunge und innen an den Wangen" (NHS: oral thrush): patches, not
   // a pale mouth ("ganz weiß um den Mund").

@@ -225,6 +225,7 @@ export const FINDINGS = {
   knock_bruise: 'a bruise after a knock or bump',
   splinter: 'a splinter, thorn or sliver of glass stuck in the skin',
   splinter_deep: 'a splinter that is large, deep or under a nail',
+  object_in_nose_or_ear: 'a small object (a bead, a pea, a piece of toy) pushed into the nose or an ear',
   looks_infected: 'looks infected: pus, spreading redness or red streaks, getting hotter',
   spreading_redness: 'redness of the skin that has spread past a line drawn round it',
   wart: 'a wart or verruca',

@@ -111,6 +111,12 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'version',
     'works',
     'warms',
+    // Everyday words one letter from a finding's word, seen corrected onto it: a chemist (chemo), miles and moves
+    // (moles).
+    'chemist',
+    'chemists',
+    'miles',
+    'moves',
   ],
   pt: [
     // Without fever ("afebril") is no fever ("febril").
@@ -187,6 +193,17 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'massa',
     'solucao',
     'solucoes',
+    // "cor de vinho tinto" (red wine) is no dizziness ("tonto").
+    'tinto',
+    // Everyday words one letter from a finding's word, seen corrected onto it: a vaccine (vagina), a reflex (reflux),
+    // cheese (chin), the rest (face), feeling (stent), a night out (shot), relaxing (lowered consciousness).
+    'vacina',
+    'reflexo',
+    'queijo',
+    'resto',
+    'sentindo',
+    'balada',
+    'relaxamento',
   ],
   es: [
     // Without fever ("afebril") is no fever ("febril").
@@ -249,6 +266,12 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'quedo',
     'pasado',
     'pasada',
+    // Everyday words one letter from a finding's word, seen corrected onto it: a reflex (reflux), feeling (stent),
+    // padel (paper), fatal (fetal).
+    'reflejo',
+    'siento',
+    'padel',
+    'fatal',
   ],
   de: [
     // Cats ("den katzen futter hingestellt") are no vomiting ("kotzen").
@@ -319,6 +342,14 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'krampfe',
     'krampfig',
     'krampfartig',
+    // Austrian "verkühlt" (has a cold) is not "verkohlt" (charred); "am Ritten" (a mountain) is no cutting ("ritzen").
+    'verkuhlt',
+    'ritten',
+    // Everyday words one letter from a finding's word, seen corrected onto it: the epididymis (sinuses), crawling
+    // (tingling), age (after).
+    'nebenhoden',
+    'krabbelt',
+    'alter',
   ],
   fr: [
     // Without fever ("afebril") is no fever ("febril").
@@ -382,6 +413,12 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'douleurs',
     'rouge',
     'route',
+    // Everyday words one letter from a finding's word, seen corrected onto it: a room (stool), our (black), a shirt
+    // (chemo).
+    'salle',
+    'notre',
+    'chemise',
+    'chemises',
   ],
 };
 

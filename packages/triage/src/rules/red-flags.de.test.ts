@@ -447,6 +447,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Ich habe mir den Finger am Ofen verbrannt, die Verbrennung ist nicht größer als die Hand',
     'Vor Jahren hatte ich eine Verbrennung größer als die Hand durch kochendes Wasser',
   ],
+  object_in_nose_or_ear: [
+    'Mein Sohn (4) hat sich eine Perle in die Nase gesteckt, sie geht nicht raus',
+    'Keine Perle in der Nase, er hat nur Schnupfen',
+    'Vor 5 Jahren hat sich mein Sohn eine Perle in die Nase gesteckt',
+  ],
   wound_needs_closure: [
     'Ich habe mich mit dem Messer geschnitten, die Wunde ist klaffend und muss genäht werden',
     'Kleiner Schnitt am Finger, nicht klaffend',

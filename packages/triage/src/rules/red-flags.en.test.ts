@@ -415,6 +415,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'I burned my finger on the oven, the burn is not bigger than my hand',
     'Years ago I spilled boiling water and burned my whole arm',
   ],
+  object_in_nose_or_ear: [
+    'My 3 year old pushed a bead up her nose and I cannot get it out',
+    'No bead up her nose, she just has a runny nose',
+    'Years ago my son pushed a bead up his nose',
+  ],
   wound_needs_closure: [
     'I cut my hand with a knife, it is gaping and needs stitches',
     'Small cut on my finger, no gaping and no need for stitches',

@@ -435,6 +435,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Me quemé el dedo con el horno, la quemadura no es más grande que la mano',
     'Hace años tuve una quemadura con agua hirviendo más grande que la mano',
   ],
+  object_in_nose_or_ear: [
+    'Mi hija de 3 años se metió una canica en la nariz y no sale',
+    'No tiene ninguna canica en la nariz, solo mocos',
+    'Hace 5 años mi hijo se metió una canica en la nariz',
+  ],
   wound_needs_closure: [
     'Me corté la mano con un cuchillo, es un corte profundo y necesita puntos',
     'Pequeño corte en el dedo, sin corte profundo',

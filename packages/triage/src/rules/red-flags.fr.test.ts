@@ -455,6 +455,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Je me suis brûlé le doigt au four, la brûlure n’est pas plus grande que la main',
     "Il y a des années je me suis brûlé avec de l'eau bouillante et la brûlure était plus grande que la main",
   ],
+  object_in_nose_or_ear: [
+    "Mon fils de 3 ans s'est mis une perle dans le nez, elle ne ressort pas",
+    'Pas de perle dans le nez, il a juste le nez qui coule',
+    "Il y a 5 ans mon fils s'est mis une perle dans le nez",
+  ],
   wound_needs_closure: [
     'Je me suis coupé la main avec un couteau, la plaie est béante et il faut recoudre',
     'Petite coupure au doigt, pas de plaie béante',

@@ -435,6 +435,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Queimei o dedo no forno, a queimadura não é maior que a mão',
     'Anos atrás me queimei com água fervendo e a queimadura era maior que a mão',
   ],
+  object_in_nose_or_ear: [
+    'O meu filho de 3 anos enfiou uma missanga no nariz e não sai',
+    'Não tem nenhuma missanga no nariz, só está constipado',
+    'Há 5 anos o meu filho enfiou uma missanga no nariz',
+  ],
   wound_needs_closure: [
     'Cortei a mão com uma faca, é um corte profundo e precisa de pontos',
     'Corte pequeno no dedo, sem corte profundo',

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.43';
+export const RED_FLAG_RULES_VERSION = '2026.11.44';
 
 export interface RedFlagRule {
   id: string;
@@ -2171,6 +2171,22 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     careSetting: 'emergency_department',
     timeWindow: 'now',
     source: 'NHS: Burns and scalds — go to A&E if you have breathed in smoke or fumes; NHS inform: smoke inhalation',
+  },
+  {
+    id: 'object_in_nose_or_ear',
+    label: {
+      pt: 'Objeto enfiado no nariz ou no ouvido que não sai',
+      en: 'An object pushed into the nose or an ear that will not come out',
+      es: 'Objeto metido en la nariz o en el oído que no sale',
+      de: 'Fremdkörper in Nase oder Ohr, der nicht herauskommt',
+      fr: 'Objet enfoncé dans le nez ou l’oreille qui ne ressort pas',
+    },
+    when: { finding: 'object_in_nose_or_ear' },
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source:
+      'NHS: Objects in the nose or ear — go to an urgent treatment centre or A&E, do not try to get it out yourself (a button battery or magnets: A&E at once)',
   },
   {
     id: 'wound_needs_closure',

@@ -290,6 +290,7 @@ export const de: Readonly<Record<FindingId, string>> = {
   knock_bruise: 'blauer Fleck nach Anstoßen',
   splinter: 'Splitter',
   splinter_deep: 'großer, tiefer Splitter oder unter dem Nagel',
+  object_in_nose_or_ear: 'Fremdkörper in Nase oder Ohr',
   looks_infected: 'sieht entzündet aus',
   spreading_redness: 'Rötung über die gezogene Linie hinaus',
   wart: 'Warze',

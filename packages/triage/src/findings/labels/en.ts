@@ -290,6 +290,7 @@ export const en: Readonly<Record<FindingId, string>> = {
   knock_bruise: 'bruise after a knock',
   splinter: 'splinter',
   splinter_deep: 'large or deep splinter, or under a nail',
+  object_in_nose_or_ear: 'object stuck in the nose or an ear',
   looks_infected: 'looks infected',
   spreading_redness: 'redness past the line drawn round it',
   wart: 'wart or verruca',

@@ -290,6 +290,7 @@ export const es: Readonly<Record<FindingId, string>> = {
   knock_bruise: 'moratón tras un golpe',
   splinter: 'astilla',
   splinter_deep: 'astilla grande, profunda o bajo la uña',
+  object_in_nose_or_ear: 'objeto metido en la nariz o en el oído',
   looks_infected: 'parece infectado',
   spreading_redness: 'enrojecimiento que pasa la raya marcada',
   wart: 'verruga',

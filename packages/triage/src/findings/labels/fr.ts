@@ -290,6 +290,7 @@ export const fr: Readonly<Record<FindingId, string>> = {
   knock_bruise: 'bleu après un coup',
   splinter: 'écharde',
   splinter_deep: 'écharde grosse, profonde ou sous l’ongle',
+  object_in_nose_or_ear: 'objet enfoncé dans le nez ou l’oreille',
   looks_infected: 'semble infecté',
   spreading_redness: 'rougeur au-delà du trait tracé',
   wart: 'verrue',

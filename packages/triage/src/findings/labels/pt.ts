@@ -290,6 +290,7 @@ export const pt: Readonly<Record<FindingId, string>> = {
   knock_bruise: 'roxo depois de uma batida',
   splinter: 'farpa',
   splinter_deep: 'farpa grande, funda ou debaixo da unha',
+  object_in_nose_or_ear: 'objeto enfiado no nariz ou no ouvido',
   looks_infected: 'parece infeccionado',
   spreading_redness: 'vermelhidão passou do risco',
   wart: 'verruga',

@@ -1171,6 +1171,7 @@ export const de: LanguageLexicon = {
     'deutliche einziehungen',
     'starke einziehungen',
     'ausgepragte einziehungen',
+    'kann keine satze beenden',
   ],
   wheezing: [
     'pfeift beim atmen',
@@ -1201,7 +1202,7 @@ export const de: LanguageLexicon = {
     'juchzende einatmung',
     'inspiratorischer stridor',
   ],
-  cough: ['husten*', 'hustet', 'hustenreiz', 'reizhusten', 'trockener husten'],
+  cough: ['husten*', 'hustet', 'hustenreiz', 'reizhusten', 'trockener husten', 'huste', 'hustenanfall', 'hustenattacke'],
   productive_cough: [
     'husten mit auswurf',
     'produktiver husten',
@@ -1325,10 +1326,8 @@ export const de: LanguageLexicon = {
     'bellt',
   ],
   whoop: [
-    'hustenanfall',
     'hustenanfalle',
     'hustenattacken',
-    'hustenattacke',
     'anfallsartiger husten',
     'anfallsartigen husten',
     'stakkatohusten',
@@ -2404,6 +2403,7 @@ export const de: LanguageLexicon = {
     'steckt im fuss',
     'im finger stecken',
   ],
+  object_in_nose_or_ear: ['fremdkorper in der nase', 'fremdkorper im ohr', 'etwas in die nase gesteckt', 'etwas ins ohr gesteckt'],
   splinter_deep: [
     'tief drin',
     'sitzt tief',
@@ -2807,6 +2807,10 @@ export const de: LanguageLexicon = {
     'stimmungstief',
     'anhedonie',
     'lustlos',
+    'freut mich nichts mehr',
+    'freut mich nix mehr',
+    'freut ihn nichts mehr',
+    'freut sie nichts mehr',
   ],
   suicide_plan: ['briefe an alle', 'brief fur jeden', 'abschiedsbrief*', 'abschiedsbrief', 'abschiedsbriefe', 'abschiedsbrief geschrieben'],
   suicidal_thoughts: [

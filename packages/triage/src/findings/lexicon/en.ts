@@ -1236,6 +1236,8 @@ export const en: LanguageLexicon = {
     'marked recession',
     'severe recession',
     'marked chest recession',
+    'cannot finish sentences',
+    'cannot complete sentences',
   ],
   wheezing: [
     'whistly',
@@ -1250,7 +1252,7 @@ export const en: LanguageLexicon = {
     'wheezing',
   ],
   stridor: ['stridor', 'noisy breathing', 'high pitched noise when breathing', 'harsh noise breathing in', 'crowing', 'barking breath'],
-  cough: ['cough*', 'tussis'],
+  cough: ['cough*', 'tussis', 'coughing fit'],
   productive_cough: [
     'productive cough',
     'coughing up phlegm',
@@ -1360,7 +1362,6 @@ export const en: LanguageLexicon = {
   whoop: [
     'whoop*',
     'coughing fits',
-    'coughing fit',
     'fits of coughing',
     'bouts of coughing',
     'coughing bouts',
@@ -2647,6 +2648,15 @@ export const en: LanguageLexicon = {
     'stuck in her finger',
     'stuck in his foot',
     'stuck in her foot',
+  ],
+  object_in_nose_or_ear: [
+    'something up his nose',
+    'something up her nose',
+    'something stuck in his ear',
+    'something stuck in her ear',
+    'foreign body in the nose',
+    'foreign body in the ear',
+    'nasal foreign body',
   ],
   splinter_deep: [
     'deep splinter',

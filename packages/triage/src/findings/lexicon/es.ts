@@ -1123,6 +1123,11 @@ export const es: LanguageLexicon = {
     'quejumbroso',
     'quejumbrosa',
     'quejido respiratorio',
+    'torax silente',
+    'torax silencioso',
+    'silencio auscultatorio',
+    'no completa frases',
+    'no termina frases',
   ],
   wheezing: [
     'pita al respirar',
@@ -2337,6 +2342,12 @@ export const es: LanguageLexicon = {
     'cristal clavado',
     'trozo de cristal',
     'espina de cactus',
+  ],
+  object_in_nose_or_ear: [
+    'cuerpo extrano en la nariz',
+    'cuerpo extrano en el oido',
+    'se metio algo en la nariz',
+    'se metio algo en el oido',
   ],
   splinter_deep: [
     'astilla grande',

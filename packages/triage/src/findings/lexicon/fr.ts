@@ -817,6 +817,9 @@ export const fr: LanguageLexicon = {
     'ulceres dans la bouche',
     'boutons dans la bouche',
     'lesions buccales',
+    'ulcerations buccales',
+    'ulceration buccale',
+    'ulcere buccal',
   ],
   cold_sore: [
     'bouton de fievre',
@@ -1144,6 +1147,9 @@ export const fr: LanguageLexicon = {
     'tirage important',
     'tirage marque',
     'tirage intense',
+    'thorax silencieux',
+    'ne finit pas ses phrases',
+    'ne termine pas ses phrases',
   ],
   wheezing: [
     'je siffle',
@@ -1163,7 +1169,7 @@ export const fr: LanguageLexicon = {
     'sifflements',
   ],
   stridor: ['stridor', 'bruit en respirant', 'respiration bruyante', 'bruit aigu en inspirant', 'cornage', 'bruit a l inspiration'],
-  cough: ['toux', 'tousse', 'tousser', 'toussote', 'toux seche', 'quinte* de toux'],
+  cough: ['toux', 'tousse', 'tousser', 'toussote', 'toux seche', 'quinte* de toux', 'quinte de toux'],
   productive_cough: [
     'toux grasse',
     'toux productive',
@@ -1272,6 +1278,9 @@ export const fr: LanguageLexicon = {
     'sudation',
     'diaphorese',
     'trempe de sueur',
+    'je sue',
+    'il sue',
+    'elle sue',
   ],
   barking_cough: [
     'toux aboyante',
@@ -1286,7 +1295,6 @@ export const fr: LanguageLexicon = {
   ],
   whoop: [
     'quintes de toux',
-    'quinte de toux',
     'toux quinteuse',
     'toux en quintes',
     'reprise inspiratoire',
@@ -2344,6 +2352,12 @@ export const fr: LanguageLexicon = {
     'plantee dans le pied',
     'rentre dans le doigt',
     'rentree dans le doigt',
+  ],
+  object_in_nose_or_ear: [
+    'corps etranger dans le nez',
+    'corps etranger dans l oreille',
+    'enfonce quelque chose dans le nez',
+    'mis quelque chose dans le nez',
   ],
   splinter_deep: [
     'echarde profonde',

@@ -763,6 +763,8 @@ export const pt: LanguageLexicon = {
     'mexendo na orelha',
     'puxa a orelha',
     'mexe na orelha',
+    'puxar a orelha',
+    'a mexer na orelha',
   ],
   ear_discharge: [
     'secrecao no ouvido',
@@ -1252,6 +1254,12 @@ export const pt: LanguageLexicon = {
     'tiragem acentuada',
     'tiragem marcada',
     'tiragem importante',
+    'torax silencioso',
+    'torax silente',
+    'silencio auscultatorio',
+    'nao completa frases',
+    'nao termina as frases',
+    'nao termina frases',
   ],
   wheezing: [
     'chiado no peito',
@@ -2540,6 +2548,14 @@ export const pt: LanguageLexicon = {
     'cravou no dedo',
     'espetou no dedo',
     'estrepe',
+  ],
+  object_in_nose_or_ear: [
+    'corpo estranho no nariz',
+    'corpo estranho no ouvido',
+    'enfiou algo no nariz',
+    'enfiou algo no ouvido',
+    'meteu algo no nariz',
+    'meteu algo no ouvido',
   ],
   splinter_deep: [
     'farpa funda',
