@@ -140,6 +140,8 @@ const PAST_WORDS: Readonly<Record<Language, PastWords>> = {
       'enfiei',
       'meteu',
       'meti',
+      'acordei',
+      'acordou',
     ],
     ongoing: [
       'desde',

@@ -130,6 +130,9 @@ export function buildFacts(text: string, language: Language, context: PatientCon
   // deficiency anaemia); grey otherwise may be blue (NICE NG143: ashen or blue skin), and is read the safe way.
   if (draft.present.has('went_grey')) add(draft, PALE_SIGNS.some((id) => draft.present.has(id)) ? 'pallor' : 'blue_lips');
 
+  // Hearing lost suddenly is hearing loss: the causes of hearing loss are weighed for it too.
+  if (draft.present.has('sudden_hearing_loss')) add(draft, 'hearing_loss');
+
   if (context?.pregnant === true) add(draft, 'pregnancy');
   if (context?.pregnant === false) {
     draft.present.delete('pregnancy');

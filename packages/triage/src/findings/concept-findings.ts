@@ -327,7 +327,7 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "red sore looking skin in her nappy area" (NHS: Nappy rash).
   find('nappy_rash', near(WIDE, ['nappy'], ['red', 'rash'])),
   // Cellulitis that grows: "spreading erythema", "passou do risco", "extension en 24 h".
-  find('looks_infected', near(WIDE, ['red', 'rash', 'swollen'], ['spreading'])),
+  find('looks_infected', near(WIDE + 2, ['red', 'rash', 'swollen'], ['spreading'])),
   // Redness gone past the line drawn round it: the way cellulitis is watched, and told (NICE NG141).
   // "drew round it with a pen and it's gone past", "tracé le bord au stylo et ça a dépassé de 3 cm".
   find('spreading_redness', near(0, ['past_the_line']), { ...near(WIDE + 4, ['pen_mark'], ['went_past']), ordered: true }),
@@ -810,6 +810,13 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // grazes, "the wound is gaping").
   // "pushed a bead up her nose", "hat sich ne erbse in die nase gesteckt", "meteu um feijão no ouvido" (NHS: objects in
   // the nose or ear go to an urgent treatment centre); a lump the size of a pea behind the ear is no such thing.
+  // "woke up this morning and cant hear a thing out my right ear", "desde que me levante no escucho casi nada del oido
+  // derecho", "my left ear has gone deaf": lost all at once or found on waking (NHS: sudden hearing loss).
+  find(
+    'sudden_hearing_loss',
+    near(WIDE, ['woke_with', 'suddenly'], ['deaf']),
+    near(WIDE, ['woke_with', 'suddenly'], ['negation', 'unable', 'barely'], ['hear']),
+  ),
   find('object_in_nose_or_ear', {
     ...near(WIDE, ['small_object'], ['nose', 'ear']),
     noComma: true,

@@ -93,6 +93,7 @@ export const FINDINGS = {
   stye: 'stye or eyelid cyst: a painful lump or spot on the eyelid',
   eyelid_swelling: 'swollen eyelids, puffy around the eye',
   ear_fullness: 'fullness, pressure or a blocked feeling in the ear',
+  sudden_hearing_loss: 'hearing lost suddenly, or found gone on waking, in one or both ears',
   muffled_voice: 'muffled, "hot potato" voice',
   trismus: 'cannot open the mouth fully (trismus)',
   one_sided_throat_pain: 'sore throat much worse on one side, uvula pushed aside',

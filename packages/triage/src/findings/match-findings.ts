@@ -350,6 +350,9 @@ const NEVER_CORRECTED: Readonly<Record<Language, readonly string[]>> = {
     'nebenhoden',
     'krabbelt',
     'alter',
+    // Earwax is no earache ("Ohrenschmerz"); an ear that rushes ("rauscht") does not smoke ("raucht").
+    'ohrenschmalz',
+    'rauscht',
   ],
   fr: [
     // Without fever ("afebril") is no fever ("febril").

@@ -447,6 +447,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Ich habe mir den Finger am Ofen verbrannt, die Verbrennung ist nicht größer als die Hand',
     'Vor Jahren hatte ich eine Verbrennung größer als die Hand durch kochendes Wasser',
   ],
+  sudden_hearing_loss: [
+    'Bin heute aufgewacht und höre auf dem rechten Ohr nichts mehr',
+    'Ich höre gut, kein Hörverlust',
+    'Vor 3 Jahren bin ich aufgewacht und war rechts taub',
+  ],
   object_in_nose_or_ear: [
     'Mein Sohn (4) hat sich eine Perle in die Nase gesteckt, sie geht nicht raus',
     'Keine Perle in der Nase, er hat nur Schnupfen',

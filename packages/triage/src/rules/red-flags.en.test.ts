@@ -415,6 +415,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'I burned my finger on the oven, the burn is not bigger than my hand',
     'Years ago I spilled boiling water and burned my whole arm',
   ],
+  sudden_hearing_loss: [
+    'I woke up this morning and cannot hear anything in my right ear',
+    'My hearing is fine, I did not lose any hearing',
+    'Two years ago I woke up and could not hear anything in my right ear',
+  ],
   object_in_nose_or_ear: [
     'My 3 year old pushed a bead up her nose and I cannot get it out',
     'No bead up her nose, she just has a runny nose',

@@ -435,6 +435,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Me quemé el dedo con el horno, la quemadura no es más grande que la mano',
     'Hace años tuve una quemadura con agua hirviendo más grande que la mano',
   ],
+  sudden_hearing_loss: [
+    'Desde que me levanté no oigo nada del oído derecho',
+    'Oigo bien, no he perdido audición',
+    'Hace 3 años me desperté y no oía nada del oído derecho',
+  ],
   object_in_nose_or_ear: [
     'Mi hija de 3 años se metió una canica en la nariz y no sale',
     'No tiene ninguna canica en la nariz, solo mocos',

@@ -455,6 +455,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Je me suis brûlé le doigt au four, la brûlure n’est pas plus grande que la main',
     "Il y a des années je me suis brûlé avec de l'eau bouillante et la brûlure était plus grande que la main",
   ],
+  sudden_hearing_loss: [
+    "Depuis ce matin je n'entends plus rien de l'oreille droite",
+    "J'entends bien, pas de perte d'audition",
+    "Il y a 3 ans je me suis réveillé sourd de l'oreille droite",
+  ],
   object_in_nose_or_ear: [
     "Mon fils de 3 ans s'est mis une perle dans le nez, elle ne ressort pas",
     'Pas de perle dans le nez, il a juste le nez qui coule',

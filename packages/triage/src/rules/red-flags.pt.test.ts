@@ -435,6 +435,11 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Queimei o dedo no forno, a queimadura não é maior que a mão',
     'Anos atrás me queimei com água fervendo e a queimadura era maior que a mão',
   ],
+  sudden_hearing_loss: [
+    'Acordei hoje e não ouço nada do ouvido direito',
+    'Ouço bem, não perdi a audição',
+    'Há 3 anos acordei e não ouvia nada do ouvido direito',
+  ],
   object_in_nose_or_ear: [
     'O meu filho de 3 anos enfiou uma missanga no nariz e não sai',
     'Não tem nenhuma missanga no nariz, só está constipado',

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.44';
+export const RED_FLAG_RULES_VERSION = '2026.11.45';
 
 export interface RedFlagRule {
   id: string;
@@ -2171,6 +2171,23 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     careSetting: 'emergency_department',
     timeWindow: 'now',
     source: 'NHS: Burns and scalds — go to A&E if you have breathed in smoke or fumes; NHS inform: smoke inhalation',
+  },
+  {
+    id: 'sudden_hearing_loss',
+    label: {
+      pt: 'Perda súbita de audição, sem dor de ouvido nem constipação',
+      en: 'Hearing lost suddenly, without earache or a cold',
+      es: 'Pérdida brusca de audición, sin dolor de oído ni resfriado',
+      de: 'Plötzlicher Hörverlust ohne Ohrenschmerzen oder Erkältung',
+      fr: 'Perte brutale de l’audition, sans douleur d’oreille ni rhume',
+    },
+    // With earache, a discharge or a cold, a blocked ear is most often an infection or glue ear.
+    when: allOf('sudden_hearing_loss', not(anyOf('ear_pain', 'ear_discharge', 'runny_nose', 'nasal_congestion'))),
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source:
+      'NHS: Hearing loss — get an urgent GP appointment or help from 111 if you have suddenly lost hearing in one or both ears; NICE CKS: sudden sensorineural hearing loss, refer the same day',
   },
   {
     id: 'object_in_nose_or_ear',

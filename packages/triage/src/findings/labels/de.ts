@@ -207,6 +207,7 @@ export const de: Readonly<Record<FindingId, string>> = {
   halos: 'Farbringe um Lichter',
   watering_eye: 'tränendes Auge',
   ear_fullness: 'Druck- oder Völlegefühl im Ohr',
+  sudden_hearing_loss: 'plötzlicher Hörverlust',
   muffled_voice: 'kloßige Sprache',
   trismus: 'Kieferklemme',
   one_sided_throat_pain: 'einseitige Halsschmerzen',

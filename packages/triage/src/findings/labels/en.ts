@@ -207,6 +207,7 @@ export const en: Readonly<Record<FindingId, string>> = {
   halos: 'halos around lights',
   watering_eye: 'watering eye',
   ear_fullness: 'blocked or full ear',
+  sudden_hearing_loss: 'sudden hearing loss',
   muffled_voice: 'muffled voice',
   trismus: 'cannot open the mouth fully',
   one_sided_throat_pain: 'sore throat on one side',

@@ -207,6 +207,7 @@ export const es: Readonly<Record<FindingId, string>> = {
   halos: 'halos alrededor de las luces',
   watering_eye: 'ojo lloroso',
   ear_fullness: 'oído tapado',
+  sudden_hearing_loss: 'pérdida brusca de audición',
   muffled_voice: 'voz apagada',
   trismus: 'no puede abrir bien la boca',
   one_sided_throat_pain: 'dolor de garganta de un lado',

@@ -207,6 +207,7 @@ export const fr: Readonly<Record<FindingId, string>> = {
   halos: 'halos autour des lumières',
   watering_eye: 'œil qui larmoie',
   ear_fullness: 'oreille bouchée',
+  sudden_hearing_loss: 'perte brutale de l’audition',
   muffled_voice: 'voix étouffée',
   trismus: 'difficulté à ouvrir la bouche',
   one_sided_throat_pain: 'mal de gorge d’un seul côté',

@@ -207,6 +207,7 @@ export const pt: Readonly<Record<FindingId, string>> = {
   halos: 'halos em volta das luzes',
   watering_eye: 'olho lacrimejando',
   ear_fullness: 'ouvido tapado',
+  sudden_hearing_loss: 'perda súbita de audição',
   muffled_voice: 'voz abafada',
   trismus: 'dificuldade para abrir a boca',
   one_sided_throat_pain: 'dor de garganta de um lado',

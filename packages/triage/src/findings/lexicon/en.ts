@@ -977,6 +977,7 @@ export const en: LanguageLexicon = {
     'meibomian cyst',
   ],
   eyelid_swelling: ['puffy eyelid', 'puffy eyelids', 'periorbital swelling', 'periorbital oedema', 'periorbital edema'],
+  sudden_hearing_loss: ['sudden hearing loss', 'sudden deafness', 'suddenly went deaf', 'sudden sensorineural hearing loss'],
   ear_fullness: [
     'ear feels full',
     'ears feel full',

@@ -910,6 +910,7 @@ export const es: LanguageLexicon = {
     'bolita en el parpado',
   ],
   eyelid_swelling: ['edema palpebral', 'edema periorbitario', 'ojo hinchado'],
+  sudden_hearing_loss: ['sordera subita', 'perdida brusca de audicion', 'hipoacusia subita'],
   ear_fullness: [
     'oido tapado',
     'oido taponado',

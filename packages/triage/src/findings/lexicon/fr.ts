@@ -918,6 +918,7 @@ export const fr: LanguageLexicon = {
     'bouton sur l oeil',
   ],
   eyelid_swelling: ['oedeme palpebral', 'oedeme periorbitaire', 'oeil gonfle', 'oeil enfle'],
+  sudden_hearing_loss: ['surdite brusque', 'perte brutale de l audition', 'surdite subite'],
   ear_fullness: [
     'oreille bouchee',
     'oreilles bouchees',

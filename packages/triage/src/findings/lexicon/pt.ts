@@ -1025,6 +1025,7 @@ export const pt: LanguageLexicon = {
     'bolinha no olho',
   ],
   eyelid_swelling: ['edema palpebral', 'edema periorbitario', 'olho inchado'],
+  sudden_hearing_loss: ['perda subita de audicao', 'surdez subita', 'perda auditiva subita'],
   ear_fullness: [
     'ouvido tapado',
     'ouvido entupido',
