@@ -39,7 +39,26 @@ const VOMITED_ONCE: readonly [Language, string][] = [
   ['fr', 'ma fille de 10 ans a pris un coup de tête au hand, pas perdu connaissance, mal à la tête, elle a vomi une fois'],
 ];
 
+/** NHS Head injury: go to A&E for a headache that does not go away with painkillers. */
+const HEADACHE_NOT_EASED: readonly [Language, string][] = [
+  ['en', 'got an elbow to the head at basketball yesterday, wasnt knocked out, headache since that paracetamol is not easing'],
+  ['pt', 'levei uma cotovelada na cabeça no futebol ontem, não desmaiei, desde então dor de cabeça que não passa com dipirona'],
+  [
+    'es',
+    'ayer me dieron un codazo en la cabeza jugando, no perdí el conocimiento, desde entonces dolor de cabeza que no se me pasa con ibuprofeno',
+  ],
+  ['de', 'hab beim handball gestern n ellenbogen an den kopf gekriegt, war nicht bewusstlos, seitdem kopfweh das mit ibu nicht weggeht'],
+  [
+    'fr',
+    "j'ai pris un coup de coude à la tête hier au hand, pas perdu connaissance, depuis mal à la tête qui ne passe pas avec le doliprane",
+  ],
+];
+
 describe('a knock on the head', () => {
+  it.each(HEADACHE_NOT_EASED)('in %s, "%s" is seen at the emergency department the same day', (language, text) => {
+    expect(analyze({ text, language }).urgency).toBe('high');
+  });
+
   it.each(VOMITED_ONCE)('in %s, "%s" is seen at the emergency department the same day', (language, text) => {
     expect(analyze({ text, language }).urgency).toBe('high');
   });

@@ -43,6 +43,8 @@ const OF: Readonly<Record<Language, readonly string[]>> = {
 const OF_REACH = 4;
 /** How far back the tablets may be named before "took about 20". */
 const PILLS_BEFORE_REACH = 8;
+/** "taking ibuprofen 400 mg three times a day": a count with a unit after it is the strength of a dose, not tablets. */
+const DOSE_UNITS: ReadonlySet<string> = new Set(['mg', 'mcg', 'ug', 'g', 'ml', 'iu', 'ui']);
 /** "de 4 em 4 horas", "de 3 en 3 horas": how often, told as a count joined to itself. */
 const REPEAT_JOINER: Readonly<Partial<Record<Language, string>>> = { pt: 'em', es: 'en' };
 /** "vomitei 3 vezes", "2x gekotzt", "vomi 3 fois": a count of two or more of these is more than once. */
@@ -187,7 +189,8 @@ export function tagConcepts(tokens: readonly Token[], language: Language): Conce
     // "30 extra strength tylenol": two words of a strength or a kind may stand between the count and the tablets.
     const twoWordsThenPills = tokens[at + 1]?.kind === 'word' && tokens[at + 2]?.kind === 'word' && pillAt.has(at + 3);
     // "how long does paracetamol take to do damage? took about 20 last night": the tablets named first, then taken.
-    const takenAfterPills = (takeEnds.has(at - 1) || takeEnds.has(at - 2)) && pillsBefore(pillAt, at);
+    const takenAfterPills =
+      (takeEnds.has(at - 1) || takeEnds.has(at - 2)) && pillsBefore(pillAt, at) && !DOSE_UNITS.has(tokens[at + 1]?.text ?? '');
     if (
       pillAt.has(at + 1) ||
       pillAt.has(at + 2) ||
@@ -206,8 +209,11 @@ export function tagConcepts(tokens: readonly Token[], language: Language): Conce
     const denominator = tokens[at + 2];
     if (next?.text === '/' && denominator?.kind === 'number' && isShare(Number(token.text) / Number(denominator.text))) {
       add('part_of_usual', at, at + 2);
+      if (Number(token.text) / Number(denominator.text) <= 0.5) add('part_under_half', at, at + 2);
     }
     if (next?.text === '%' && isShare(Number(token.text) / 100)) add('part_of_usual', at, at + 1);
+    // "PEF 30 % des Bestwerts": half of the usual or less (BTS/SIGN 158: acute severe asthma below 50 % of the best).
+    if (next?.text === '%' && Number(token.text) > 0 && Number(token.text) <= 50) add('part_under_half', at, at + 1);
     // "Bewusstlosigkeit < 20 s", "perte de connaissance brève (< 30 s)": seconds told by their symbol.
     if (next?.text === 's') add('seconds', at, at + 1);
     if (next?.text === REPEAT_JOINER[language] && denominator?.text === token.text) add('every', at, at + 2);

@@ -312,6 +312,8 @@ export const NEGATION_WORDS: Readonly<Record<Language, NegationWords>> = {
       'bin ich nicht',
       'habe ich nicht',
       'hab ich nicht',
+      'hab ich aber nicht',
+      'habe ich aber nicht',
       'hat er nicht',
       'hat sie nicht',
       'ist er nicht',

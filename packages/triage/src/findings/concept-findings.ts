@@ -314,6 +314,10 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // "every 2 hours", "a bombinha alivia mas dura só umas 2 horas" (NHS: an asthma attack when the reliever is
   // needed more than every 4 hours). Wearing off is told as a contrast ("alivia mas dura só"), past a clause break.
   // "brauch das Salbutamol jetzt alle 2-3 Stunden": "jetzt" breaks no thought here, so the clauses may differ.
+  // "peak flow about 60% of my best", "DEP à 60 % de la meilleure valeur" (BTS/SIGN 158: 50–75 % of the best is a
+  // moderate attack, below 50 % a severe one).
+  find('low_peak_flow', { ...near(CLOSE + 3, ['peak_flow'], ['part_of_usual']), noComma: true }),
+  find('very_low_peak_flow', { ...near(CLOSE + 3, ['peak_flow'], ['part_under_half']), noComma: true }),
   find(
     'reliever_overuse',
     { ...near(2 * WIDE, ['reliever'], ['every'], ['hours']), acrossClauses: true },
@@ -812,6 +816,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
   // the nose or ear go to an urgent treatment centre); a lump the size of a pea behind the ear is no such thing.
   // "woke up this morning and cant hear a thing out my right ear", "desde que me levante no escucho casi nada del oido
   // derecho", "my left ear has gone deaf": lost all at once or found on waking (NHS: sudden hearing loss).
+  // "seitdem kopfweh das mit ibu nicht weggeht", "a dor não passa com dipirona", "ne passe pas avec le doliprane"
+  // (NHS Head injury: a headache that does not go away with painkillers).
+  find('not_eased_by_painkillers', { ...near(WIDE, ['painkiller'], ['negation'], ['subsides', 'eased']), noComma: true }),
   find(
     'sudden_hearing_loss',
     near(WIDE, ['woke_with', 'suddenly'], ['deaf']),
@@ -842,6 +849,8 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     // "moja bien los pañales, no tiene fiebre": the next item's negation is not the nappies'.
     { ...near(CLOSE + 1, ['nappy'], ['negation'], ['wet']), noComma: true },
     near(WIDE, ['last'], ['nappy'], ['hours']),
+    // "moja bastantes menos pañales q normalmente", "fewer wet nappies", "weniger nasse Windeln".
+    { ...near(CLOSE + 1, ['wet'], ['less', 'few', 'barely'], ['nappy']), noComma: true },
   ),
   // "die weiche stelle am kopf woelbt sich nach oben", "la fontanelle est toute bombée" (NICE NG143: red feature).
   // "the soft spot on top of her head has swollen up": a swollen fontanelle bulges.

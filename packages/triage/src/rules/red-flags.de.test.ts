@@ -452,6 +452,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Ich höre gut, kein Hörverlust',
     'Vor 3 Jahren bin ich aufgewacht und war rechts taub',
   ],
+  peak_flow_severely_low: [
+    'Mein Asthma ist schlimm, Peak Flow 30% vom Bestwert',
+    'Mein Peak Flow ist normal, nicht bei 30%',
+    'Vor 5 Jahren hatte ich einen Peak Flow von 30% vom Bestwert',
+  ],
+  peak_flow_low: [
+    'Ich pfeife beim Atmen und mein Peak Flow ist bei 60% vom Bestwert',
+    'Mein Peak Flow ist gut, nicht bei 60%',
+    'Vor 2 Jahren war mein Peak Flow bei 60% vom Bestwert',
+  ],
   object_in_nose_or_ear: [
     'Mein Sohn (4) hat sich eine Perle in die Nase gesteckt, sie geht nicht raus',
     'Keine Perle in der Nase, er hat nur Schnupfen',

@@ -420,6 +420,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'My hearing is fine, I did not lose any hearing',
     'Two years ago I woke up and could not hear anything in my right ear',
   ],
+  peak_flow_severely_low: [
+    'My asthma is bad, peak flow 30% of my best',
+    'My peak flow is normal, nowhere near 30%',
+    'Years ago my peak flow was 30% of my best',
+  ],
+  peak_flow_low: [
+    'I am wheezy and my peak flow is about 60% of my best',
+    'My peak flow is fine, not 60% of my best',
+    'Two years ago my peak flow was about 60% of my best',
+  ],
   object_in_nose_or_ear: [
     'My 3 year old pushed a bead up her nose and I cannot get it out',
     'No bead up her nose, she just has a runny nose',

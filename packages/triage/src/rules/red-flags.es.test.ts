@@ -440,6 +440,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Oigo bien, no he perdido audición',
     'Hace 3 años me desperté y no oía nada del oído derecho',
   ],
+  peak_flow_severely_low: [
+    'Tengo asma y el peak flow está al 30% de mi mejor valor',
+    'Mi peak flow está normal, no está al 30%',
+    'Hace 5 años tuve el peak flow al 30% de mi mejor valor',
+  ],
+  peak_flow_low: [
+    'Tengo pitos y el peak flow está al 60% de mi mejor valor',
+    'Mi peak flow está bien, no está al 60%',
+    'Hace 2 años tuve el peak flow al 60% de mi mejor valor',
+  ],
   object_in_nose_or_ear: [
     'Mi hija de 3 años se metió una canica en la nariz y no sale',
     'No tiene ninguna canica en la nariz, solo mocos',

@@ -460,6 +460,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     "J'entends bien, pas de perte d'audition",
     "Il y a 3 ans je me suis réveillé sourd de l'oreille droite",
   ],
+  peak_flow_severely_low: [
+    'Mon asthme va mal, DEP à 30 % de ma meilleure valeur',
+    'Mon DEP est normal, pas à 30 %',
+    "Il y a 5 ans j'ai eu un DEP à 30 % de ma meilleure valeur",
+  ],
+  peak_flow_low: [
+    'Je siffle et mon DEP est à 60 % de ma meilleure valeur',
+    'Mon DEP est bon, pas à 60 %',
+    'Il y a 2 ans mon DEP était à 60 % de ma meilleure valeur',
+  ],
   object_in_nose_or_ear: [
     "Mon fils de 3 ans s'est mis une perle dans le nez, elle ne ressort pas",
     'Pas de perle dans le nez, il a juste le nez qui coule',

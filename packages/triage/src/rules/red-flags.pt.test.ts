@@ -440,6 +440,16 @@ const CASES: Record<string, readonly [fires: string, doesNotFire: string, longAg
     'Ouço bem, não perdi a audição',
     'Há 3 anos acordei e não ouvia nada do ouvido direito',
   ],
+  peak_flow_severely_low: [
+    'A minha asma está mal, peak flow a 30% do meu melhor',
+    'O meu peak flow está normal, não está a 30%',
+    'Há 5 anos tive o peak flow a 30% do melhor',
+  ],
+  peak_flow_low: [
+    'Estou com chiado e o peak flow está a 60% do meu melhor',
+    'O meu peak flow está bem, não está a 60%',
+    'Há 2 anos tive o peak flow a 60% do meu melhor',
+  ],
   object_in_nose_or_ear: [
     'O meu filho de 3 anos enfiou uma missanga no nariz e não sai',
     'Não tem nenhuma missanga no nariz, só está constipado',

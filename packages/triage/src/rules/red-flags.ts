@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.45';
+export const RED_FLAG_RULES_VERSION = '2026.11.47';
 
 export interface RedFlagRule {
   id: string;
@@ -570,24 +570,33 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     id: 'head_injury_needs_assessment',
     label: {
-      pt: 'Pancada na cabeça com desmaio breve, vômitos, perda de memória, anticoagulante ou acima dos 65 anos',
-      en: 'Head injury with a brief knock-out, vomiting, memory loss, blood thinners or over 65',
-      es: 'Golpe en la cabeza con pérdida breve de conocimiento, vómitos, pérdida de memoria, anticoagulantes o mayor de 65 años',
-      de: 'Kopfverletzung mit kurzer Bewusstlosigkeit, Erbrechen, Gedächtnislücke, Blutverdünner oder über 65 Jahren',
-      fr: 'Choc à la tête avec brève perte de connaissance, vomissements, trou de mémoire, anticoagulants ou après 65 ans',
+      pt: 'Pancada na cabeça com desmaio breve, vômitos, perda de memória, dor de cabeça que não passa com analgésicos, anticoagulante ou acima dos 65 anos',
+      en: 'Head injury with a brief knock-out, vomiting, memory loss, a headache painkillers do not ease, blood thinners or over 65',
+      es: 'Golpe en la cabeza con pérdida breve de conocimiento, vómitos, pérdida de memoria, dolor de cabeza que no cede con analgésicos, anticoagulantes o mayor de 65 años',
+      de: 'Kopfverletzung mit kurzer Bewusstlosigkeit, Erbrechen, Gedächtnislücke, Kopfschmerzen, die mit Schmerzmitteln nicht besser werden, Blutverdünner oder über 65 Jahren',
+      fr: 'Choc à la tête avec brève perte de connaissance, vomissements, trou de mémoire, mal de tête qui ne passe pas avec les antidouleurs, anticoagulants ou après 65 ans',
     },
     // A bump with a passing headache, or a toddler who cried at once and plays again, is cared for at home (NHS);
     // a baby under one with a head injury is seen, and so is anyone knocked out who has come round (NICE NG232; NHS:
     // go to A&E if knocked out but now awake).
     when: allOf(
       'head_injury',
-      anyOf('fainting', 'vomiting', 'memory_loss', 'anticoagulants', 'severe_headache', { ageAtLeast: 65 }, { ageUnder: 1 }),
+      anyOf(
+        'fainting',
+        'vomiting',
+        'memory_loss',
+        'anticoagulants',
+        'severe_headache',
+        allOf('headache', 'not_eased_by_painkillers'),
+        { ageAtLeast: 65 },
+        { ageUnder: 1 },
+      ),
     ),
     urgency: 'high',
     careSetting: 'emergency_department',
     timeWindow: 'now',
     source:
-      'NICE NG232: Head injury (loss of consciousness, anticoagulants, vomiting, amnesia, age ≥ 65, a baby under 1); NHS: Head injury — go to A&E',
+      'NICE NG232: Head injury (loss of consciousness, anticoagulants, vomiting, amnesia, age ≥ 65, a baby under 1); NHS: Head injury — go to A&E (also for a headache that does not go away with painkillers)',
   },
   {
     id: 'sudden_vision_loss',
@@ -2008,6 +2017,37 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     timeWindow: 'now',
     source:
       'Resuscitation Council UK: drowning — anyone who needed rescue from the water should be assessed in hospital, as breathing can worsen hours later',
+  },
+  {
+    id: 'peak_flow_severely_low',
+    label: {
+      pt: 'Pico de fluxo na metade do melhor valor ou menos (crise de asma grave)',
+      en: 'Peak flow at half of the best or less (a severe asthma attack)',
+      es: 'Flujo espiratorio máximo en la mitad del mejor valor o menos (crisis de asma grave)',
+      de: 'Peak-Flow bei der Hälfte des Bestwerts oder darunter (schwerer Asthmaanfall)',
+      fr: 'DEP à la moitié de la meilleure valeur ou moins (crise d’asthme grave)',
+    },
+    when: { finding: 'very_low_peak_flow' },
+    urgency: 'emergency',
+    careSetting: 'ambulance',
+    timeWindow: 'now',
+    source: 'BTS/SIGN 158: peak flow 33–50 % of best is acute severe asthma, under 33 % life-threatening; NHS: Asthma attack — call 999',
+  },
+  {
+    id: 'peak_flow_low',
+    label: {
+      pt: 'Pico de fluxo a 75% do melhor valor ou menos',
+      en: 'Peak flow at 75% of the best or less',
+      es: 'Flujo espiratorio máximo al 75% del mejor valor o menos',
+      de: 'Peak-Flow bei 75 % des Bestwerts oder darunter',
+      fr: 'DEP à 75 % de la meilleure valeur ou moins',
+    },
+    when: { finding: 'low_peak_flow' },
+    urgency: 'high',
+    careSetting: 'urgent_care',
+    timeWindow: 'within_hours',
+    source:
+      'BTS/SIGN 158: peak flow 50–75 % of best is a moderate asthma attack; NHS: Asthma attack — get an urgent GP appointment or help from 111',
   },
   {
     id: 'asthma_reliever_overuse',

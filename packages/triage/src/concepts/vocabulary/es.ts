@@ -196,6 +196,8 @@ export const es: ConceptVocabulary = {
     'induracion',
     'indurado',
     'indurada',
+    'edematizada',
+    'edematizado',
   ],
   blue: ['=morado', '=morada', 'azul', 'azulado', 'azulada', 'amoratado', 'amoratada', 'cianotico', '=morados', '=moradas'],
   grey: ['gris', 'grisaceo', 'grisacea', 'ceniciento', 'cenicienta'],
@@ -439,7 +441,7 @@ export const es: ConceptVocabulary = {
   pointless: ['sin sentido', 'no tiene sentido', 'no vale la pena', 'nada importa'],
   high_place: ['andamio', 'puente', 'azotea', 'tejado', 'cornisa', 'acantilado', 'vias del tren', 'via del tren'],
   water_body: ['piscina', 'pileta', 'alberca', '=mar', '=rio', 'lago', 'banera', 'tina'],
-  underwater: ['debajo del agua', 'bajo el agua', 'se hundio', 'bajo del agua'],
+  underwater: ['debajo del agua', 'bajo el agua', 'se hundio', 'bajo del agua', 'boca abajo', 'bocabajo'],
   pulled_out: ['sacado', 'sacada', 'sacamos', 'sacaron', 'rescatado', 'rescatada', 'rescatamos'],
   goodbye: ['despedida', 'despedirse', 'despidio', 'adios', 'despedirme'],
   finality: [
@@ -656,6 +658,8 @@ export const es: ConceptVocabulary = {
     'me he dado',
     'balonazo',
     'pelotazo',
+    'codazo',
+    'rodillazo',
   ],
   dropped: ['se le cayo', 'se le caia', 'solto', 'tiraba las cosas'],
   chemical: [
@@ -746,6 +750,7 @@ export const es: ConceptVocabulary = {
     'inclinada',
     'inclinandose hacia delante',
   ],
+  painkiller: ['analgesico', 'analgesicos', 'paracetamol', 'ibuprofeno', 'nolotil', 'metamizol', 'gelocatil', 'pastilla para el dolor'],
   eased: ['alivia', 'aliviado', 'aliviada', 'alivio', 'mejora', 'mejor'],
   cheek: ['carrillo', 'carrillos', 'mejilla', 'mejillas', 'cachete', 'cachetes', 'moflete', 'mofletes'],
   wont_let: ['no deja', 'no se deja', 'no nos deja', 'no lo quiere', 'no la quiere', 'se niega a'],
@@ -814,6 +819,8 @@ export const es: ConceptVocabulary = {
   ],
   feeds: ['toma', 'tomando', 'come', 'bebe', 'mamadera', 'biberon', 'biberones', 'teta', 'pecho'],
   part_of_usual: ['mitad', 'la mitad', 'un tercio', 'dos tercios', 'la mitad de la', 'la mitad del'],
+  peak_flow: ['peak flow', 'flujo espiratorio maximo', '=pef', '=fem', 'pico de flujo', 'pico flujo'],
+  part_under_half: ['=mitad', 'un tercio', 'menos de la mitad'],
   antacid: ['antiacido', 'antiacidos', 'omeprazol', 'almax', 'sal de frutas', 'pantoprazol', 'gaviscon', 'ranitidina'],
   red: [
     'rosada',

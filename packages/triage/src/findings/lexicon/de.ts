@@ -581,6 +581,11 @@ export const de: LanguageLexicon = {
     'mitm kopf gegen',
     'mitm kopf auf',
     'hinterkopf aufgeschlagen',
+    'an den kopf gekriegt',
+    'an den kopf bekommen',
+    'gegen den kopf bekommen',
+    'gegen den kopf gekriegt',
+    'auf den kopf gekriegt',
   ],
   memory_loss: [
     'weiss nicht mehr wie',
@@ -938,6 +943,9 @@ export const de: LanguageLexicon = {
     'chalazion',
   ],
   eyelid_swelling: ['lidschwellung', 'lidodem', 'periorbitales odem', 'auge zugeschwollen'],
+  low_peak_flow: ['peak flow niedrig', 'niedriger peak flow'],
+  very_low_peak_flow: ['peak flow sehr niedrig', 'sehr niedriger peak flow'],
+  not_eased_by_painkillers: ['schmerzmittel helfen nicht', 'schmerzmittel hilft nicht', 'tabletten helfen nicht'],
   sudden_hearing_loss: ['horsturz', 'plotzlicher horverlust', 'plotzlich taub'],
   ear_fullness: [
     'ohr zu',
@@ -3283,6 +3291,8 @@ export const de: LanguageLexicon = {
     'mehrere partner',
     'one night stand',
     'sexuell aktiv',
+    'ohne gummi',
+    'ohne gummi gehabt',
   ],
   drug_use: [
     'kokain',

@@ -977,6 +977,15 @@ export const en: LanguageLexicon = {
     'meibomian cyst',
   ],
   eyelid_swelling: ['puffy eyelid', 'puffy eyelids', 'periorbital swelling', 'periorbital oedema', 'periorbital edema'],
+  low_peak_flow: ['peak flow is low', 'low peak flow'],
+  very_low_peak_flow: ['peak flow is very low', 'very low peak flow'],
+  not_eased_by_painkillers: [
+    'painkillers not helping',
+    'painkillers are not helping',
+    'painkillers arent helping',
+    'painkillers dont help',
+    'painkillers do not help',
+  ],
   sudden_hearing_loss: ['sudden hearing loss', 'sudden deafness', 'suddenly went deaf', 'sudden sensorineural hearing loss'],
   ear_fullness: [
     'ear feels full',

@@ -910,6 +910,9 @@ export const es: LanguageLexicon = {
     'bolita en el parpado',
   ],
   eyelid_swelling: ['edema palpebral', 'edema periorbitario', 'ojo hinchado'],
+  low_peak_flow: ['peak flow bajo', 'pico de flujo bajo'],
+  very_low_peak_flow: ['peak flow muy bajo', 'pico de flujo muy bajo'],
+  not_eased_by_painkillers: ['no se quita con nada', 'no cede con analgesicos', 'no se pasa con pastillas'],
   sudden_hearing_loss: ['sordera subita', 'perdida brusca de audicion', 'hipoacusia subita'],
   ear_fullness: [
     'oido tapado',
@@ -3193,6 +3196,7 @@ export const es: LanguageLexicon = {
     'relaciones de riesgo',
     'relacion de riesgo',
     'sexualmente activ*',
+    'sin forro',
   ],
   drug_use: [
     'cocaina',

@@ -144,6 +144,8 @@ export const fr: LanguageLexicon = {
     'un peu ralentie',
     'tout ralenti',
     'toute ralentie',
+    'molle comme un chiffon',
+    'mou comme un chiffon',
   ],
   confusion: [
     'tout embrouille',
@@ -918,6 +920,9 @@ export const fr: LanguageLexicon = {
     'bouton sur l oeil',
   ],
   eyelid_swelling: ['oedeme palpebral', 'oedeme periorbitaire', 'oeil gonfle', 'oeil enfle'],
+  low_peak_flow: ['dep bas', 'debit de pointe bas'],
+  very_low_peak_flow: ['dep tres bas', 'debit de pointe tres bas'],
+  not_eased_by_painkillers: ['antidouleurs ne font rien', 'les cachets ne font rien', 'ne passe pas avec les cachets'],
   sudden_hearing_loss: ['surdite brusque', 'perte brutale de l audition', 'surdite subite'],
   ear_fullness: [
     'oreille bouchee',
@@ -3182,6 +3187,7 @@ export const fr: LanguageLexicon = {
     'rapports a risque',
     'sexuellement actif',
     'sexuellement active',
+    'sans capote',
   ],
   drug_use: [
     'cocaine',
@@ -3226,6 +3232,8 @@ export const fr: LanguageLexicon = {
     'refus alimentaire',
     'succion faible',
     'baisse des prises',
+    'tete plus',
+    'ne tete pas',
   ],
   bulging_fontanelle: ['fontanelle bombee', 'fontanelle tendue', 'fontanelle gonflee', 'fontanelle qui bombe', 'fontanelle bombante'],
   inconsolable_crying: [

@@ -1025,6 +1025,9 @@ export const pt: LanguageLexicon = {
     'bolinha no olho',
   ],
   eyelid_swelling: ['edema palpebral', 'edema periorbitario', 'olho inchado'],
+  low_peak_flow: ['pico de fluxo baixo'],
+  very_low_peak_flow: ['pico de fluxo muito baixo'],
+  not_eased_by_painkillers: ['analgesicos nao resolvem', 'analgesico nao resolve', 'nao passa com remedio'],
   sudden_hearing_loss: ['perda subita de audicao', 'surdez subita', 'perda auditiva subita'],
   ear_fullness: [
     'ouvido tapado',
