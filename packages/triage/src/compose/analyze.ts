@@ -21,7 +21,7 @@ import { localisedTexts } from './texts';
 const CRISIS_RULES: ReadonlySet<string> = new Set(['suicidal_thoughts', 'suicidal_thoughts_without_plan']);
 
 /** Engine release: bump with any change to rules, lexicon, knowledge base or ranking. */
-export const ENGINE_VERSION = '2026.11.65';
+export const ENGINE_VERSION = '2026.11.66';
 
 export interface EngineInput {
   text: string;

@@ -176,6 +176,19 @@ describe('vomiting in early pregnancy', () => {
   });
 });
 
+describe('vomiting with no pee since the morning', () => {
+  it('is dehydration, seen the same day (NHS: Diarrhoea and vomiting, Dehydration)', () => {
+    const texts: [Language, string][] = [
+      ['en', '10 weeks pregnant, cant keep anything down since yesterday, havent peed since early this morning'],
+      ['pt', 'grávida de 10 semanas, vomito tudo desde ontem, não faço xixi desde cedo'],
+      ['es', 'embarazada de 10 semanas, vomito todo desde ayer, no he orinado desde esta mañana temprano'],
+      ['de', 'schwanger in der 10. Woche, behalte seit gestern nichts drin, hab seit heute früh nicht gepinkelt'],
+      ['fr', "enceinte de 10 semaines, je vomis tout depuis hier, je n'ai pas uriné depuis ce matin"],
+    ];
+    for (const [language, text] of texts) expect([language, analyze({ text, language }).urgency]).toEqual([language, 'high']);
+  });
+});
+
 describe('high blood sugar', () => {
   it('with thirst and no vomiting is seen within hours; with vomiting and deep fast breathing it is ketoacidosis, even with no reading (NHS: diabetic ketoacidosis)', () => {
     expect(analyze({ text: 'je suis diabetique type 1, glycemie a 3,2 g/L, très soif, pas de vomissements', language: 'fr' }).urgency).toBe(

@@ -51,7 +51,7 @@ interface DurationWords {
 
 const WORDS: Readonly<Record<Language, DurationWords>> = {
   en: {
-    before: 'for|since|past|last|over|lasting|about|started|began',
+    before: 'for|since|past|last|over|lasting|about|started|began|going on|goin on',
     after: 'ago|now|straight|running|of|history',
     hedges: 'about|around|roughly|almost|nearly|over|more than|the last|the past|a|an',
     units: { minute: 'minutes?|mins?', hour: 'hours?|hrs?|h', day: 'days?', week: 'weeks?|wks?', month: 'months?', year: 'years?|yrs?' },
@@ -63,6 +63,8 @@ const WORDS: Readonly<Record<Language, DurationWords>> = {
       [/\bsince yesterday\b|\byesterday\b/, 24],
       [/\bfew days\b|\bcouple of days\b|\bsince the weekend\b/, 72],
       [/\bfor weeks\b|\bfew weeks\b/, 24 * 14],
+      // "for the last month or so": a month told without a number.
+      [/\b(?:the|this) (?:last|past) month\b/, 24 * 30],
       [/\bfor months\b|\bfew months\b/, 24 * 60],
     ],
     sudden:

@@ -19,6 +19,15 @@ const DAYS = (days: number): RuleCondition => ({ lastedAtLeastHours: days * 24 }
 const VERY_HIGH_TEMPERATURE = anyOf('high_fever', { temperatureAtLeast: 39 });
 
 export const ESCALATIONS: Partial<Record<ConditionId, readonly Escalation[]>> = {
+  carpal_tunnel_syndrome: [
+    {
+      when: DAYS(14),
+      urgency: 'medium',
+      careSetting: 'doctor',
+      timeWindow: 'within_days',
+      source: 'NHS: Carpal tunnel syndrome — see a GP if the symptoms have not improved after 2 weeks of self-help',
+    },
+  ],
   abscess: [
     {
       when: anyOf('fever', 'high_fever', 'chills', { temperatureAtLeast: 38 }, 'recent_surgery'),

@@ -10,7 +10,7 @@ import { allOf, anyOf, not } from './conditions';
  * Bump the version whenever a rule is added, removed or changed; RED-FLAGS.md beside this file is generated
  * from these rules (`npm run docs:red-flags`) and a test keeps the two in step.
  */
-export const RED_FLAG_RULES_VERSION = '2026.11.47';
+export const RED_FLAG_RULES_VERSION = '2026.11.48';
 
 export interface RedFlagRule {
   id: string;
@@ -1209,7 +1209,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       de: 'Zeichen von Austrocknung bei Erbrechen oder Durchfall',
       fr: 'Signes de déshydratation avec vomissements ou diarrhée',
     },
-    when: allOf('dehydration_signs', anyOf('vomiting', 'persistent_vomiting', 'diarrhoea')),
+    // No pee since the morning, or dark pee with dizziness on standing, are dehydration's signs told (NHS: Dehydration).
+    when: allOf(
+      anyOf('dehydration_signs', 'no_urine', allOf('dark_urine', 'dizziness')),
+      anyOf('vomiting', 'persistent_vomiting', 'diarrhoea'),
+    ),
     urgency: 'high',
     careSetting: 'urgent_care',
     timeWindow: 'within_hours',

@@ -689,7 +689,8 @@ export const gastrointestinalConditions: readonly Condition[] = [
       { id: 'recent_surgery', weight: 2 },
       { id: 'groin_lump', weight: 1 },
     ],
-    against: ['diarrhoea'],
+    // Vomiting in pregnancy is most often the pregnancy's own (NICE CKS: nausea and vomiting in pregnancy).
+    against: ['diarrhoea', 'pregnancy'],
     duration: ['hours', 'days'],
     prevalence: 2,
     urgency: 'emergency',
