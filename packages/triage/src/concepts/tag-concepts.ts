@@ -207,13 +207,17 @@ export function tagConcepts(tokens: readonly Token[], language: Language): Conce
     if (token.kind !== 'number') return;
     const next = tokens[at + 1];
     const denominator = tokens[at + 2];
-    if (next?.text === '/' && denominator?.kind === 'number' && isShare(Number(token.text) / Number(denominator.text))) {
-      add('part_of_usual', at, at + 2);
-      if (Number(token.text) / Number(denominator.text) <= 0.5) add('part_under_half', at, at + 2);
+    const share =
+      next?.text === '/' && denominator?.kind === 'number'
+        ? { value: Number(token.text) / Number(denominator.text), end: at + 2 }
+        : next?.text === '%'
+          ? { value: Number(token.text) / 100, end: at + 1 }
+          : undefined;
+    if (share && isShare(share.value)) {
+      add('part_of_usual', at, share.end);
+      // "PEF 30 % des Bestwerts": half of the usual or less (BTS/SIGN 158: acute severe asthma below 50 % of the best).
+      if (share.value <= 0.5) add('part_under_half', at, share.end);
     }
-    if (next?.text === '%' && isShare(Number(token.text) / 100)) add('part_of_usual', at, at + 1);
-    // "PEF 30 % des Bestwerts": half of the usual or less (BTS/SIGN 158: acute severe asthma below 50 % of the best).
-    if (next?.text === '%' && Number(token.text) > 0 && Number(token.text) <= 50) add('part_under_half', at, at + 1);
     // "Bewusstlosigkeit < 20 s", "perte de connaissance brève (< 30 s)": seconds told by their symbol.
     if (next?.text === 's') add('seconds', at, at + 1);
     if (next?.text === REPEAT_JOINER[language] && denominator?.text === token.text) add('every', at, at + 2);

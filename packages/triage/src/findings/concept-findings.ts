@@ -310,14 +310,14 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     { ...near(2 * WIDE, ['right_lower'], ['belly', 'pain']), acrossClauses: true, unless: ['back', 'leg', 'chest', 'head'] as Group },
   ),
   find('right_upper_abdominal_pain', near(WIDE, ['right_upper'], ['belly', 'pain'])),
-  // NHS: a reliever needed more often than every 4 hours is an asthma attack coming ("alle 3 Stunden").
-  // "every 2 hours", "a bombinha alivia mas dura só umas 2 horas" (NHS: an asthma attack when the reliever is
-  // needed more than every 4 hours). Wearing off is told as a contrast ("alivia mas dura só"), past a clause break.
-  // "brauch das Salbutamol jetzt alle 2-3 Stunden": "jetzt" breaks no thought here, so the clauses may differ.
   // "peak flow about 60% of my best", "DEP à 60 % de la meilleure valeur" (BTS/SIGN 158: 50–75 % of the best is a
   // moderate attack, below 50 % a severe one).
   find('low_peak_flow', { ...near(CLOSE + 3, ['peak_flow'], ['part_of_usual']), noComma: true }),
   find('very_low_peak_flow', { ...near(CLOSE + 3, ['peak_flow'], ['part_under_half']), noComma: true }),
+  // NHS: a reliever needed more often than every 4 hours is an asthma attack coming ("alle 3 Stunden").
+  // "every 2 hours", "a bombinha alivia mas dura só umas 2 horas" (NHS: an asthma attack when the reliever is
+  // needed more than every 4 hours). Wearing off is told as a contrast ("alivia mas dura só"), past a clause break.
+  // "brauch das Salbutamol jetzt alle 2-3 Stunden": "jetzt" breaks no thought here, so the clauses may differ.
   find(
     'reliever_overuse',
     { ...near(2 * WIDE, ['reliever'], ['every'], ['hours']), acrossClauses: true },
@@ -771,18 +771,9 @@ export const CONCEPT_FINDINGS: readonly ConceptFinding[] = [
     'reduced_fetal_movements',
     near(WIDE, ['baby'], ['move'], ['less', 'barely']),
     near(WIDE, ['fetal_movements'], ['less', 'barely']),
-    {
-      ...near(CLOSE + 1, ['feel'], ['barely'], ['move']),
-      ordered: true,
-      noComma: true,
-    },
+    // "je sens presque plus ma fille bouger", "casi no siento a la beba moverse": barely told before or after the feeling.
+    { ...near(CLOSE + 2, ['feel'], ['barely'], ['move']), noComma: true },
     { ...near(CLOSE + 2, ['baby'], ['feel'], ['less']), noComma: true },
-    {
-      // "casi no siento a la beba moverse": barely told before the feeling.
-      ...near(CLOSE + 2, ['barely'], ['feel'], ['move']),
-      ordered: true,
-      noComma: true,
-    },
   ),
   // "no noto al bebe moverse", "não sinto os chutes": not at all, which "barely" is not.
   find(
